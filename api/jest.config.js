@@ -1,0 +1,20 @@
+/** Integration tests: the app runs in-process against the real PostgreSQL and Redis. */
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } },
+    ],
+  },
+  moduleNameMapper: {
+    '^@umrah/graphql$': '<rootDir>/../graphql/src/index.ts',
+    '^@umrah/graphql/node$': '<rootDir>/../graphql/src/node.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  testTimeout: 30_000,
+};

@@ -1,0 +1,117 @@
+// buildApp(config): the whole api as an Express app, without listening (tests run it in-process).
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Express } from 'express';
+import { randomUUID } from 'node:crypto';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config.js';
+import { createApollo } from './graphql/apollo.js';
+import type { GraphQLContext } from './graphql/context.js';
+import { apiNotFound, restErrorHandler } from './http/errors.js';
+import { originCheck } from './http/origin.js';
+import { webApp } from './http/web.js';
+import { createDb, type Db } from './lib/db.js';
+import { createLogger, type Logger } from './lib/logger.js';
+import { createRedis, type Redis } from './lib/redis.js';
+import { createSessionMiddleware } from './lib/session.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { createServices, type Services } from './services.js';
+
+export interface BuiltApp {
+  app: Express;
+  db: Db;
+  redis: Redis;
+  services: Services;
+  logger: Logger;
+  /** Readiness answers 503 from now on (graceful shutdown). */
+  markShuttingDown(): void;
+  close(): Promise<void>;
+}
+
+export async function buildApp(config: Config, opts: { logger?: Logger } = {}): Promise<BuiltApp> {
+  const logger = opts.logger ?? createLogger(config);
+  const db = createDb(config);
+  const redis = createRedis(config);
+  redis.on('error', (err) => logger.warn({ err }, 'redis error'));
+  const services = createServices(config, db, redis);
+  const apollo = createApollo({ logger, production: config.NODE_ENV === 'production' });
+  await apollo.start();
+  let shuttingDown = false;
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.use((_req, res, next) => {
+    res.set({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'SAMEORIGIN',
+    });
+    next();
+  });
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const checks: Record<string, string> = {};
+    await Promise.all([
+      db.raw('select 1').then(
+        () => (checks.postgres = 'ok'),
+        () => (checks.postgres = 'down'),
+      ),
+      redis.ping().then(
+        () => (checks.redis = 'ok'),
+        () => (checks.redis = 'down'),
+      ),
+    ]);
+    const ok = !shuttingDown && Object.values(checks).every((v) => v === 'ok');
+    res.status(ok ? 200 : 503).json({ status: shuttingDown ? 'shutting-down' : ok ? 'ok' : 'degraded', checks });
+  });
+
+  const sessions = createSessionMiddleware(config, redis);
+  app.use(['/api', '/graphql', '/uploads'], ...sessions);
+
+  app.use('/api', express.json({ limit: '100kb' }), originCheck(config.ALLOWED_ORIGINS));
+  app.use(authRoutes(services));
+  app.use(profileRoutes(services));
+  app.use('/api', apiNotFound);
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }): Promise<GraphQLContext> => ({ req, res, services }),
+    }),
+  );
+
+  if (config.webDistAvailable) app.use(webApp(config.WEB_DIST_DIR));
+  app.use(restErrorHandler);
+
+  return {
+    app,
+    db,
+    redis,
+    services,
+    logger,
+    markShuttingDown: () => {
+      shuttingDown = true;
+    },
+    async close() {
+      await apollo.stop();
+      await Promise.allSettled([db.destroy(), redis.quit()]);
+    },
+  };
+}

@@ -1,0 +1,19 @@
+// Start-up work shared by the server and the CLI: migrations and the configured admin account.
+import type { BuiltApp } from './app.js';
+import type { Config } from './config.js';
+import { migrateLatest } from './db/migrate.js';
+
+export async function bootstrap(built: BuiltApp, config: Config): Promise<void> {
+  if (config.MIGRATE_ON_START) {
+    const applied = await migrateLatest(built.db);
+    if (applied.length) built.logger.info({ applied }, 'migrations applied');
+  }
+  if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
+    const { created } = await built.services.auth.ensureAdmin({
+      username: config.ADMIN_USERNAME,
+      password: config.ADMIN_PASSWORD,
+      email: config.ADMIN_EMAIL,
+    });
+    built.logger.info({ username: config.ADMIN_USERNAME, created }, 'admin account ensured');
+  }
+}

@@ -1,0 +1,12 @@
+import { loadConfig } from '../config.js';
+import { createDb } from '../lib/db.js';
+import { migrateLatest } from '../db/migrate.js';
+
+const config = loadConfig();
+const db = createDb(config);
+try {
+  const applied = await migrateLatest(db);
+  console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Already up to date.');
+} finally {
+  await db.destroy();
+}

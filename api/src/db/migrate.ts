@@ -1,0 +1,19 @@
+import type { Knex } from 'knex';
+import * as m0001 from './migrations/0001_users.js';
+
+// Migrations are imported statically so that the same list runs from TypeScript (tests, tsx)
+// and from the compiled build, with no file-system globbing.
+const migrations: Record<string, Knex.Migration> = {
+  '0001_users': m0001,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name]!,
+};
+
+export async function migrateLatest(db: Knex): Promise<string[]> {
+  const [, applied] = (await db.migrate.latest({ migrationSource })) as [number, string[]];
+  return applied;
+}

@@ -1,0 +1,47 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { loadTypeDefs } from '@umrah/graphql/node';
+import { AppError } from '../lib/errors.js';
+import type { Logger } from '../lib/logger.js';
+import { authResolvers } from '../modules/auth/auth.resolvers.js';
+import { profileResolvers } from '../modules/profile/profile.resolvers.js';
+import type { GraphQLContext } from './context.js';
+import { limitsRule } from './limits.js';
+import type { Resolvers } from './__generated__/resolvers.js';
+
+function merge(...parts: Resolvers[]): Resolvers {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const part of parts) {
+    for (const [type, fields] of Object.entries(part)) out[type] = { ...out[type], ...(fields as object) };
+  }
+  return out as Resolvers;
+}
+
+export const resolvers = merge(authResolvers, profileResolvers);
+
+export function createApollo(opts: { logger: Logger; production: boolean }) {
+  return new ApolloServer<GraphQLContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers,
+    introspection: !opts.production,
+    includeStacktraceInErrorResponses: false,
+    validationRules: [limitsRule(12, 30)],
+    plugins: opts.production ? [ApolloServerPluginLandingPageDisabled()] : [],
+    formatError: (formatted, error) => {
+      const original = unwrapResolverError(error);
+      if (original instanceof AppError) {
+        return {
+          message: original.message,
+          path: formatted.path,
+          extensions: { code: original.code, ...(original.fieldErrors && { fieldErrors: original.fieldErrors }) },
+        };
+      }
+      if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
+        opts.logger.error({ err: original, path: formatted.path }, 'graphql resolver failed');
+        return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      }
+      return formatted;
+    },
+  });
+}

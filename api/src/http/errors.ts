@@ -1,0 +1,26 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError } from '../lib/errors.js';
+
+/** REST answers `{ message, fieldErrors? }` with the status of the error's code. */
+export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  if (err instanceof AppError) {
+    res.status(err.status).json({ message: err.message, ...(err.fieldErrors && { fieldErrors: err.fieldErrors }) });
+    return;
+  }
+  // body-parser and friends carry an HTTP status of their own.
+  const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+  if (status === 500) req.log?.error({ err }, 'request failed');
+  const message =
+    err?.type === 'entity.parse.failed'
+      ? 'Malformed JSON body'
+      : err?.type === 'entity.too.large'
+        ? 'Request body is too large'
+        : status === 500
+          ? 'Internal server error'
+          : String(err?.message ?? 'Bad request');
+  res.status(status).json({ message });
+};
+
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: 'Not found' });
+};

@@ -1,0 +1,20 @@
+import knexFactory, { type Knex } from 'knex';
+import { Model } from 'objection';
+import pg from 'pg';
+import type { Config } from '../config.js';
+
+// timestamptz comes back as Date; we send ISO strings over the wire.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
+
+export type Db = Knex;
+
+export function createDb(config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>): Db {
+  const db = knexFactory({
+    client: 'pg',
+    connection: config.DATABASE_URL,
+    pool: { min: 0, max: config.DATABASE_POOL_MAX },
+    acquireConnectionTimeout: 10_000,
+  });
+  Model.knex(db);
+  return db;
+}

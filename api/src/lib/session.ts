@@ -1,0 +1,67 @@
+import type { Role } from '@umrah/graphql';
+import RedisStore from 'connect-redis';
+import type { Request, RequestHandler } from 'express';
+import session from 'express-session';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config.js';
+
+declare module 'express-session' {
+  interface SessionData {
+    userId: string;
+    role: Role;
+    /** When the user signed in (ms): the absolute lifetime counts from here. */
+    signedInAt: number;
+  }
+}
+
+export const SESSION_COOKIE = 'umrah.sid';
+
+export function createSessionMiddleware(config: Config, redis: Redis): RequestHandler[] {
+  const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
+  const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
+  const store = new RedisStore({ client: redis, prefix: `${config.REDIS_KEY_PREFIX}sess:`, ttl: idleMs / 1000 });
+  const sessionMiddleware = session({
+    name: SESSION_COOKIE,
+    store,
+    secret: config.SESSION_SECRET,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true, // the idle lifetime restarts with each request
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.COOKIE_SECURE,
+      maxAge: idleMs,
+      path: '/',
+    },
+  });
+  // Sessions older than the absolute lifetime end, however active they are.
+  const absoluteLifetime: RequestHandler = (req, _res, next) => {
+    const started = req.session?.signedInAt;
+    if (started && Date.now() - started > absoluteMs) {
+      req.session.destroy(() => next());
+      return;
+    }
+    next();
+  };
+  return [sessionMiddleware, absoluteLifetime];
+}
+
+const call = (fn: (cb: (err?: unknown) => void) => void) =>
+  new Promise<void>((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
+
+/** Signs the user in on a fresh session id (no fixation), and persists it before answering. */
+export async function startSession(req: Request, user: { id: string; role: Role }): Promise<void> {
+  await call((cb) => req.session.regenerate(cb));
+  req.session.userId = user.id;
+  req.session.role = user.role;
+  req.session.signedInAt = Date.now();
+  await call((cb) => req.session.save(cb));
+}
+
+/** Ends the session in the store; the cookie is cleared too. */
+export async function endSession(req: Request): Promise<void> {
+  if (!req.session) return;
+  await call((cb) => req.session.destroy(cb));
+  req.res?.clearCookie(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,45 @@
+// REST aliases of spec §7 for accounts and sessions; the same service as the GraphQL resolvers.
+import { Router } from 'express';
+import { endSession, startSession } from '../../lib/session.js';
+import type { Services } from '../../services.js';
+import { viewerOf } from './viewer.js';
+
+export function authRoutes(services: Services): Router {
+  const r = Router();
+  const ip = (req: { ip?: string }) => req.ip ?? '';
+
+  r.post('/api/auth/register', async (req, res) => {
+    await services.auth.signUp(req.body, ip(req));
+    res.status(201).json({ success: true });
+  });
+  r.post('/api/auth/login', async (req, res) => {
+    const user = await services.auth.logIn(req.body, ip(req));
+    await startSession(req, user);
+    res.json({ success: true, isAdmin: user.role === 'admin' });
+  });
+  r.post('/api/auth/logout', async (req, res) => {
+    await endSession(req);
+    res.json({ success: true });
+  });
+  r.get('/api/auth/check', async (req, res) => {
+    const user = await viewerOf(req, services.users);
+    res.json({ isAuthenticated: Boolean(user), isAdmin: user?.role === 'admin' });
+  });
+
+  r.post('/api/admin/login', async (req, res) => {
+    const user = await services.auth.adminLogIn(req.body, ip(req));
+    await startSession(req, user);
+    res.json({ success: true, isAdmin: true });
+  });
+  r.post('/api/admin/logout', async (req, res) => {
+    await endSession(req);
+    res.json({ success: true });
+  });
+  // The standalone admin view reads "not ok" as "go to /admin/login".
+  r.get('/api/admin/check-auth', async (req, res) => {
+    const user = await viewerOf(req, services.users);
+    const isAdmin = user?.role === 'admin';
+    res.status(isAdmin ? 200 : 401).json({ isAuthenticated: isAdmin });
+  });
+  return r;
+}

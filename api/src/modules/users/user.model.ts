@@ -1,0 +1,16 @@
+import type { Role } from '@umrah/graphql';
+import { Model } from 'objection';
+
+export class UserModel extends Model {
+  static override tableName = 'users';
+
+  id!: string;
+  username!: string;
+  email!: string;
+  phone!: string;
+  full_name!: string;
+  password_hash!: string;
+  role!: Role;
+  created_at!: Date;
+  updated_at!: Date;
+}

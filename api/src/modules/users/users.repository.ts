@@ -1,0 +1,77 @@
+// The only code that touches the users table.
+import type { Role } from '@umrah/graphql';
+import type { Knex } from 'knex';
+import { UserModel } from './user.model.js';
+
+export interface User {
+  id: string;
+  username: string;
+  email: string;
+  phone: string;
+  fullName: string;
+  passwordHash: string;
+  role: Role;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const toUser = (m: UserModel): User => ({
+  id: m.id,
+  username: m.username,
+  email: m.email,
+  phone: m.phone,
+  fullName: m.full_name,
+  passwordHash: m.password_hash,
+  role: m.role,
+  createdAt: m.created_at,
+  updatedAt: m.updated_at,
+});
+
+export const USERNAME_UNIQUE = 'users_username_lower_unique';
+export const EMAIL_UNIQUE = 'users_email_lower_unique';
+
+export function createUsersRepository(db: Knex) {
+  const q = () => UserModel.query(db);
+  return {
+    async findById(id: string): Promise<User | undefined> {
+      const m = await q().findById(id);
+      return m && toUser(m);
+    },
+    async findByUsername(username: string): Promise<User | undefined> {
+      const m = await q().whereRaw('lower(username) = lower(?)', [username]).first();
+      return m && toUser(m);
+    },
+    async usernameTaken(username: string): Promise<boolean> {
+      return Boolean(await q().whereRaw('lower(username) = lower(?)', [username]).first().select('id'));
+    },
+    async emailTaken(email: string, exceptUserId?: string): Promise<boolean> {
+      const query = q().whereRaw('lower(email) = lower(?)', [email]).first().select('id');
+      if (exceptUserId) query.whereNot('id', exceptUserId);
+      return Boolean(await query);
+    },
+    async insert(u: { username: string; email: string; phone: string; fullName: string; passwordHash: string; role: Role }): Promise<User> {
+      const m = await q().insertAndFetch({
+        username: u.username,
+        email: u.email,
+        phone: u.phone,
+        full_name: u.fullName,
+        password_hash: u.passwordHash,
+        role: u.role,
+      });
+      return toUser(m);
+    },
+    async updateProfile(id: string, p: { fullName: string; email: string; phone: string }): Promise<User | undefined> {
+      const m = await q().patchAndFetchById(id, {
+        full_name: p.fullName,
+        email: p.email,
+        phone: p.phone,
+        updated_at: db.fn.now() as unknown as Date,
+      });
+      return m && toUser(m);
+    },
+    async setRoleAndPassword(id: string, role: Role, passwordHash: string): Promise<void> {
+      await q().patchAndFetchById(id, { role, password_hash: passwordHash, updated_at: db.fn.now() as unknown as Date });
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

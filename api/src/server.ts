@@ -1,0 +1,35 @@
+import { buildApp } from './app.js';
+import { bootstrap } from './bootstrap.js';
+import { ConfigError, loadConfig } from './config.js';
+
+async function main() {
+  const config = loadConfig();
+  const built = await buildApp(config);
+  await bootstrap(built, config);
+  const server = built.app.listen(config.PORT, config.HOST, () => {
+    built.logger.info({ url: `http://${config.HOST}:${config.PORT}`, web: config.webDistAvailable }, 'api listening');
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    built.logger.info({ signal }, 'shutting down: readiness 503, draining connections');
+    built.markShuttingDown();
+    server.close(async () => {
+      await built.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,90 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent.js';
+import { buildApp, type BuiltApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { migrateLatest } from '../src/db/migrate.js';
+import type { Db } from '../src/lib/db.js';
+import { TEST_DATABASE_URL, TEST_REDIS_URL } from './env.js';
+
+export type Agent = InstanceType<typeof TestAgent>;
+
+/** A fresh app on the test database; each call gets its own Redis key space unless one is given. */
+export async function startApp(env: Record<string, string> = {}): Promise<BuiltApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: TEST_DATABASE_URL,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_KEY_PREFIX: `umrah-test:${randomUUID()}:`,
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
+  const built = await buildApp(config);
+  await migrateLatest(built.db);
+  return built;
+}
+
+/** Empties every table (migrations excepted): each test file starts from clean data. */
+export async function resetDb(db: Db): Promise<void> {
+  const { rows } = await db.raw<{ rows: { tablename: string }[] }>(
+    `select tablename from pg_tables where schemaname = 'public' and tablename not like 'knex_%'`,
+  );
+  if (rows.length) await db.raw(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+}
+
+// The web's own operations (graphql/operations), run here exactly as the browser sends them.
+const opsDir = fileURLToPath(new URL('../../graphql/operations/', import.meta.url));
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((f) => {
+    const p = path.join(dir, f);
+    return statSync(p).isDirectory() ? walk(p) : p.endsWith('.graphql') ? [p] : [];
+  });
+const opSources = new Map<string, string>();
+for (const file of walk(opsDir)) {
+  const text = readFileSync(file, 'utf8');
+  for (const m of text.matchAll(/^(query|mutation)\s+(\w+)[\s\S]*?^\}/gm)) opSources.set(m[2]!, m[0]);
+}
+
+export interface GqlResult<T = Record<string, unknown>> {
+  status: number;
+  data: T | null | undefined;
+  errors?: { message: string; extensions?: { code?: string; fieldErrors?: Record<string, string> } }[];
+  headers: Record<string, string>;
+}
+
+/** Runs one of the web's named operations through /graphql. */
+export async function gql<T = Record<string, any>>(agent: Agent, name: string, variables?: Record<string, unknown>): Promise<GqlResult<T>> {
+  const query = opSources.get(name);
+  if (!query) throw new Error(`no operation named ${name} in graphql/operations`);
+  const res = await agent.post('/graphql').set('content-type', 'application/json').send({ query, variables });
+  return { status: res.status, data: res.body.data, errors: res.body.errors, headers: res.headers as Record<string, string> };
+}
+
+export const agentOf = (built: BuiltApp) => request.agent(built.app);
+
+let counter = 0;
+/** A valid, unique sign-up payload. */
+export function newTraveller(over: Partial<Record<'fullName' | 'email' | 'phone' | 'username' | 'password', string>> = {}) {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return {
+    fullName: 'Amina Traveller',
+    email: `amina.${tag}@example.com`,
+    phone: '4165550123',
+    username: `amina_${tag}`,
+    password: 'correct-horse',
+    ...over,
+  };
+}
+
+/** The session cookie's value from a response's Set-Cookie, if any. */
+export function sessionCookie(headers: Record<string, unknown>): string | undefined {
+  const raw = headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+  return list.find((c: string) => c.startsWith('umrah.sid='))?.split(';')[0];
+}

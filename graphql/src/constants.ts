@@ -1,0 +1,39 @@
+// Business constants of spec §9 and ARCHITECTURE.md §3-§4, shared by api and web.
+
+export const REGISTRATION_STATUSES = [
+  'PENDING',
+  'DEPOSIT_PAID',
+  'FORM_SUBMITTED',
+  'FORM_APPROVED',
+  'VISA_SUBMITTED',
+  'VISA_APPROVED',
+  'COMPLETED',
+] as const;
+export type RegistrationStatusValue = (typeof REGISTRATION_STATUSES)[number];
+
+export const DOCUMENT_TYPES = ['passport', 'visa', 'photo', 'other'] as const;
+export type DocumentTypeValue = (typeof DOCUMENT_TYPES)[number];
+
+export const ROLES = ['traveler', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const DEFAULT_GROUP_SIZE = 45;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** The passport must be valid until after this date (spec §5, §9). */
+export const PASSPORT_VALID_AFTER = '2026-08-01';
+export const BIRTH_DATE_MIN = '1900-01-01';
+
+/** Interface thresholds of spec §9. */
+export const UI = {
+  compactBarAfterPx: 100,
+  backToTopAfterPx: 300,
+  scrollOffsetPx: 80,
+  revealThreshold: 0.1,
+  hashScrollDelayMs: 100,
+  paymentFrameHeightPx: 766,
+  mobileBreakpointPx: 768,
+  toastDurationMs: 5000,
+  toastLimit: 1,
+  toastRemoveDelayMs: 1_000_000,
+  toastSwipeThresholdPx: 50,
+} as const;

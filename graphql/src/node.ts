@@ -1,0 +1,2 @@
+export * from './index.js';
+export * from './schema.js';
