@@ -66,18 +66,12 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
-    const checks: Record<string, string> = {};
-    await Promise.all([
-      db.raw('select 1').then(
-        () => (checks.postgres = 'ok'),
-        () => (checks.postgres = 'down'),
-      ),
-      redis.ping().then(
-        () => (checks.redis = 'ok'),
-        () => (checks.redis = 'down'),
-      ),
-    ]);
-    const ok = !shuttingDown && Object.values(checks).every((v) => v === 'ok');
+    // Each dependency gets a short deadline: a hung server counts as down.
+    const probe = (p: Promise<unknown>) =>
+      Promise.race([p.then(() => 'ok'), new Promise((r) => setTimeout(r, 2000, 'timeout'))]).catch(() => 'down') as Promise<string>;
+    const [postgres, redisState] = await Promise.all([probe(db.raw('select 1')), probe(redis.ping())]);
+    const checks = { postgres, redis: redisState };
+    const ok = !shuttingDown && postgres === 'ok' && redisState === 'ok';
     res.status(ok ? 200 : 503).json({ status: shuttingDown ? 'shutting-down' : ok ? 'ok' : 'degraded', checks });
   });
 

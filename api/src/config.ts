@@ -52,18 +52,21 @@ const schema = z
     WEB_DIST_DIR: z.string().default(defaultWebDist),
     /** Run pending migrations when the server starts. */
     MIGRATE_ON_START: bool.default(true),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && (env.SESSION_SECRET === DEV_SECRET || env.SESSION_SECRET.length < 32)) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'must be set to at least 32 random characters in production' });
-    }
-    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_USERNAME and ADMIN_PASSWORD go together' });
-    }
-    if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'must be at least 8 characters' });
-    }
   });
+
+// Rules across keys, checked on the raw strings so they are reported together with field errors.
+function crossKeyIssues(env: Record<string, string | undefined>): string[] {
+  const issues: string[] = [];
+  const secret = env.SESSION_SECRET || DEV_SECRET;
+  if (env.NODE_ENV === 'production' && (secret === DEV_SECRET || secret.length < 32)) {
+    issues.push('SESSION_SECRET: must be set to at least 32 random characters in production');
+  }
+  if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+    issues.push('ADMIN_PASSWORD: ADMIN_USERNAME and ADMIN_PASSWORD go together');
+  }
+  if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) issues.push('ADMIN_PASSWORD: must be at least 8 characters');
+  return issues;
+}
 
 export type Config = z.infer<typeof schema> & { webDistAvailable: boolean };
 
@@ -74,9 +77,12 @@ export class ConfigError extends Error {
 /** Parses an environment (process.env by default); throws with every bad key listed. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const lines = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)),
+    ...crossKeyIssues(env),
+  ];
+  if (!parsed.success || lines.length) {
+    throw new ConfigError(`Invalid configuration:\n${lines.map((l) => `  ${l}`).join('\n')}`);
   }
   return { ...parsed.data, webDistAvailable: existsSync(parsed.data.WEB_DIST_DIR + '/index.html') };
 }

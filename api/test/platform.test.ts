@@ -1,0 +1,192 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import type { BuiltApp } from '../src/app.js';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { agentOf, gql, newTraveller, resetDb, sessionCookie, startApp } from './helpers.js';
+
+let built: BuiltApp;
+beforeAll(async () => {
+  built = await startApp();
+  await resetDb(built.db);
+});
+afterAll(() => built.close());
+
+describe('health and readiness', () => {
+  it('when everything is up, then /healthz and /readyz answer ok', async () => {
+    expect((await request(built.app).get('/healthz')).body).toEqual({ status: 'ok' });
+    const ready = await request(built.app).get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ok', checks: { postgres: 'ok', redis: 'ok' } });
+  });
+
+  it('when PostgreSQL cannot be reached, then /readyz answers 503 naming it', async () => {
+    const broken = await startAppWithoutMigrations({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nowhere' });
+    try {
+      const ready = await request(broken.app).get('/readyz');
+      expect(ready.status).toBe(503);
+      expect(ready.body.checks).toEqual({ postgres: 'down', redis: 'ok' });
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('when the server is shutting down, then /readyz answers 503 while /healthz stays ok', async () => {
+    const other = await startApp();
+    try {
+      other.markShuttingDown();
+      expect((await request(other.app).get('/readyz')).status).toBe(503);
+      expect((await request(other.app).get('/healthz')).status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+async function startAppWithoutMigrations(env: Record<string, string>) {
+  const { buildApp } = await import('../src/app.js');
+  return buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env }));
+}
+
+describe('request hygiene', () => {
+  it('when a request id is sent, then it is echoed; otherwise one is made', async () => {
+    expect((await request(built.app).get('/healthz').set('X-Request-Id', 'abc-123')).headers['x-request-id']).toBe('abc-123');
+    expect((await request(built.app).get('/healthz')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('when the JSON body is malformed, then 400 with a clear message', async () => {
+    const res = await request(built.app).post('/api/auth/login').set('content-type', 'application/json').send('{"username":');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Malformed JSON body' });
+  });
+
+  it('when an unknown /api path is asked, then 404 JSON', async () => {
+    const res = await request(built.app).get('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Not found' });
+  });
+
+  it('when a REST write comes from another origin, then 403 and nothing is created', async () => {
+    const t = newTraveller();
+    const res = await request(built.app).post('/api/auth/register').set('Origin', 'https://evil.example').send(t);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Cross-site request refused');
+    expect(await built.db('users').where({ username: t.username })).toHaveLength(0);
+  });
+
+  it('when a REST write comes from the app origin, then it goes through', async () => {
+    const res = await request(built.app).post('/api/auth/register').set('Host', 'portal.example').set('Origin', 'https://portal.example').send(newTraveller());
+    expect(res.status).toBe(201);
+  });
+
+  it('when a GraphQL mutation is sent as a simple (CSRF-able) request, then Apollo refuses it', async () => {
+    const res = await request(built.app)
+      .post('/graphql')
+      .set('content-type', 'text/plain')
+      .send(JSON.stringify({ query: 'mutation { logOut { success } }' }));
+    expect(res.status).toBe(400);
+  });
+
+  it('when a query nests too deeply or aliases too much, then it is refused before running', async () => {
+    const deep = '{ authStatus { viewer { id } } }'.replace('{ id }', '{ id ' + '__typename '.repeat(1) + '}');
+    expect((await request(built.app).post('/graphql').send({ query: deep })).body.errors).toBeUndefined();
+    const aliases = '{ ' + Array.from({ length: 31 }, (_, i) => `a${i}: authStatus { isAdmin }`).join(' ') + ' }';
+    const res = await request(built.app).post('/graphql').send({ query: aliases });
+    expect(res.body.errors?.[0]?.message).toBe('Too many aliases (max 30)');
+  });
+});
+
+describe('rate limits', () => {
+  it('when one address fails to log in too often, then 429 with a clear message', async () => {
+    const limited = await startApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      for (let i = 0; i < 3; i++) {
+        expect((await request(limited.app).post('/api/auth/login').send({ username: 'nobody', password: 'wrong-pass' })).status).toBe(401);
+      }
+      const res = await request(limited.app).post('/api/auth/login').send({ username: 'nobody', password: 'wrong-pass' });
+      expect(res.status).toBe(429);
+      expect(res.body.message).toBe('Too many attempts. Please wait a minute and try again.');
+      const g = await gql(agentOf(limited), 'LogIn', { input: { username: 'nobody', password: 'wrong-pass' } });
+      expect(g.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('two api processes', () => {
+  it('when a traveller signs in through one instance, then the other knows the session (shared Redis)', async () => {
+    const prefix = `umrah-test:shared-${Date.now()}:`;
+    const [a, b] = await Promise.all([startApp({ REDIS_KEY_PREFIX: prefix }), startApp({ REDIS_KEY_PREFIX: prefix })]);
+    try {
+      const t = newTraveller();
+      await request(a.app).post('/api/auth/register').send(t).expect(201);
+      const login = await request(a.app).post('/api/auth/login').send({ username: t.username, password: t.password });
+      const cookie = sessionCookie(login.headers)!;
+      const profile = await request(b.app).get('/api/user/profile').set('Cookie', cookie);
+      expect(profile.status).toBe(200);
+      expect(profile.body.username).toBe(t.username);
+      await request(b.app).post('/api/auth/logout').set('Cookie', cookie).expect(200);
+      expect((await request(a.app).get('/api/user/profile').set('Cookie', cookie)).status).toBe(401);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('when several keys are bad, then start-up fails listing every one', () => {
+    expect.assertions(4);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', NODE_ENV: 'production', ADMIN_USERNAME: 'x' });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const text = (err as Error).message;
+      expect(text).toMatch(/PORT:/);
+      expect(text).toMatch(/DATABASE_URL:/);
+      expect(text).toMatch(/SESSION_SECRET: must be set/);
+    }
+  });
+});
+
+describe('serving the web app', () => {
+  let web: BuiltApp;
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'umrah-web-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Umrah Journey</title><div id="root"></div>');
+    writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    web = await startApp({ WEB_DIST_DIR: dir });
+  });
+  afterAll(() => web.close());
+
+  it.each(['/', '/login', '/signup', '/portal/dashboard', '/portal/profile', '/admin/login', '/admin/dashboard'])(
+    'when %s is opened, then the app shell answers 200 uncached',
+    async (p) => {
+      const res = await request(web.app).get(p).set('Accept', 'text/html');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('when an unknown path is opened, then the shell answers with status 404 (the app shows its 404 page)', async () => {
+    const res = await request(web.app).get('/no/such/page').set('Accept', 'text/html');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('<div id="root">');
+  });
+
+  it('when a hashed asset is fetched, then it is cached immutably; a missing one is a 404', async () => {
+    const res = await request(web.app).get('/assets/app-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/immutable/);
+    expect((await request(web.app).get('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('when an unknown /api path is asked, then it is still JSON 404, not the shell', async () => {
+    const res = await request(web.app).get('/api/unknown').set('Accept', 'text/html');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Not found' });
+  });
+});

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# npm test: every check and test — lint, types, api integration tests, browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+ensure_node_modules
+ensure_services
+ensure_chromium
+log "lint"
+npm run lint --silent
+log "build (codegen, graphql, api, web)"
+npm run build --silent
+log "typecheck"
+npm run typecheck --silent
+log "api integration tests (Jest, real PostgreSQL and Redis)"
+npm run test:api --silent
+log "browser tests (Playwright, Debian chromium)"
+npm run test:e2e --silent
+log "all tests passed"

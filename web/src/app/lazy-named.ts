@@ -1,0 +1,9 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+
+/** React.lazy for a module's named export, so route modules keep named exports. */
+export function lazyNamed<K extends string, C extends ComponentType<any>>(
+  load: () => Promise<Record<K, C>>,
+  name: K,
+): LazyExoticComponent<C> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}

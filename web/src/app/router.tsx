@@ -1,0 +1,59 @@
+// Every route of spec §2. Each page is its own lazy chunk; the landing page pulls in neither
+// Apollo nor portal code, which load with the first route that needs them (`AppShell`).
+import { Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { paths } from '@/lib/paths';
+import { lazyNamed } from './lazy-named';
+import { RouteFallback } from './route-fallback';
+
+const LandingPage = lazyNamed(() => import('@/features/landing/components/landing-page'), 'LandingPage');
+const NotFoundPage = lazyNamed(() => import('./not-found-page'), 'NotFoundPage');
+
+const AppShell = lazyNamed(() => import('./providers'), 'AppShell');
+const RequireAuth = lazyNamed(() => import('./guards'), 'RequireAuth');
+const PortalLayout = lazyNamed(() => import('@/components/layouts/portal-layout'), 'PortalLayout');
+
+const SignUpPage = lazyNamed(() => import('@/features/auth/components/sign-up-page'), 'SignUpPage');
+const LogInPage = lazyNamed(() => import('@/features/auth/components/log-in-page'), 'LogInPage');
+const AdminLogInPage = lazyNamed(() => import('@/features/admin/components/admin-log-in-page'), 'AdminLogInPage');
+const AdminDashboardPage = lazyNamed(() => import('@/features/admin/components/admin-dashboard-page'), 'AdminDashboardPage');
+const DashboardPage = lazyNamed(() => import('@/features/portal-dashboard/components/dashboard-page'), 'DashboardPage');
+const RegisterTripPage = lazyNamed(() => import('@/features/register-trip/components/register-trip-page'), 'RegisterTripPage');
+const TripFormPage = lazyNamed(() => import('@/features/trip-form/components/trip-form-page'), 'TripFormPage');
+const DocumentsPage = lazyNamed(() => import('@/features/documents/components/documents-page'), 'DocumentsPage');
+const ProfilePage = lazyNamed(() => import('@/features/profile/components/profile-page'), 'ProfilePage');
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<RouteFallback />}>
+        <Routes>
+          <Route path={paths.home} element={<LandingPage />} />
+
+          {/* Everything that talks to the api shares one Apollo client and one toast area. */}
+          <Route element={<AppShell />}>
+            <Route path={paths.signUp} element={<SignUpPage />} />
+            <Route path={paths.logIn} element={<LogInPage />} />
+            <Route path={paths.admin.logIn} element={<AdminLogInPage />} />
+
+            <Route element={<RequireAuth />}>
+              <Route element={<PortalLayout />}>
+                <Route path={paths.portal.dashboard} element={<DashboardPage />} />
+                <Route path={paths.portal.registerTrip} element={<RegisterTripPage />} />
+                <Route path={paths.portal.registrationForm} element={<TripFormPage />} />
+                <Route path={paths.portal.documents} element={<DocumentsPage />} />
+                <Route path={paths.portal.profile} element={<ProfilePage />} />
+              </Route>
+            </Route>
+
+            <Route element={<RequireAuth admin />}>
+              <Route path={paths.admin.dashboard} element={<AdminDashboardPage />} />
+            </Route>
+          </Route>
+
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,40 @@
+import { type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/lib/paths';
+
+/** A centred card on a quiet background: the sign-up, sign-in and admin login screens. */
+export function AuthLayout({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-slate-50">
+      <header className="px-4 py-4 sm:px-6">
+        <Link to={paths.home} className="inline-flex items-center gap-2 rounded-md text-base font-bold tracking-tight text-brand-900">
+          <span aria-hidden="true" className="inline-block size-6 rounded-md bg-brand-700" />
+          Umrah Journey
+        </Link>
+      </header>
+      <main className="flex flex-1 items-start justify-center px-4 pt-4 pb-12 sm:items-center sm:pt-0">
+        <Card className="w-full max-w-md">
+          <CardHeader className="text-center">
+            <CardTitle as="h1" className="text-2xl">
+              {title}
+            </CardTitle>
+            {description ? <CardDescription>{description}</CardDescription> : null}
+          </CardHeader>
+          <CardContent>{children}</CardContent>
+          {footer ? <div className="border-t border-slate-200 px-5 py-4 text-center text-sm text-slate-600 sm:px-6">{footer}</div> : null}
+        </Card>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { type AdminLogInValues } from '@umrah/graphql';
+import { AdminLogInDocument } from '@/gql/graphql';
+
+/** Admin sign-in; rejects with the api error for anyone who is not an admin. */
+export function useAdminLogIn() {
+  const client = useApolloClient();
+  const [mutate] = useMutation(AdminLogInDocument);
+  return async (input: AdminLogInValues) => {
+    await mutate({ variables: { input } });
+    await client.clearStore();
+  };
+}

@@ -1,0 +1,63 @@
+import { LogOut, ShieldCheck } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSignOut } from '@/lib/use-sign-out';
+
+export function AdminDashboardPage() {
+  useDocumentTitle('Admin Dashboard');
+  const { signOut, signingOut } = useSignOut({ admin: true });
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+          <div className="flex items-center gap-2">
+            <ShieldCheck aria-hidden="true" className="size-6 text-brand-700" />
+            <h1 className="text-xl font-bold tracking-tight sm:text-2xl">Admin Dashboard</h1>
+          </div>
+          <Button variant="outline" onClick={() => void signOut()} disabled={signingOut}>
+            {signingOut ? <Spinner /> : <LogOut aria-hidden="true" />}
+            {signingOut ? 'Logging out...' : 'Logout'}
+          </Button>
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+        <Tabs defaultValue="interest">
+          <TabsList aria-label="Admin views">
+            <TabsTrigger value="interest">Registration Interest</TabsTrigger>
+            <TabsTrigger value="portal">Portal Registrations</TabsTrigger>
+          </TabsList>
+          <TabsContent value="interest">
+            <Card>
+              <CardHeader>
+                <CardTitle>Registration Interest</CardTitle>
+                <CardDescription>Interest forms submitted from the public page.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+                  The interest list is coming soon in this build.
+                </p>
+              </CardContent>
+            </Card>
+          </TabsContent>
+          <TabsContent value="portal">
+            <Card>
+              <CardHeader>
+                <CardTitle>Portal Registrations</CardTitle>
+                <CardDescription>Travelers who registered through the portal.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+                  The portal registrations list is coming soon in this build.
+                </p>
+              </CardContent>
+            </Card>
+          </TabsContent>
+        </Tabs>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { type LogInValues, type SignUpValues } from '@umrah/graphql';
+import { LogInDocument, SignUpDocument } from '@/gql/graphql';
+
+/** Creates the account; resolves when the server accepted it, rejects with the api error. */
+export function useSignUp() {
+  const [mutate] = useMutation(SignUpDocument);
+  return (input: SignUpValues) => mutate({ variables: { input } });
+}
+
+/** Signs in and resolves with whether the account is an admin. */
+export function useLogIn() {
+  const client = useApolloClient();
+  const [mutate] = useMutation(LogInDocument);
+  return async (input: LogInValues) => {
+    const { data } = await mutate({ variables: { input } });
+    // A new session: nothing cached from before may leak into it (the guard re-asks anyway).
+    await client.clearStore();
+    return { isAdmin: data?.logIn.isAdmin ?? false };
+  };
+}

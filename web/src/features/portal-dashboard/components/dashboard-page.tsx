@@ -1,0 +1,33 @@
+import { LogOut } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSignOut } from '@/lib/use-sign-out';
+import { JourneyStatusCard } from './journey-status-card';
+import { ProfileSummaryCard } from './profile-summary-card';
+
+export function DashboardPage() {
+  useDocumentTitle('My Umrah Journey');
+  const { signOut, signingOut } = useSignOut();
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">My Umrah Journey</h1>
+          <p className="mt-1 text-sm text-slate-600">Your registration, documents and profile in one place.</p>
+        </div>
+        <Button variant="outline" onClick={() => void signOut()} disabled={signingOut}>
+          {signingOut ? <Spinner /> : <LogOut aria-hidden="true" />}
+          {signingOut ? 'Signing out...' : 'Sign Out'}
+        </Button>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <JourneyStatusCard />
+        </div>
+        <ProfileSummaryCard />
+      </div>
+    </div>
+  );
+}

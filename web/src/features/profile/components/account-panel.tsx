@@ -1,0 +1,58 @@
+import { ArrowLeft, KeyRound, UserRound } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/components/ui/use-toast';
+import { formatMediumDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
+
+export interface AccountPanelProps {
+  profile: { fullName: string; createdAt: string; updatedAt: string };
+}
+
+export function AccountPanel({ profile }: AccountPanelProps) {
+  const navigate = useNavigate();
+  return (
+    <Card aria-labelledby="account-title">
+      <CardHeader>
+        <CardTitle id="account-title">Account</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <div className="flex items-center gap-3">
+          <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800">
+            <UserRound className="size-6" />
+          </span>
+          <dl className="flex min-w-0 flex-col-reverse">
+            <dt className="text-sm text-slate-600">Traveler</dt>
+            <dd className="truncate font-semibold text-slate-900">{profile.fullName}</dd>
+          </dl>
+        </div>
+        <dl className="grid gap-3 border-t border-slate-200 pt-4 text-sm">
+          <div className="flex items-center justify-between gap-3">
+            <dt className="text-slate-600">Last Updated</dt>
+            <dd className="font-medium text-slate-900">{formatMediumDate(profile.updatedAt)}</dd>
+          </div>
+          <div className="flex items-center justify-between gap-3">
+            <dt className="text-slate-600">Member Since</dt>
+            <dd className="font-medium text-slate-900">{formatMediumDate(profile.createdAt)}</dd>
+          </div>
+        </dl>
+        <div className="grid gap-2 border-t border-slate-200 pt-4">
+          <Button
+            variant="outline"
+            onClick={() =>
+              toast({ title: 'Feature Not Available', description: 'Password change functionality will be available soon.' })
+            }
+          >
+            <KeyRound aria-hidden="true" />
+            Change Password
+          </Button>
+          <Button variant="ghost" onClick={() => navigate(paths.portal.dashboard)}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Dashboard
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+// Display formats of DECISIONS.md: dates in the America/Toronto zone, medium "Nov 22, 2026",
+// long "November 22, 2026"; money in CAD with the en-CA format.
+const TIME_ZONE = 'America/Toronto';
+
+// en-US gives "Nov 22, 2026" in every browser; some en-CA data adds a period ("Nov. 22").
+const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: TIME_ZONE });
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: TIME_ZONE });
+const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+
+function toDate(value: string | number | Date | null | undefined): Date | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** "Nov 22, 2026"; an empty or invalid value gives "Unknown date". */
+export function formatMediumDate(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? mediumDate.format(date) : 'Unknown date';
+}
+
+/** "November 22, 2026"; an empty or invalid value gives "Unknown date". */
+export function formatLongDate(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? longDate.format(date) : 'Unknown date';
+}
+
+const KB = 1024;
+const MB = 1024 * 1024;
+
+/** Bytes, KB or MB with one decimal (spec §5), or "Unknown size". */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return 'Unknown size';
+  if (bytes < KB) return `${bytes} bytes`;
+  if (bytes < MB) return `${(bytes / KB).toFixed(1)} KB`;
+  return `${(bytes / MB).toFixed(1)} MB`;
+}
+
+/** Integer cents as Canadian dollars, e.g. 50000 → "$500.00". */
+export function formatCad(cents: number): string {
+  return cad.format(cents / 100);
+}

@@ -1,0 +1,17 @@
+// Every route of spec §2 in one place; pages and links read paths from here only.
+export const paths = {
+  home: '/',
+  signUp: '/signup',
+  logIn: '/login',
+  portal: {
+    dashboard: '/portal/dashboard',
+    registerTrip: '/portal/register-trip',
+    registrationForm: '/portal/registration-form',
+    documents: '/portal/documents',
+    profile: '/portal/profile',
+  },
+  admin: {
+    logIn: '/admin/login',
+    dashboard: '/admin/dashboard',
+  },
+} as const;
