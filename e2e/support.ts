@@ -35,3 +35,10 @@ export async function snap(page: Page, name: string) {
   mkdirSync('test-results/screenshots', { recursive: true });
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 }
+
+/** The visible toast with this title (and description): Radix also announces it in a hidden live region. */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const region = page.getByRole('region', { name: /Notifications/ });
+  await expect(region.getByText(title, { exact: true })).toBeVisible();
+  if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
+}
