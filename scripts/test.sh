@@ -6,6 +6,8 @@ source scripts/lib.sh
 ensure_node_modules
 ensure_services
 ensure_chromium
+rm -f test-results/jest.json test-results/e2e.json
+mkdir -p test-results
 log "lint"
 npm run lint --silent
 log "build (codegen, graphql, api, web)"
@@ -13,7 +15,7 @@ npm run build --silent
 log "typecheck"
 npm run typecheck --silent
 log "api integration tests (Jest, real PostgreSQL and Redis)"
-npm run test:api --silent
+npm run test:api --silent -- --json --outputFile="$PWD/test-results/jest.json"
 log "browser tests (Playwright, Debian chromium)"
 npm run test:e2e --silent
-log "all tests passed"
+node scripts/summary.mjs
