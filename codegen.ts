@@ -11,7 +11,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         contextType: '../context.js#GraphQLContext',
-        scalars: { DateTime: 'string' },
+        scalars: { DateTime: 'string', Upload: 'unknown' },
         enumsAsTypes: true,
         useIndexSignature: false,
         mappers: {},
@@ -20,7 +20,7 @@ const config: CodegenConfig = {
     'web/src/gql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string', Upload: 'File' } },
     },
   },
 };

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type request as requestFactory } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
 export const ADMIN = { username: 'e2e_admin', password: 'e2e-admin-password' };
@@ -41,4 +41,31 @@ export async function expectToast(page: Page, title: string, description?: strin
   const region = page.getByRole('region', { name: /Notifications/ });
   await expect(region.getByText(title, { exact: true })).toBeVisible();
   if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
+}
+
+/** A traveller (own API context, own cookies) moved by the admin to an approved form. */
+export async function approvedTraveller(playwright: typeof requestFactory, baseURL: string, admin: APIRequestContext) {
+  const ctx = await playwright.newContext({ baseURL });
+  const t = await registerViaApi(ctx);
+  expect((await ctx.post('/api/auth/login', { data: { username: t.username, password: t.password } })).ok()).toBe(true);
+  const reg = await (await ctx.post('/api/trip/register')).json();
+  expect((await admin.post('/api/admin/trip/deposit', { data: { tripRegistrationId: reg.id, depositPaid: true } })).ok()).toBe(true);
+  const form = await ctx.post('/api/trip/form', {
+    data: {
+      fullNameAsPerPassport: t.fullName, dateOfBirth: '1988-04-12', gender: 'female', maritalStatus: 'married',
+      isCanadianCitizen: true, hasValidCanadianPassport: true, address: '123 Queen St W, Toronto, ON', mobilePhone: '4165550123',
+      emergencyContactName: 'Yusuf Rahman', emergencyContactEmail: 'yusuf@example.com', emergencyContactRelationship: 'Spouse',
+      passportNumber: 'AB123456', passportExpirationDate: '2030-01-15', passportIssuanceCountry: 'Canada', hasValidSaudiVisa: false, isUnder18: false,
+    },
+  });
+  expect(form.ok(), await form.text()).toBe(true);
+  expect((await admin.post(`/api/admin/approve-form/${reg.id}`)).ok()).toBe(true);
+  await ctx.dispose();
+  return { ...t, registrationId: reg.id as string };
+}
+
+export async function adminApi(playwright: typeof requestFactory, baseURL: string) {
+  const admin = await playwright.newContext({ baseURL });
+  expect((await admin.post('/api/admin/login', { data: ADMIN })).ok()).toBe(true);
+  return admin;
 }

@@ -58,13 +58,14 @@ ensure_services() {
 }
 
 ensure_chromium() {
-  [ -x /usr/bin/chromium ] && return 0
+  # python3-openpyxl: the browser tests read the Excel export back with a second reader.
+  [ -x /usr/bin/chromium ] && /usr/bin/python3 -c 'import openpyxl' 2>/dev/null && return 0
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    log "installing Debian's chromium for the browser tests"
+    log "installing Debian's chromium (and python3-openpyxl) for the browser tests"
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-liberation python3-openpyxl >/dev/null
   else
-    echo "Browser tests need /usr/bin/chromium (Debian package 'chromium')" >&2
+    echo "Browser tests need /usr/bin/chromium and python3-openpyxl (Debian packages 'chromium', 'python3-openpyxl')" >&2
     return 1
   fi
 }

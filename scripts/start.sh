@@ -14,4 +14,4 @@ if [ -z "${ADMIN_USERNAME:-}" ] && [ "${NODE_ENV:-development}" != production ];
   log "no ADMIN_USERNAME set: a local admin 'admin' / 'admin-password' is ensured (set your own in .env)"
 fi
 log "starting the api (migrations run at start) on http://${HOST:-127.0.0.1}:${PORT:-8080}"
-exec node api/dist/server.js
+exec node scripts/serve.mjs

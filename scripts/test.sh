@@ -15,7 +15,7 @@ npm run build --silent
 log "typecheck"
 npm run typecheck --silent
 log "api integration tests (Jest, real PostgreSQL and Redis)"
-npm run test:api --silent -- --json --outputFile="$PWD/test-results/jest.json"
+npm test -w @umrah/api --silent -- --json --outputFile="$PWD/test-results/jest.json"
 log "browser tests (Playwright, Debian chromium)"
 npm run test:e2e --silent
 node scripts/summary.mjs

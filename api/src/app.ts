@@ -13,14 +13,22 @@ import { createDb, type Db } from './lib/db.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { createRedis, type Redis } from './lib/redis.js';
 import { createSessionMiddleware } from './lib/session.js';
+import { createStorage, type Storage } from './lib/storage.js';
+import { documentsRoutes } from './modules/documents/documents.routes.js';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { MAX_UPLOAD_BYTES } from '@umrah/graphql';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { interestRoutes } from './modules/interest/interest.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { registrationRoutes } from './modules/registration/registration.routes.js';
+import { tripFormRoutes } from './modules/trip-form/trip-form.routes.js';
 import { createServices, type Services } from './services.js';
 
 export interface BuiltApp {
   app: Express;
   db: Db;
   redis: Redis;
+  storage: Storage;
   services: Services;
   logger: Logger;
   /** Readiness answers 503 from now on (graceful shutdown). */
@@ -33,7 +41,8 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
   const db = createDb(config);
   const redis = createRedis(config);
   redis.on('error', (err) => logger.warn({ err }, 'redis error'));
-  const services = createServices(config, db, redis);
+  const storage = createStorage(config);
+  const services = createServices(config, db, redis, storage, logger);
   const apollo = createApollo({ logger, production: config.NODE_ENV === 'production' });
   await apollo.start();
   let shuttingDown = false;
@@ -67,11 +76,20 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
   });
   app.get('/readyz', async (_req, res) => {
     // Each dependency gets a short deadline: a hung server counts as down.
-    const probe = (p: Promise<unknown>) =>
-      Promise.race([p.then(() => 'ok'), new Promise((r) => setTimeout(r, 2000, 'timeout'))]).catch(() => 'down') as Promise<string>;
-    const [postgres, redisState] = await Promise.all([probe(db.raw('select 1')), probe(redis.ping())]);
-    const checks = { postgres, redis: redisState };
-    const ok = !shuttingDown && postgres === 'ok' && redisState === 'ok';
+    const probe = async (p: Promise<unknown>): Promise<string> => {
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<string>((resolve) => (timer = setTimeout(resolve, 2000, 'timeout')));
+      try {
+        return await Promise.race([p.then(() => 'ok'), deadline]);
+      } catch {
+        return 'down';
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+    const [postgres, redisState, storageState] = await Promise.all([probe(db.raw('select 1')), probe(redis.ping()), probe(storage.ping())]);
+    const checks = { postgres, redis: redisState, storage: storageState };
+    const ok = !shuttingDown && Object.values(checks).every((v) => v === 'ok');
     res.status(ok ? 200 : 503).json({ status: shuttingDown ? 'shutting-down' : ok ? 'ok' : 'degraded', checks });
   });
 
@@ -81,11 +99,17 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
   app.use('/api', express.json({ limit: '100kb' }), originCheck(config.ALLOWED_ORIGINS));
   app.use(authRoutes(services));
   app.use(profileRoutes(services));
+  app.use(registrationRoutes(services));
+  app.use(tripFormRoutes(services));
+  app.use(interestRoutes(services));
+  app.use(documentsRoutes(services));
   app.use('/api', apiNotFound);
 
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
+    // Multipart uploads; Apollo's CSRF prevention still demands the apollo-require-preflight header.
+    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1 }),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => ({ req, res, services }),
     }),
@@ -98,6 +122,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
     app,
     db,
     redis,
+    storage,
     services,
     logger,
     markShuttingDown: () => {

@@ -8,6 +8,7 @@ export async function bootstrap(built: BuiltApp, config: Config): Promise<void> 
     const applied = await migrateLatest(built.db);
     if (applied.length) built.logger.info({ applied }, 'migrations applied');
   }
+  await built.storage.ensureBucket();
   if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
     const { created } = await built.services.auth.ensureAdmin({
       username: config.ADMIN_USERNAME,

@@ -12,6 +12,8 @@ const optional = z
   .transform((v) => (v === '' ? undefined : v));
 
 const DEV_SECRET = 'dev-only-insecure-session-secret-change-me';
+// Development only: production refuses to start with it.
+const DEV_PASSPORT_KEY = '0'.repeat(63) + '1';
 const defaultWebDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
 const schema = z
@@ -44,12 +46,27 @@ const schema = z
       ),
     /** Attempts per IP per minute for login and for signup. */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** Interest-form submissions per IP per hour. */
+    INTEREST_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
     ADMIN_USERNAME: optional,
     ADMIN_PASSWORD: optional,
     ADMIN_EMAIL: optional,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The built web app the api serves; not served when the folder does not exist. */
     WEB_DIST_DIR: z.string().default(defaultWebDist),
+    /** AES-256-GCM key for passport numbers at rest: 64 hex characters (openssl rand -hex 32). */
+    PASSPORT_ENCRYPTION_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+      .default(DEV_PASSPORT_KEY),
+    /** Group limit until the CMS provides it. */
+    GROUP_SIZE: z.coerce.number().int().min(1).max(500).default(45),
+    /** S3-protocol object storage (MinIO; s3rver in development). npm start runs s3rver when unset. */
+    S3_ENDPOINT: z.url().default('http://127.0.0.1:9000'),
+    S3_ACCESS_KEY: z.string().min(1).default('S3RVER'),
+    S3_SECRET_KEY: z.string().min(1).default('S3RVER'),
+    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name').default('umrah-documents'),
+    S3_REGION: z.string().default('us-east-1'),
     /** Run pending migrations when the server starts. */
     MIGRATE_ON_START: bool.default(true),
   });
@@ -60,6 +77,9 @@ function crossKeyIssues(env: Record<string, string | undefined>): string[] {
   const secret = env.SESSION_SECRET || DEV_SECRET;
   if (env.NODE_ENV === 'production' && (secret === DEV_SECRET || secret.length < 32)) {
     issues.push('SESSION_SECRET: must be set to at least 32 random characters in production');
+  }
+  if (env.NODE_ENV === 'production' && (!env.PASSPORT_ENCRYPTION_KEY || env.PASSPORT_ENCRYPTION_KEY === DEV_PASSPORT_KEY)) {
+    issues.push('PASSPORT_ENCRYPTION_KEY: must be set in production (openssl rand -hex 32)');
   }
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
     issues.push('ADMIN_PASSWORD: ADMIN_USERNAME and ADMIN_PASSWORD go together');
@@ -85,4 +105,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.map((l) => `  ${l}`).join('\n')}`);
   }
   return { ...parsed.data, webDistAvailable: existsSync(parsed.data.WEB_DIST_DIR + '/index.html') };
+}
+
+/** Only the database keys: for one-shot jobs (migrations) that must not need the app's secrets. */
+export function loadDatabaseConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = z
+    .object({
+      DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/umrah'),
+      DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(100).default(2),
+    })
+    .safeParse(env);
+  if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  return parsed.data;
 }

@@ -22,10 +22,13 @@ export async function startApp(env: Record<string, string> = {}): Promise<BuiltA
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     WEB_DIST_DIR: '/nonexistent',
+    S3_ENDPOINT: process.env.TEST_S3_ENDPOINT ?? 'http://127.0.0.1:9000',
+    S3_BUCKET: `umrah-test-${randomUUID().slice(0, 8)}`,
     ...env,
   });
   const built = await buildApp(config);
   await migrateLatest(built.db);
+  await built.storage.ensureBucket();
   return built;
 }
 
@@ -45,9 +48,26 @@ const walk = (dir: string): string[] =>
     return statSync(p).isDirectory() ? walk(p) : p.endsWith('.graphql') ? [p] : [];
   });
 const opSources = new Map<string, string>();
+const fragments = new Map<string, string>();
 for (const file of walk(opsDir)) {
   const text = readFileSync(file, 'utf8');
-  for (const m of text.matchAll(/^(query|mutation)\s+(\w+)[\s\S]*?^\}/gm)) opSources.set(m[2]!, m[0]);
+  for (const m of text.matchAll(/^(query|mutation|fragment)\s+(\w+)[\s\S]*?^\}/gm)) {
+    (m[1] === 'fragment' ? fragments : opSources).set(m[2]!, m[0]);
+  }
+}
+/** The operation with every fragment it spreads (recursively), as the client sends it. */
+function withFragments(source: string): string {
+  const needed = new Set<string>();
+  const visit = (text: string) => {
+    for (const [, name] of text.matchAll(/\.\.\.(\w+)/g)) {
+      if (!needed.has(name!) && fragments.has(name!)) {
+        needed.add(name!);
+        visit(fragments.get(name!)!);
+      }
+    }
+  };
+  visit(source);
+  return [source, ...[...needed].map((n) => fragments.get(n)!)].join('\n');
 }
 
 export interface GqlResult<T = Record<string, unknown>> {
@@ -57,10 +77,18 @@ export interface GqlResult<T = Record<string, unknown>> {
   headers: Record<string, string>;
 }
 
+/** The text of one of the web's named operations, with its fragments. */
+export function operationSource(name: string): string {
+  const source = opSources.get(name);
+  if (!source) throw new Error(`no operation named ${name} in graphql/operations`);
+  return withFragments(source);
+}
+
 /** Runs one of the web's named operations through /graphql. */
 export async function gql<T = Record<string, any>>(agent: Agent, name: string, variables?: Record<string, unknown>): Promise<GqlResult<T>> {
-  const query = opSources.get(name);
-  if (!query) throw new Error(`no operation named ${name} in graphql/operations`);
+  const source = opSources.get(name);
+  if (!source) throw new Error(`no operation named ${name} in graphql/operations`);
+  const query = withFragments(source);
   const res = await agent.post('/graphql').set('content-type', 'application/json').send({ query, variables });
   return { status: res.status, data: res.body.data, errors: res.body.errors, headers: res.headers as Record<string, string> };
 }
@@ -87,4 +115,22 @@ export function sessionCookie(headers: Record<string, unknown>): string | undefi
   const raw = headers['set-cookie'];
   const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
   return list.find((c: string) => c.startsWith('umrah.sid='))?.split(';')[0];
+}
+
+/** Signs up and signs in a new traveller; the agent keeps the session cookie. */
+export async function signedInTraveller(built: BuiltApp, over: Parameters<typeof newTraveller>[0] = {}) {
+  const t = newTraveller(over);
+  const agent = agentOf(built);
+  await agent.post('/api/auth/register').send(t).expect(201);
+  await agent.post('/api/auth/login').send({ username: t.username, password: t.password }).expect(200);
+  const user = (await built.db('users').whereRaw('lower(username) = lower(?)', [t.username]).first()) as { id: string };
+  return { agent, t, userId: user.id };
+}
+
+/** An admin account (made once per app) and a signed-in agent for it. */
+export async function signedInAdmin(built: BuiltApp, username = 'test_admin', password = 'admin-secret-1') {
+  const { user } = await built.services.auth.ensureAdmin({ username, password });
+  const agent = agentOf(built);
+  await agent.post('/api/admin/login').send({ username, password }).expect(200);
+  return { agent, userId: user.id };
 }

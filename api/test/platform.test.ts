@@ -18,15 +18,26 @@ describe('health and readiness', () => {
     expect((await request(built.app).get('/healthz')).body).toEqual({ status: 'ok' });
     const ready = await request(built.app).get('/readyz');
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ status: 'ok', checks: { postgres: 'ok', redis: 'ok' } });
+    expect(ready.body).toEqual({ status: 'ok', checks: { postgres: 'ok', redis: 'ok', storage: 'ok' } });
   });
 
   it('when PostgreSQL cannot be reached, then /readyz answers 503 naming it', async () => {
-    const broken = await startAppWithoutMigrations({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nowhere' });
+    const broken = await startAppWithoutMigrations({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nowhere', S3_ENDPOINT: process.env.TEST_S3_ENDPOINT! });
     try {
       const ready = await request(broken.app).get('/readyz');
       expect(ready.status).toBe(503);
-      expect(ready.body.checks).toEqual({ postgres: 'down', redis: 'ok' });
+      expect(ready.body.checks).toEqual({ postgres: 'down', redis: 'ok', storage: 'ok' });
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('when object storage cannot be reached, then /readyz answers 503 naming it', async () => {
+    const broken = await startAppWithoutMigrations({ S3_ENDPOINT: 'http://127.0.0.1:1' });
+    try {
+      const ready = await request(broken.app).get('/readyz');
+      expect(ready.status).toBe(503);
+      expect(ready.body.checks.storage).not.toBe('ok');
     } finally {
       await broken.close();
     }

@@ -37,3 +37,16 @@ export const UI = {
   toastRemoveDelayMs: 1_000_000,
   toastSwipeThresholdPx: 50,
 } as const;
+
+/** Dashboard progress: five equal points (DECISIONS.md), rounded to a whole percent. */
+export function registrationProgress(r: {
+  depositPaid: boolean;
+  formSubmitted: boolean;
+  formApproved: boolean;
+  visaSubmitted: boolean;
+  visaApproved: boolean;
+} | null | undefined): number {
+  if (!r) return 0;
+  const points = [r.depositPaid, r.formSubmitted, r.formApproved, r.visaSubmitted, r.visaApproved].filter(Boolean).length;
+  return Math.round((points / 5) * 100);
+}

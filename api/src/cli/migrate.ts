@@ -1,8 +1,8 @@
-import { loadConfig } from '../config.js';
+import { loadDatabaseConfig } from '../config.js';
 import { createDb } from '../lib/db.js';
 import { migrateLatest } from '../db/migrate.js';
 
-const config = loadConfig();
+const config = loadDatabaseConfig();
 const db = createDb(config);
 try {
   const applied = await migrateLatest(db);

@@ -5,7 +5,11 @@ import { loadTypeDefs } from '@umrah/graphql/node';
 import { AppError } from '../lib/errors.js';
 import type { Logger } from '../lib/logger.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
+import { interestResolvers } from '../modules/interest/interest.resolvers.js';
 import { profileResolvers } from '../modules/profile/profile.resolvers.js';
+import { registrationResolvers } from '../modules/registration/registration.resolvers.js';
+import { tripFormResolvers } from '../modules/trip-form/trip-form.resolvers.js';
+import { documentsResolvers } from '../modules/documents/documents.resolvers.js';
 import type { GraphQLContext } from './context.js';
 import { limitsRule } from './limits.js';
 import type { Resolvers } from './__generated__/resolvers.js';
@@ -18,7 +22,7 @@ function merge(...parts: Resolvers[]): Resolvers {
   return out as Resolvers;
 }
 
-export const resolvers = merge(authResolvers, profileResolvers);
+export const resolvers = merge(authResolvers, profileResolvers, registrationResolvers, tripFormResolvers, interestResolvers, documentsResolvers);
 
 export function createApollo(opts: { logger: Logger; production: boolean }) {
   return new ApolloServer<GraphQLContext>({

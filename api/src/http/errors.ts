@@ -10,14 +10,17 @@ export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   // body-parser and friends carry an HTTP status of their own.
   const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
   if (status === 500) req.log?.error({ err }, 'request failed');
+  // Only our own errors speak to the client; anything else gets a generic text (no paths, no internals).
   const message =
     err?.type === 'entity.parse.failed'
       ? 'Malformed JSON body'
       : err?.type === 'entity.too.large'
         ? 'Request body is too large'
-        : status === 500
-          ? 'Internal server error'
-          : String(err?.message ?? 'Bad request');
+        : status === 404
+          ? 'Not found'
+          : status === 500
+            ? 'Internal server error'
+            : 'Bad request';
   res.status(status).json({ message });
 };
 

@@ -5,6 +5,8 @@ import type { Config } from '../config.js';
 
 // timestamptz comes back as Date; we send ISO strings over the wire.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
+// A calendar date stays a YYYY-MM-DD string (no time zone shift through a JS Date).
+pg.types.setTypeParser(pg.types.builtins.DATE, (v: string) => v);
 
 export type Db = Knex;
 

@@ -36,6 +36,13 @@ export function formatFileSize(bytes: number | null | undefined): string {
   return `${(bytes / MB).toFixed(1)} MB`;
 }
 
+/** A document type for display: underscores become spaces, words capitalised ("passport" → "Passport"). */
+export function formatDocumentType(type: string | null | undefined): string {
+  const words = (type ?? '').replace(/_/g, ' ').split(' ').filter(Boolean);
+  if (!words.length) return 'Document';
+  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+}
+
 /** Integer cents as Canadian dollars, e.g. 50000 → "$500.00". */
 export function formatCad(cents: number): string {
   return cad.format(cents / 100);

@@ -12,6 +12,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO-8601 date-time string (UTC), e.g. 2026-11-22T14:05:00.000Z. */
   DateTime: { input: string; output: string; }
+  /** A file sent with the GraphQL multipart request spec (header apollo-require-preflight required). */
+  Upload: { input: unknown; output: unknown; }
 };
 
 export type AuthStatus = {
@@ -19,6 +21,52 @@ export type AuthStatus = {
   isAdmin: Scalars['Boolean']['output'];
   isAuthenticated: Scalars['Boolean']['output'];
   viewer?: Maybe<Viewer>;
+};
+
+export type DocumentInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DocumentMetadata = {
+  __typename?: 'DocumentMetadata';
+  description?: Maybe<Scalars['String']['output']>;
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+};
+
+export type DocumentType =
+  | 'other'
+  | 'passport'
+  | 'photo'
+  | 'visa';
+
+export type Gender =
+  | 'female'
+  | 'male';
+
+export type InterestInput = {
+  email: Scalars['String']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  /** 1 to 45. */
+  travelers: Scalars['Int']['input'];
+  /** Honeypot: left empty by people. When filled, the answer is the usual success and nothing is stored. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A visitor's interest, left on the landing page's Coming Soon form. */
+export type InterestSubmission = {
+  __typename?: 'InterestSubmission';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  travelers: Scalars['Int']['output'];
 };
 
 export type LogInInput = {
@@ -31,17 +79,45 @@ export type LogInResult = {
   isAdmin: Scalars['Boolean']['output'];
 };
 
+export type MaritalStatus =
+  | 'divorced'
+  | 'married'
+  | 'single'
+  | 'widowed';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Admins only: anyone else gets 'Invalid username or password'. */
   adminLogIn: LogInResult;
   adminLogOut: OkResult;
+  /** Admins only: the submitted form becomes read-only. */
+  approveForm: TripRegistration;
+  /** Admins only: needs submitted visa documents. */
+  approveVisa: TripRegistration;
+  /** The owner (or an admin). Visa documents are locked once the visa is approved. */
+  deleteDocument: OkResult;
   /** Any account may sign in here; admins are told so and land on the admin dashboard. */
   logIn: LogInResult;
   logOut: OkResult;
+  /** Admins only. */
+  markDepositPaid: TripRegistration;
+  /** Admins only: the final payment (60 days before departure) moves the registration to COMPLETED. */
+  recordFinalPayment: TripRegistration;
+  /**
+   * Saves the form. submit: true (Submit Form) applies every rule and moves the registration to
+   * FORM_SUBMITTED; submit: false (Save Progress) checks only what is filled and never changes the status.
+   * Needs the deposit paid; refused once the form is approved.
+   */
+  saveTripForm: TripForm;
   /** Creates a traveller account. Does not sign in: the client goes to /login. */
   signUp: OkResult;
+  /** Starts the traveller's registration (idempotent: a second call answers the same one). FULL when the group is full. */
+  startRegistration: TripRegistration;
+  /** Public, rate limited per address. */
+  submitInterest: OkResult;
   updateProfile: Profile;
+  /** At most 5 MB; JPEG, PNG, WebP or PDF by content. Needs an approved form. A visa document submits the visa. */
+  uploadDocument: TripDocument;
 };
 
 
@@ -50,8 +126,39 @@ export type MutationAdminLogInArgs = {
 };
 
 
+export type MutationApproveFormArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveVisaArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteDocumentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationLogInArgs = {
   input: LogInInput;
+};
+
+
+export type MutationMarkDepositPaidArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordFinalPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveTripFormArgs = {
+  input: TripFormInput;
+  submit?: Scalars['Boolean']['input'];
 };
 
 
@@ -60,8 +167,19 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationSubmitInterestArgs = {
+  input: InterestInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+
+export type MutationUploadDocumentArgs = {
+  file: Scalars['Upload']['input'];
+  input: DocumentInput;
 };
 
 export type OkResult = {
@@ -90,8 +208,56 @@ export type Query = {
   __typename?: 'Query';
   /** Whether the caller is signed in, and as whom. Used by the route guards. */
   authStatus: AuthStatus;
+  /** Admins only, newest first. */
+  interestSubmissions: Array<InterestSubmission>;
+  myDocuments: Array<TripDocument>;
+  /** The signed-in traveller's registration, or null when none was started. */
+  myRegistration?: Maybe<TripRegistration>;
   /** The signed-in user's profile. */
   profile: Profile;
+  /** Public documents of the other travellers, newest first. */
+  sharedDocuments: Array<SharedDocument>;
+  /** The signed-in traveller's saved form; null when nothing was saved yet. NOT_FOUND without a registration. */
+  tripForm?: Maybe<TripForm>;
+  /** Admins only: every registration with its traveller, newest first. */
+  tripRegistrations: Array<TripRegistration>;
+};
+
+export type RegistrationStatus =
+  | 'COMPLETED'
+  | 'DEPOSIT_PAID'
+  | 'FORM_APPROVED'
+  | 'FORM_SUBMITTED'
+  | 'PENDING'
+  | 'VISA_APPROVED'
+  | 'VISA_SUBMITTED';
+
+export type RegistrationUser = {
+  __typename?: 'RegistrationUser';
+  id: Scalars['ID']['output'];
+  profile: RegistrationUserProfile;
+  username: Scalars['String']['output'];
+};
+
+export type RegistrationUserProfile = {
+  __typename?: 'RegistrationUserProfile';
+  email?: Maybe<Scalars['String']['output']>;
+  fullName?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** A document another traveller shared: nothing about its owner. */
+export type SharedDocument = {
+  __typename?: 'SharedDocument';
+  contentType: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  filename: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  metadata: DocumentMetadata;
+  originalName: Scalars['String']['output'];
+  sharedAt: Scalars['DateTime']['output'];
+  type: DocumentType;
+  url: Scalars['String']['output'];
 };
 
 export type SignUpInput = {
@@ -100,6 +266,86 @@ export type SignUpInput = {
   password: Scalars['String']['input'];
   phone: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+export type TripDocument = {
+  __typename?: 'TripDocument';
+  contentType: Scalars['String']['output'];
+  /** The stored name (random, with the original extension); /uploads/{filename} opens it. */
+  filename: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isPublic: Scalars['Boolean']['output'];
+  metadata: DocumentMetadata;
+  /** The traveller's own name for the file, for display. */
+  originalName: Scalars['String']['output'];
+  type: DocumentType;
+  uploadedAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** The registration form (one per registration). Fields are null until saved; dates are YYYY-MM-DD. */
+export type TripForm = {
+  __typename?: 'TripForm';
+  address?: Maybe<Scalars['String']['output']>;
+  dateOfBirth?: Maybe<Scalars['String']['output']>;
+  emergencyContactEmail?: Maybe<Scalars['String']['output']>;
+  emergencyContactName?: Maybe<Scalars['String']['output']>;
+  emergencyContactRelationship?: Maybe<Scalars['String']['output']>;
+  fullNameAsPerPassport?: Maybe<Scalars['String']['output']>;
+  gender?: Maybe<Gender>;
+  hasValidCanadianPassport: Scalars['Boolean']['output'];
+  hasValidSaudiVisa: Scalars['Boolean']['output'];
+  isCanadianCitizen: Scalars['Boolean']['output'];
+  isUnder18: Scalars['Boolean']['output'];
+  maritalStatus?: Maybe<MaritalStatus>;
+  mobilePhone?: Maybe<Scalars['String']['output']>;
+  passportExpirationDate?: Maybe<Scalars['String']['output']>;
+  passportIssuanceCountry?: Maybe<Scalars['String']['output']>;
+  passportNumber?: Maybe<Scalars['String']['output']>;
+  roomPreferences?: Maybe<Scalars['String']['output']>;
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  tripRegistrationId: Scalars['ID']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Dates as ISO strings (YYYY-MM-DD or a full ISO date-time). */
+export type TripFormInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  dateOfBirth?: InputMaybe<Scalars['String']['input']>;
+  emergencyContactEmail?: InputMaybe<Scalars['String']['input']>;
+  emergencyContactName?: InputMaybe<Scalars['String']['input']>;
+  emergencyContactRelationship?: InputMaybe<Scalars['String']['input']>;
+  fullNameAsPerPassport?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['String']['input']>;
+  hasValidCanadianPassport?: InputMaybe<Scalars['Boolean']['input']>;
+  hasValidSaudiVisa?: InputMaybe<Scalars['Boolean']['input']>;
+  isCanadianCitizen?: InputMaybe<Scalars['Boolean']['input']>;
+  isUnder18?: InputMaybe<Scalars['Boolean']['input']>;
+  maritalStatus?: InputMaybe<Scalars['String']['input']>;
+  mobilePhone?: InputMaybe<Scalars['String']['input']>;
+  passportExpirationDate?: InputMaybe<Scalars['String']['input']>;
+  passportIssuanceCountry?: InputMaybe<Scalars['String']['input']>;
+  passportNumber?: InputMaybe<Scalars['String']['input']>;
+  roomPreferences?: InputMaybe<Scalars['String']['input']>;
+  tripRegistrationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type TripRegistration = {
+  __typename?: 'TripRegistration';
+  createdAt: Scalars['DateTime']['output'];
+  depositPaid: Scalars['Boolean']['output'];
+  finalPaid: Scalars['Boolean']['output'];
+  formApproved: Scalars['Boolean']['output'];
+  formSubmitted: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Five equal points (deposit, form submitted, form approved, visa submitted, visa approved), in %. */
+  progress: Scalars['Int']['output'];
+  status: RegistrationStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  /** The traveller; present in the admin list. */
+  user?: Maybe<RegistrationUser>;
+  visaApproved: Scalars['Boolean']['output'];
+  visaSubmitted: Scalars['Boolean']['output'];
 };
 
 export type Viewer = {
@@ -185,16 +431,33 @@ export type ResolversTypes = {
   AuthStatus: ResolverTypeWrapper<AuthStatus>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DocumentInput: DocumentInput;
+  DocumentMetadata: ResolverTypeWrapper<DocumentMetadata>;
+  DocumentType: DocumentType;
+  Gender: Gender;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InterestInput: InterestInput;
+  InterestSubmission: ResolverTypeWrapper<InterestSubmission>;
   LogInInput: LogInInput;
   LogInResult: ResolverTypeWrapper<LogInResult>;
+  MaritalStatus: MaritalStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OkResult: ResolverTypeWrapper<OkResult>;
   Profile: ResolverTypeWrapper<Profile>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegistrationStatus: RegistrationStatus;
+  RegistrationUser: ResolverTypeWrapper<RegistrationUser>;
+  RegistrationUserProfile: ResolverTypeWrapper<RegistrationUserProfile>;
+  SharedDocument: ResolverTypeWrapper<SharedDocument>;
   SignUpInput: SignUpInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TripDocument: ResolverTypeWrapper<TripDocument>;
+  TripForm: ResolverTypeWrapper<TripForm>;
+  TripFormInput: TripFormInput;
+  TripRegistration: ResolverTypeWrapper<TripRegistration>;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   Viewer: ResolverTypeWrapper<Viewer>;
 };
 
@@ -203,7 +466,12 @@ export type ResolversParentTypes = {
   AuthStatus: AuthStatus;
   Boolean: Scalars['Boolean']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DocumentInput: DocumentInput;
+  DocumentMetadata: DocumentMetadata;
   ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  InterestInput: InterestInput;
+  InterestSubmission: InterestSubmission;
   LogInInput: LogInInput;
   LogInResult: LogInResult;
   Mutation: Record<PropertyKey, never>;
@@ -211,8 +479,16 @@ export type ResolversParentTypes = {
   Profile: Profile;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  RegistrationUser: RegistrationUser;
+  RegistrationUserProfile: RegistrationUserProfile;
+  SharedDocument: SharedDocument;
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
+  TripDocument: TripDocument;
+  TripForm: TripForm;
+  TripFormInput: TripFormInput;
+  TripRegistration: TripRegistration;
+  Upload: Scalars['Upload']['output'];
   Viewer: Viewer;
 };
 
@@ -226,6 +502,21 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DocumentMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentMetadata'] = ResolversParentTypes['DocumentMetadata']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InterestSubmissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InterestSubmission'] = ResolversParentTypes['InterestSubmission']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  travelers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LogInResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogInResult'] = ResolversParentTypes['LogInResult']> = {
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -233,10 +524,19 @@ export type LogInResultResolvers<ContextType = GraphQLContext, ParentType extend
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   adminLogIn?: Resolver<ResolversTypes['LogInResult'], ParentType, ContextType, RequireFields<MutationAdminLogInArgs, 'input'>>;
   adminLogOut?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType>;
+  approveForm?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationApproveFormArgs, 'id'>>;
+  approveVisa?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationApproveVisaArgs, 'id'>>;
+  deleteDocument?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationDeleteDocumentArgs, 'id'>>;
   logIn?: Resolver<ResolversTypes['LogInResult'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType>;
+  markDepositPaid?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationMarkDepositPaidArgs, 'id'>>;
+  recordFinalPayment?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationRecordFinalPaymentArgs, 'id'>>;
+  saveTripForm?: Resolver<ResolversTypes['TripForm'], ParentType, ContextType, RequireFields<MutationSaveTripFormArgs, 'input' | 'submit'>>;
   signUp?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  startRegistration?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType>;
+  submitInterest?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSubmitInterestArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  uploadDocument?: Resolver<ResolversTypes['TripDocument'], ParentType, ContextType, RequireFields<MutationUploadDocumentArgs, 'file' | 'input'>>;
 };
 
 export type OkResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OkResult'] = ResolversParentTypes['OkResult']> = {
@@ -255,8 +555,92 @@ export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   authStatus?: Resolver<ResolversTypes['AuthStatus'], ParentType, ContextType>;
+  interestSubmissions?: Resolver<Array<ResolversTypes['InterestSubmission']>, ParentType, ContextType>;
+  myDocuments?: Resolver<Array<ResolversTypes['TripDocument']>, ParentType, ContextType>;
+  myRegistration?: Resolver<Maybe<ResolversTypes['TripRegistration']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  sharedDocuments?: Resolver<Array<ResolversTypes['SharedDocument']>, ParentType, ContextType>;
+  tripForm?: Resolver<Maybe<ResolversTypes['TripForm']>, ParentType, ContextType>;
+  tripRegistrations?: Resolver<Array<ResolversTypes['TripRegistration']>, ParentType, ContextType>;
 };
+
+export type RegistrationUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationUser'] = ResolversParentTypes['RegistrationUser']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['RegistrationUserProfile'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RegistrationUserProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationUserProfile'] = ResolversParentTypes['RegistrationUserProfile']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SharedDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedDocument'] = ResolversParentTypes['SharedDocument']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['DocumentMetadata'], ParentType, ContextType>;
+  originalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sharedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TripDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripDocument'] = ResolversParentTypes['TripDocument']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['DocumentMetadata'], ParentType, ContextType>;
+  originalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TripFormResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripForm'] = ResolversParentTypes['TripForm']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emergencyContactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emergencyContactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emergencyContactRelationship?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullNameAsPerPassport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  hasValidCanadianPassport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasValidSaudiVisa?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCanadianCitizen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isUnder18?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maritalStatus?: Resolver<Maybe<ResolversTypes['MaritalStatus']>, ParentType, ContextType>;
+  mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passportExpirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passportIssuanceCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passportNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roomPreferences?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  tripRegistrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type TripRegistrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripRegistration'] = ResolversParentTypes['TripRegistration']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  depositPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  finalPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  formApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  formSubmitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['RegistrationUser']>, ParentType, ContextType>;
+  visaApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  visaSubmitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -267,11 +651,20 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type Resolvers<ContextType = GraphQLContext> = {
   AuthStatus?: AuthStatusResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DocumentMetadata?: DocumentMetadataResolvers<ContextType>;
+  InterestSubmission?: InterestSubmissionResolvers<ContextType>;
   LogInResult?: LogInResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OkResult?: OkResultResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegistrationUser?: RegistrationUserResolvers<ContextType>;
+  RegistrationUserProfile?: RegistrationUserProfileResolvers<ContextType>;
+  SharedDocument?: SharedDocumentResolvers<ContextType>;
+  TripDocument?: TripDocumentResolvers<ContextType>;
+  TripForm?: TripFormResolvers<ContextType>;
+  TripRegistration?: TripRegistrationResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
   Viewer?: ViewerResolvers<ContextType>;
 };
 

@@ -1,10 +1,11 @@
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSignOut } from '@/lib/use-sign-out';
+import { PortalRegistrationsTab } from './portal-registrations-tab';
+import { InterestTab } from './interest-tab';
 
 export function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
@@ -31,30 +32,10 @@ export function AdminDashboardPage() {
             <TabsTrigger value="portal">Portal Registrations</TabsTrigger>
           </TabsList>
           <TabsContent value="interest">
-            <Card>
-              <CardHeader>
-                <CardTitle>Registration Interest</CardTitle>
-                <CardDescription>Interest forms submitted from the public page.</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-                  The interest list is coming soon in this build.
-                </p>
-              </CardContent>
-            </Card>
+            <InterestTab />
           </TabsContent>
           <TabsContent value="portal">
-            <Card>
-              <CardHeader>
-                <CardTitle>Portal Registrations</CardTitle>
-                <CardDescription>Travelers who registered through the portal.</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-                  The portal registrations list is coming soon in this build.
-                </p>
-              </CardContent>
-            </Card>
+            <PortalRegistrationsTab />
           </TabsContent>
         </Tabs>
       </main>

@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ComingSoonSection } from './coming-soon-section';
 
 const primary =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-brand-900 shadow-sm hover:bg-brand-50';
@@ -18,8 +19,11 @@ export function LandingPage() {
           Barakah <span className="font-normal text-brand-200">Lifestyle</span>
         </span>
       </header>
-      <main className="flex flex-1 items-center">
-        <section aria-labelledby="hero-title" className="mx-auto w-full max-w-3xl px-4 py-16 text-center sm:px-6">
+      <main className="flex flex-1 flex-col">
+        <section
+          aria-labelledby="hero-title"
+          className="mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-3xl flex-col justify-center px-4 py-16 text-center sm:px-6"
+        >
           <p className="text-sm font-semibold tracking-widest text-brand-200 uppercase">Umrah · Winter 2026</p>
           <h1 id="hero-title" className="mt-3 text-4xl font-bold tracking-tight sm:text-6xl">
             A Journey of the Soul
@@ -37,6 +41,7 @@ export function LandingPage() {
             </Link>
           </div>
         </section>
+        <ComingSoonSection />
       </main>
     </div>
   );

@@ -2,13 +2,16 @@ import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMyRegistration } from '@/lib/use-registration';
 import { useSignOut } from '@/lib/use-sign-out';
+import { DocumentsCard } from './documents-card';
 import { JourneyStatusCard } from './journey-status-card';
 import { ProfileSummaryCard } from './profile-summary-card';
 
 export function DashboardPage() {
   useDocumentTitle('My Umrah Journey');
   const { signOut, signingOut } = useSignOut();
+  const { registration, loaded, error, refetch } = useMyRegistration();
 
   return (
     <div className="grid gap-6">
@@ -22,11 +25,14 @@ export function DashboardPage() {
           {signingOut ? 'Signing out...' : 'Sign Out'}
         </Button>
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <JourneyStatusCard />
+          <JourneyStatusCard registration={registration} loaded={loaded} error={error} onRetry={() => void refetch()} />
         </div>
-        <ProfileSummaryCard />
+        <div className="grid gap-6">
+          <ProfileSummaryCard />
+          {registration ? <DocumentsCard /> : null}
+        </div>
       </div>
     </div>
   );

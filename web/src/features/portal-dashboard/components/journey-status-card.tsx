@@ -1,12 +1,101 @@
-import { Compass } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { BadgeCheck, CircleCheck, CircleHelp, Clock, Compass, CreditCard, FileCheck, FileText, Stamp } from 'lucide-react';
+import { type ComponentType } from 'react';
+import { ErrorBanner } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { paths } from '@/lib/paths';
+import { Progress } from '@/components/ui/progress';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { type RegistrationFieldsFragment } from '@/gql/graphql';
+import { errorMessage } from '@/lib/errors';
+import { progressOf, statusLabel, statusTone } from '@/lib/registration';
+import { useStartRegistration } from '@/lib/use-registration';
+import { JourneySteps } from './journey-steps';
 
-/** Placeholder until registrations exist: always the "no registration" state of spec §2. */
-export function JourneyStatusCard() {
-  const navigate = useNavigate();
+type Icon = ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>;
+
+const STATUS_ICONS: Record<string, Icon> = {
+  PENDING: Clock,
+  DEPOSIT_PAID: CreditCard,
+  FORM_SUBMITTED: FileText,
+  FORM_APPROVED: FileCheck,
+  VISA_SUBMITTED: Stamp,
+  VISA_APPROVED: BadgeCheck,
+  COMPLETED: CircleCheck,
+};
+
+function NoRegistration() {
+  const { start, starting } = useStartRegistration();
+
+  async function onStart() {
+    try {
+      await start();
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: errorMessage(error, 'Failed to start registration. Please try again.'),
+      });
+      return;
+    }
+    toast({ title: 'Trip Registration Started', description: 'Please pay your deposit to continue.' });
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center">
+      <Compass aria-hidden="true" className="size-10 text-brand-700" />
+      <h3 className="text-base font-semibold text-slate-900">No Active Registration</h3>
+      <p className="max-w-sm text-sm text-slate-600">You haven&apos;t started your Umrah registration yet.</p>
+      <Button className="mt-2" onClick={() => void onStart()} disabled={starting}>
+        {starting ? <Spinner /> : null}
+        {starting ? 'Starting...' : 'Start Registration'}
+      </Button>
+    </div>
+  );
+}
+
+function Journey({ registration }: { registration: RegistrationFieldsFragment }) {
+  const StatusIcon = STATUS_ICONS[registration.status] ?? CircleHelp;
+  const label = statusLabel(registration.status);
+  const progress = progressOf(registration);
+  return (
+    <div className="grid gap-6">
+      <div className="flex items-center gap-3">
+        <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800">
+          <StatusIcon className="size-5" />
+        </span>
+        <div className="grid gap-1">
+          <p className="text-sm text-slate-600">Current Status</p>
+          <Badge tone={statusTone(registration.status)} className="justify-self-start text-sm">
+            {label}
+          </Badge>
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <div className="flex items-center justify-between gap-3 text-sm">
+          <span id="journey-progress-label" className="font-medium text-slate-800">
+            Registration Progress
+          </span>
+          <span className="font-semibold text-slate-900">{progress}%</span>
+        </div>
+        <Progress value={progress} labelledBy="journey-progress-label" />
+      </div>
+      <JourneySteps registration={registration} />
+    </div>
+  );
+}
+
+export interface JourneyStatusCardProps {
+  registration: RegistrationFieldsFragment | null;
+  loaded: boolean;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** Spec §2 Journey Status: the empty state with Start Registration, or the registration's steps. */
+export function JourneyStatusCard({ registration, loaded, error, onRetry }: JourneyStatusCardProps) {
   return (
     <Card aria-labelledby="journey-status-title">
       <CardHeader>
@@ -14,14 +103,24 @@ export function JourneyStatusCard() {
         <CardDescription>Follow each step of your registration here.</CardDescription>
       </CardHeader>
       <CardContent>
-        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center">
-          <Compass aria-hidden="true" className="size-10 text-brand-700" />
-          <h3 className="text-base font-semibold text-slate-900">No Active Registration</h3>
-          <p className="max-w-sm text-sm text-slate-600">You haven&apos;t started your Umrah registration yet.</p>
-          <Button className="mt-2" onClick={() => navigate(paths.portal.registerTrip)}>
-            Start Registration
-          </Button>
-        </div>
+        {!loaded && error ? (
+          <div className="grid justify-items-start gap-3">
+            <ErrorBanner className="w-full">Failed to load your registration. Please try again.</ErrorBanner>
+            <Button variant="outline" onClick={onRetry}>
+              Retry
+            </Button>
+          </div>
+        ) : !loaded ? (
+          <div role="status" aria-label="Loading your registration" className="grid gap-4">
+            <Skeleton className="h-11 w-1/2" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        ) : registration ? (
+          <Journey registration={registration} />
+        ) : (
+          <NoRegistration />
+        )}
       </CardContent>
     </Card>
   );

@@ -1,0 +1,42 @@
+import { MAX_UPLOAD_BYTES } from '@umrah/graphql';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/Upload.mjs';
+import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
+import { AppError } from '../../lib/errors.js';
+import { spool } from '../../lib/uploads.js';
+import { requireUser } from '../auth/viewer.js';
+
+export const documentsResolvers: Resolvers = {
+  Upload: GraphQLUpload,
+  Query: {
+    myDocuments: async (_p, _a, { req, services }) => {
+      const user = await requireUser(req, services.users);
+      return services.documents.mine(user.id);
+    },
+    sharedDocuments: async (_p, _a, { req, services }) => {
+      const user = await requireUser(req, services.users);
+      return services.documents.shared(user.id);
+    },
+  },
+  Mutation: {
+    uploadDocument: async (_p, { file, input }, { req, services }) => {
+      const user = await requireUser(req, services.users);
+      // Metadata and the traveller's step are checked before a byte of the file is read.
+      services.documents.checkMetadata(input);
+      await services.documents.assertCanUpload(user);
+      const upload = (await (file as Promise<FileUpload> | undefined)?.catch(() => undefined)) ?? undefined;
+      if (!upload) throw new AppError('BAD_USER_INPUT', 'Please select a file to upload.');
+      const spooled = await spool(upload.createReadStream(), MAX_UPLOAD_BYTES);
+      try {
+        return await services.documents.upload(user, spooled, upload.filename, input);
+      } finally {
+        await spooled.discard();
+      }
+    },
+    deleteDocument: async (_p, { id }, { req, services }) => {
+      const user = await requireUser(req, services.users);
+      await services.documents.remove(user, id);
+      return { success: true };
+    },
+  },
+};

@@ -1,0 +1,116 @@
+// REST aliases of spec §7 for documents, and GET /uploads/{key}.
+import { MAX_UPLOAD_BYTES } from '@umrah/graphql';
+import busboy from 'busboy';
+import { Router, type Request } from 'express';
+import { AppError } from '../../lib/errors.js';
+import { spool, type SpooledFile } from '../../lib/uploads.js';
+import type { Services } from '../../services.js';
+import { requireUser, viewerOf } from '../auth/viewer.js';
+
+interface Multipart {
+  file?: SpooledFile;
+  filename?: string;
+  metadata?: string;
+}
+
+/** Reads a multipart body with parts `file` and `metadata` (JSON text). One file at most. */
+function readMultipart(req: Request): Promise<Multipart> {
+  return new Promise((resolve, reject) => {
+    if (!req.is('multipart/form-data')) {
+      reject(new AppError('BAD_USER_INPUT', 'Send the document as multipart/form-data with parts file and metadata'));
+      return;
+    }
+    const out: Multipart = {};
+    let pending: Promise<void> = Promise.resolve();
+    let failed: unknown;
+    const bb = busboy({ headers: req.headers, limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 4, fieldSize: 16 * 1024 } });
+    bb.on('file', (name, stream, info) => {
+      if (name !== 'file' || out.file) {
+        stream.resume();
+        return;
+      }
+      out.filename = info.filename;
+      pending = spool(stream, MAX_UPLOAD_BYTES).then(
+        (f) => void (out.file = f),
+        (err) => void (failed = err),
+      );
+    });
+    bb.on('field', (name, value) => {
+      if (name === 'metadata') out.metadata = value;
+    });
+    bb.on('error', (err) => {
+      void pending.then(() => out.file?.discard());
+      reject(new AppError('BAD_USER_INPUT', `Malformed upload: ${(err as Error).message}`));
+    });
+    bb.on('close', () => {
+      void pending.then(() => (failed ? reject(failed) : resolve(out)));
+    });
+    req.pipe(bb);
+  });
+}
+
+function parseMetadata(text: string | undefined): unknown {
+  if (text === undefined) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('BAD_USER_INPUT', 'metadata must be JSON text with type, description and isPublic');
+  }
+}
+
+/** ASCII fallback plus the exact name (RFC 6266), and never a header injection. */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export function documentsRoutes(services: Services): Router {
+  const r = Router();
+
+  r.get('/api/trip/documents', async (req, res) => {
+    const user = await requireUser(req, services.users);
+    res.json(await services.documents.mine(user.id));
+  });
+  r.get('/api/trip/documents/public', async (req, res) => {
+    const user = await requireUser(req, services.users);
+    res.json(await services.documents.shared(user.id));
+  });
+  r.post('/api/trip/documents', async (req, res) => {
+    const user = await requireUser(req, services.users);
+    await services.documents.assertCanUpload(user);
+    const body = await readMultipart(req);
+    try {
+      const doc = await services.documents.upload(user, body.file, body.filename, parseMetadata(body.metadata));
+      res.status(201).json(doc);
+    } finally {
+      await body.file?.discard();
+    }
+  });
+  r.delete('/api/trip/documents/:id', async (req, res) => {
+    const user = await requireUser(req, services.users);
+    await services.documents.remove(user, String(req.params.id));
+    res.json({ success: true });
+  });
+
+  r.get('/uploads/:key', async (req, res) => {
+    const viewer = await viewerOf(req, services.users);
+    const { doc, body } = await services.documents.open(viewer, String(req.params.key));
+    res.set({
+      'Content-Type': doc.contentType,
+      'Content-Length': String(doc.size),
+      'Content-Disposition': contentDisposition(doc.originalName),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    body.on('error', (err) => {
+      req.log?.error({ err }, 'download stream failed');
+      res.destroy(err);
+    });
+    body.pipe(res);
+  });
+  // Anything else under /uploads (path tricks included) is plainly not there.
+  r.use('/uploads', (_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+  return r;
+}

@@ -1,0 +1,50 @@
+// The only code that touches the interest_submissions table.
+import type { Knex } from 'knex';
+import { InterestSubmissionModel } from './interest.model.js';
+
+export interface InterestSubmission {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  travelers: number;
+  message: string | null;
+  createdAt: Date;
+}
+
+export type NewInterestSubmission = Omit<InterestSubmission, 'id' | 'createdAt'>;
+
+const toSubmission = (m: InterestSubmissionModel): InterestSubmission => ({
+  id: m.id,
+  name: m.name,
+  email: m.email,
+  phone: m.phone,
+  travelers: m.travelers,
+  message: m.message,
+  createdAt: m.created_at,
+});
+
+export function createInterestRepository(db: Knex) {
+  const q = () => InterestSubmissionModel.query(db);
+  return {
+    async insert(s: NewInterestSubmission): Promise<InterestSubmission> {
+      const m = await q().insertAndFetch({
+        name: s.name,
+        email: s.email,
+        phone: s.phone,
+        travelers: s.travelers,
+        message: s.message,
+      });
+      return toSubmission(m);
+    },
+    /** Every submission, newest first (the id breaks ties so the order is stable). */
+    async listNewestFirst(): Promise<InterestSubmission[]> {
+      const rows = await q().orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]);
+      return rows.map(toSubmission);
+    },
+  };
+}
+export type InterestRepository = ReturnType<typeof createInterestRepository>;

@@ -1,0 +1,18 @@
+import type { RegistrationStatusValue } from '@umrah/graphql';
+import { Model } from 'objection';
+
+export class TripRegistrationModel extends Model {
+  static override tableName = 'trip_registrations';
+
+  id!: string;
+  user_id!: string;
+  status!: RegistrationStatusValue;
+  deposit_paid!: boolean;
+  form_submitted!: boolean;
+  form_approved!: boolean;
+  visa_submitted!: boolean;
+  visa_approved!: boolean;
+  final_paid!: boolean;
+  created_at!: Date;
+  updated_at!: Date;
+}

@@ -1,0 +1,49 @@
+// REST aliases of spec §7 for the registration and the admin's approval steps.
+import { Router } from 'express';
+import { AppError } from '../../lib/errors.js';
+import type { Services } from '../../services.js';
+import { requireAdmin, requireUser } from '../auth/viewer.js';
+
+export function registrationRoutes(services: Services): Router {
+  const r = Router();
+
+  // No registration is the empty state, not an error: 200 with null (DECISIONS.md).
+  r.get('/api/trip/registration', async (req, res) => {
+    const user = await requireUser(req, services.users);
+    res.json(await services.registration.mine(user.id));
+  });
+  r.post('/api/trip/register', async (req, res) => {
+    const user = await requireUser(req, services.users);
+    const { registration, created } = await services.registration.start(user.id);
+    res.status(created ? 201 : 200).json(registration);
+  });
+
+  r.get('/api/admin/trip-registrations', async (req, res) => {
+    await requireAdmin(req, services.users);
+    res.json(await services.registration.list());
+  });
+  r.post('/api/admin/trip/deposit', async (req, res) => {
+    const admin = await requireAdmin(req, services.users);
+    const { tripRegistrationId, depositPaid } = req.body ?? {};
+    if (typeof tripRegistrationId !== 'string') {
+      throw new AppError('BAD_USER_INPUT', 'tripRegistrationId is required', { tripRegistrationId: 'tripRegistrationId is required' });
+    }
+    if (depositPaid !== true) {
+      throw new AppError('BAD_USER_INPUT', 'Only marking a deposit as paid is supported', { depositPaid: 'must be true' });
+    }
+    res.json(await services.registration.markDepositPaid(admin.id, tripRegistrationId));
+  });
+  r.post('/api/admin/approve-form/:id', async (req, res) => {
+    const admin = await requireAdmin(req, services.users);
+    res.json(await services.registration.approveForm(admin.id, String(req.params.id)));
+  });
+  r.post('/api/admin/approve-visa/:id', async (req, res) => {
+    const admin = await requireAdmin(req, services.users);
+    res.json(await services.registration.approveVisa(admin.id, String(req.params.id)));
+  });
+  r.post('/api/admin/final-payment/:id', async (req, res) => {
+    const admin = await requireAdmin(req, services.users);
+    res.json(await services.registration.recordFinalPayment(admin.id, String(req.params.id)));
+  });
+  return r;
+}

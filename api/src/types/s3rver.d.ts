@@ -1,0 +1,9 @@
+declare module 's3rver' {
+  import type { Server } from 'node:http';
+  export default class S3rver {
+    constructor(options: { port?: number; address?: string; silent?: boolean; directory?: string; resetOnClose?: boolean });
+    run(): Promise<{ port: number; address: string }>;
+    close(): Promise<void>;
+    httpServer?: Server;
+  }
+}

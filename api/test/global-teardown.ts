@@ -1,0 +1,3 @@
+export default async function globalTeardown(): Promise<void> {
+  await (globalThis as { __testS3?: { stop(): Promise<void> } }).__testS3?.stop();
+}

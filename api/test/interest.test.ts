@@ -1,0 +1,289 @@
+import { INTEREST_MESSAGES } from '@umrah/graphql';
+import request from 'supertest';
+import type { BuiltApp } from '../src/app.js';
+import { agentOf, gql, newTraveller, resetDb, startApp, type Agent } from './helpers.js';
+
+let built: BuiltApp;
+const ADMIN = { username: 'interest_admin', password: 'admin-secret-1' };
+const countSubmissions = async () =>
+  Number((await built.db('interest_submissions').count<{ count: string }[]>('* as count'))[0]!.count);
+
+beforeAll(async () => {
+  // Many submissions come from the one test address: the per-IP limit is tested on its own app below.
+  built = await startApp({ INTEREST_RATE_LIMIT_PER_HOUR: '10000' });
+  await resetDb(built.db);
+  await built.services.auth.ensureAdmin(ADMIN);
+});
+afterAll(() => built.close());
+
+let counter = 0;
+/** A valid interest payload, unique by email. */
+function interest(over: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    name: 'Yusuf Khan',
+    email: `yusuf.${Date.now().toString(36)}${counter}@example.com`,
+    phone: '6475550142',
+    travelers: 3,
+    message: 'We are a family of three.',
+    ...over,
+  };
+}
+
+async function adminAgent(): Promise<Agent> {
+  const agent = agentOf(built);
+  await agent.post('/api/admin/login').send(ADMIN).expect(200);
+  return agent;
+}
+
+async function travellerAgent(): Promise<Agent> {
+  const t = newTraveller();
+  const agent = agentOf(built);
+  await agent.post('/api/auth/register').send(t).expect(201);
+  await agent.post('/api/auth/login').send({ username: t.username, password: t.password }).expect(200);
+  return agent;
+}
+
+describe('submitting interest', () => {
+  it('when the payload is valid (REST), then 201 { success: true } and the row is stored trimmed', async () => {
+    const payload = interest({ name: '  Yusuf Khan ', message: '  Two adults, one child.  ' });
+    const res = await request(built.app).post('/api/interest').send(payload);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ success: true });
+    const row = await built.db('interest_submissions').where({ email: payload.email }).first();
+    expect(row).toMatchObject({ name: 'Yusuf Khan', phone: '6475550142', travelers: 3, message: 'Two adults, one child.' });
+    expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(row.created_at).toBeInstanceOf(Date);
+  });
+
+  it('when the payload is valid (GraphQL), then success and one row is stored', async () => {
+    const before = await countSubmissions();
+    const payload = interest({ travelers: 45 });
+    const g = await gql(agentOf(built), 'SubmitInterest', { input: payload });
+    expect(g.errors).toBeUndefined();
+    expect(g.data).toEqual({ submitInterest: { success: true } });
+    expect(await countSubmissions()).toBe(before + 1);
+  });
+
+  it.each([
+    ['message is left out', {}],
+    ['message is blank', { message: '   ' }],
+    ['message is null', { message: null }],
+  ])('when the %s, then it is stored without a message', async (_label, over) => {
+    const payload = interest(over);
+    if (!('message' in over)) delete (payload as Record<string, unknown>).message;
+    await request(built.app).post('/api/interest').send(payload).expect(201);
+    const row = await built.db('interest_submissions').where({ email: payload.email }).first();
+    expect(row.message).toBeNull();
+  });
+
+  it('when the message is exactly 2000 characters, then it is accepted whole', async () => {
+    const payload = interest({ message: 'x'.repeat(2000) });
+    await request(built.app).post('/api/interest').send(payload).expect(201);
+    const row = await built.db('interest_submissions').where({ email: payload.email }).first();
+    expect(row.message).toHaveLength(2000);
+  });
+
+  it.each([
+    ['name', '"A"', 'A', INTEREST_MESSAGES.name],
+    ['name', 'blank', '   ', INTEREST_MESSAGES.name],
+    ['email', '"not-an-email"', 'not-an-email', INTEREST_MESSAGES.email],
+    ['phone', '"416555"', '416555', INTEREST_MESSAGES.phone],
+    ['travelers', '0', 0, INTEREST_MESSAGES.travelers],
+    ['travelers', '46', 46, INTEREST_MESSAGES.travelers],
+    ['message', '2001 characters', 'x'.repeat(2001), INTEREST_MESSAGES.message],
+  ])('when %s is %s, then both faces answer the field message and nothing is stored', async (field, _label, value, message) => {
+    const before = await countSubmissions();
+    const payload = interest({ [field]: value });
+    const rest = await request(built.app).post('/api/interest').send(payload);
+    expect(rest.status).toBe(400);
+    expect(rest.body.message).toBe(message);
+    expect(rest.body.fieldErrors[field]).toBe(message);
+    const g = await gql(agentOf(built), 'SubmitInterest', { input: payload });
+    expect(g.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(g.errors?.[0]?.extensions?.fieldErrors?.[field]).toBe(message);
+    expect(await countSubmissions()).toBe(before);
+  });
+
+  it('when travelers is a fraction, a string or missing (REST), then 400 with the travelers message', async () => {
+    for (const travelers of [2.5, '3']) {
+      const res = await request(built.app).post('/api/interest').send(interest({ travelers }));
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors.travelers).toBe(INTEREST_MESSAGES.travelers);
+    }
+    const { travelers: _omitted, ...missing } = interest();
+    const res = await request(built.app).post('/api/interest').send(missing);
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors.travelers).toBe(INTEREST_MESSAGES.travelers);
+  });
+
+  it('when travelers is a fraction (GraphQL), then the Int type refuses it before the service runs', async () => {
+    const before = await countSubmissions();
+    const g = await gql(agentOf(built), 'SubmitInterest', { input: interest({ travelers: 2.5 }) });
+    expect(g.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await countSubmissions()).toBe(before);
+  });
+
+  it('when every field is wrong, then each one carries its own message', async () => {
+    const res = await request(built.app).post('/api/interest').send({ name: '', email: 'x', phone: '1', travelers: 99 });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({
+      name: INTEREST_MESSAGES.name,
+      email: INTEREST_MESSAGES.email,
+      phone: INTEREST_MESSAGES.phone,
+      travelers: INTEREST_MESSAGES.travelers,
+    });
+  });
+
+  it('when the hidden website field is filled (REST), then the answer is the usual success and nothing is stored', async () => {
+    const before = await countSubmissions();
+    const res = await request(built.app).post('/api/interest').send(interest({ website: 'https://spam.example' }));
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ success: true });
+    expect(await countSubmissions()).toBe(before);
+  });
+
+  it('when the hidden website field is filled (GraphQL), then success and nothing is stored', async () => {
+    const before = await countSubmissions();
+    const g = await gql(agentOf(built), 'SubmitInterest', { input: interest({ website: 'spam' }) });
+    expect(g.errors).toBeUndefined();
+    expect(g.data).toEqual({ submitInterest: { success: true } });
+    expect(await countSubmissions()).toBe(before);
+  });
+
+  it('when the website field is sent empty, then the submission is stored as usual', async () => {
+    const payload = interest({ website: '' });
+    await request(built.app).post('/api/interest').send(payload).expect(201);
+    expect(await built.db('interest_submissions').where({ email: payload.email })).toHaveLength(1);
+  });
+
+  it('when the form is posted from another site, then 403 and nothing is stored', async () => {
+    const before = await countSubmissions();
+    const res = await request(built.app).post('/api/interest').set('Origin', 'https://evil.example').send(interest());
+    expect(res.status).toBe(403);
+    expect(await countSubmissions()).toBe(before);
+  });
+
+  it('when a row breaks the 1..45 rule behind the service, then the database refuses it', async () => {
+    await expect(
+      built.db('interest_submissions').insert({ name: 'Direct', email: 'd@example.com', phone: '4165550100', travelers: 46 }),
+    ).rejects.toMatchObject({ constraint: 'interest_submissions_travelers_check' });
+  });
+});
+
+describe('the interest rate limit', () => {
+  let limited: BuiltApp;
+  // One proxy hop is trusted so each test can speak from its own client address.
+  const from = (ip: string) => request(limited.app).post('/api/interest').set('X-Forwarded-For', ip);
+  beforeAll(async () => {
+    limited = await startApp({ INTEREST_RATE_LIMIT_PER_HOUR: '3', TRUST_PROXY: '1' });
+  });
+  afterAll(() => limited.close());
+
+  it('when one address submits more than the hourly limit, then 429 with a clear message and nothing more is stored', async () => {
+    const before = await countSubmissions();
+    // Invalid and honeypot attempts count too: the limit is on attempts, not on stored rows.
+    await from('203.0.113.7').send(interest()).expect(201);
+    await from('203.0.113.7').send(interest({ email: 'nope' })).expect(400);
+    await from('203.0.113.7').send(interest({ website: 'bot' })).expect(201);
+    const res = await from('203.0.113.7').send(interest());
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ message: 'Too many submissions. Please try again later.' });
+    expect(await countSubmissions()).toBe(before + 1);
+  });
+
+  it('when the limit is reached through GraphQL, then TOO_MANY_REQUESTS with the same message', async () => {
+    const agent = agentOf(limited).set('X-Forwarded-For', '203.0.113.9');
+    const send = () => gql(agent, 'SubmitInterest', { input: interest() });
+    for (let i = 0; i < 3; i++) expect((await send()).data).toEqual({ submitInterest: { success: true } });
+    const res = await send();
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Too many submissions. Please try again later.',
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
+  });
+
+  it('when another address submits, then it has its own allowance', async () => {
+    await from('203.0.113.8').send(interest()).expect(201);
+  });
+
+  it('when the interest limit is used up, then signing in from that address is not affected (separate buckets)', async () => {
+    const res = await request(limited.app)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '203.0.113.7')
+      .send({ username: 'nobody', password: 'wrong-pass' });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('the admin list of interest submissions', () => {
+  it('when anonymous, then REST answers 401 and GraphQL UNAUTHENTICATED', async () => {
+    const rest = await request(built.app).get('/api/admin/registrations');
+    expect(rest.status).toBe(401);
+    expect(rest.body).toEqual({ message: 'You must be signed in' });
+    const g = await gql(agentOf(built), 'InterestSubmissions');
+    expect(g.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(g.data).toBeNull();
+  });
+
+  it('when a traveller asks, then REST answers 403 and GraphQL FORBIDDEN', async () => {
+    const agent = await travellerAgent();
+    const rest = await agent.get('/api/admin/registrations');
+    expect(rest.status).toBe(403);
+    expect(rest.body).toEqual({ message: 'You do not have access to this' });
+    const g = await gql(agent, 'InterestSubmissions');
+    expect(g.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('when an admin asks, then both faces answer 200 with every submission, newest first, dates as ISO', async () => {
+    const older = interest({ name: 'Older Person', message: null });
+    const newer = interest({ name: 'Newer Person' });
+    await request(built.app).post('/api/interest').send(older).expect(201);
+    await request(built.app).post('/api/interest').send(newer).expect(201);
+    // Make the order unambiguous whatever the clock's resolution.
+    await built.db('interest_submissions').where({ email: older.email }).update({ created_at: new Date('2026-11-20T15:00:00Z') });
+    await built.db('interest_submissions').where({ email: newer.email }).update({ created_at: new Date('2030-01-01T15:00:00Z') });
+
+    const agent = await adminAgent();
+    const rest = await agent.get('/api/admin/registrations');
+    expect(rest.status).toBe(200);
+    expect(Array.isArray(rest.body)).toBe(true);
+    expect(rest.body).toHaveLength(await countSubmissions());
+    expect(rest.body[0]).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: 'Newer Person',
+      email: newer.email,
+      phone: newer.phone,
+      travelers: 3,
+      message: 'We are a family of three.',
+      createdAt: '2030-01-01T15:00:00.000Z',
+    });
+    const times = rest.body.map((s: { createdAt: string }) => Date.parse(s.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const olderRow = rest.body.find((s: { email: string }) => s.email === older.email);
+    expect(olderRow).toMatchObject({ message: null, createdAt: '2026-11-20T15:00:00.000Z' });
+
+    const g = await gql(agent, 'InterestSubmissions');
+    expect(g.errors).toBeUndefined();
+    expect(g.data?.interestSubmissions).toEqual(rest.body);
+  });
+
+  it('when a honeypot submission was made, then the admin never sees it', async () => {
+    const bot = interest({ name: 'Spam Bot', website: 'https://spam.example' });
+    await request(built.app).post('/api/interest').send(bot).expect(201);
+    const agent = await adminAgent();
+    const rest = await agent.get('/api/admin/registrations');
+    expect(rest.body.some((s: { email: string }) => s.email === bot.email)).toBe(false);
+  });
+});
+
+describe('an empty interest list', () => {
+  it('when nothing was submitted, then the admin gets an empty array', async () => {
+    await built.db('interest_submissions').del();
+    const agent = await adminAgent();
+    const rest = await agent.get('/api/admin/registrations');
+    expect(rest.status).toBe(200);
+    expect(rest.body).toEqual([]);
+    expect((await gql(agent, 'InterestSubmissions')).data).toEqual({ interestSubmissions: [] });
+  });
+});

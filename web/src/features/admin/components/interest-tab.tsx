@@ -1,0 +1,179 @@
+import { ChevronLeft, ChevronRight, CircleAlert, FileSpreadsheet, Inbox, Mail, Phone, RefreshCw } from 'lucide-react';
+import { memo, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { formatMediumDate } from '@/lib/format';
+import { type InterestSubmissionItem, useInterestSubmissions } from '../api/interest';
+import { exportInterestSubmissions } from '../lib/export-interest';
+
+const SKELETON_ROWS = 5; // spec §9
+// Pages keep a long list quick to draw (10,000 rows take seconds to render); the export takes all.
+export const INTEREST_PAGE_SIZE = 50;
+const COLUMNS = ['Name', 'Contact', 'Travelers', 'Date Submitted', 'Message'] as const;
+
+function SkeletonRows() {
+  return Array.from({ length: SKELETON_ROWS }, (_, i) => (
+    <tr key={i} data-testid="interest-skeleton-row" aria-hidden="true" className="border-t border-slate-100">
+      {COLUMNS.map((column) => (
+        <td key={column} className="px-4 py-3.5">
+          <div className="h-4 w-full max-w-32 animate-pulse rounded bg-slate-200" />
+        </td>
+      ))}
+    </tr>
+  ));
+}
+
+// Memoised: pressing Export re-renders the tab, and a long list should not be redrawn for it.
+const SubmissionRows = memo(function SubmissionRows({ submissions }: { submissions: readonly InterestSubmissionItem[] }) {
+  return submissions.map((s) => <SubmissionRow key={s.id} s={s} />);
+});
+
+function SubmissionRow({ s }: { s: InterestSubmissionItem }) {
+  const message = s.message?.trim();
+  return (
+    <tr className="border-t border-slate-100 align-top">
+      <td className="px-4 py-3 font-medium text-slate-900">{s.name}</td>
+      <td className="px-4 py-3">
+        <div className="grid gap-1 text-slate-700">
+          <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+            <Mail aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
+            {s.email}
+          </span>
+          <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+            <Phone aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
+            {s.phone}
+          </span>
+        </div>
+      </td>
+      <td className="px-4 py-3 text-slate-900 tabular-nums">{s.travelers}</td>
+      <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+        <time dateTime={s.createdAt}>{formatMediumDate(s.createdAt)}</time>
+      </td>
+      <td className="px-4 py-3">
+        {message ? (
+          // Truncated on screen; the whole text stays in the page (screen readers) and the tooltip.
+          <p title={message} className="max-w-[18rem] truncate text-slate-700">
+            {message}
+          </p>
+        ) : (
+          <span className="text-slate-500 italic">No message provided</span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** Spec §2 Registration Interest tab: the interest submissions, with Refresh and Export to Excel. */
+export function InterestTab() {
+  const { submissions, loading, error, refetch } = useInterestSubmissions();
+  const [exporting, setExporting] = useState(false);
+  const [page, setPage] = useState(0);
+  const count = submissions?.length ?? 0;
+  const pageCount = Math.max(1, Math.ceil(count / INTEREST_PAGE_SIZE));
+  const currentPage = Math.min(page, pageCount - 1); // a refresh may shorten the list
+  const visible = useMemo(
+    () => submissions?.slice(currentPage * INTEREST_PAGE_SIZE, (currentPage + 1) * INTEREST_PAGE_SIZE),
+    [submissions, currentPage],
+  );
+  const failed = Boolean(error) && !loading;
+  const firstLoad = loading && !submissions;
+
+  async function exportToExcel() {
+    if (!submissions?.length) {
+      toast({ variant: 'destructive', title: 'No Data', description: 'There are no registrations to export.' });
+      return;
+    }
+    setExporting(true);
+    try {
+      // exceljs loads here, on the first export (a chunk of its own).
+      await exportInterestSubmissions(submissions);
+      toast({ title: 'Export Successful', description: 'Registration data has been exported to Excel.' });
+    } catch {
+      toast({ variant: 'destructive', title: 'Export Failed', description: 'Failed to export data. Please try again.' });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <Card aria-labelledby="interest-tab-title">
+      <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-1.5">
+          <CardTitle id="interest-tab-title">Registration Interest</CardTitle>
+          <CardDescription>Interest forms submitted from the public page.</CardDescription>
+          {submissions && !failed ? (
+            <p className="text-sm text-slate-700">
+              Total: <span className="font-semibold text-slate-900">{count}</span> {count === 1 ? 'registration' : 'registrations'}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void refetch()} disabled={loading}>
+            {loading && !firstLoad ? <Spinner /> : <RefreshCw aria-hidden="true" />}
+            Refresh
+          </Button>
+          <Button onClick={() => void exportToExcel()} disabled={!count || failed || exporting}>
+            {exporting ? <Spinner /> : <FileSpreadsheet aria-hidden="true" />}
+            {exporting ? 'Exporting...' : 'Export to Excel'}
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {failed ? (
+          <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-8 text-center">
+            <CircleAlert aria-hidden="true" className="size-8 text-red-700" />
+            <p className="text-sm font-medium text-red-800">Failed to load registrations. Please try again.</p>
+            <Button variant="outline" onClick={() => void refetch()}>
+              <RefreshCw aria-hidden="true" />
+              Retry
+            </Button>
+          </div>
+        ) : submissions && count === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center">
+            <Inbox aria-hidden="true" className="size-8 text-slate-500" />
+            <p className="text-sm text-slate-700">No registrations have been submitted yet.</p>
+          </div>
+        ) : (
+          <div className="-mx-5 overflow-x-auto sm:mx-0 sm:rounded-lg sm:border sm:border-slate-200">
+            <table className="w-full min-w-[44rem] text-left text-sm" aria-labelledby="interest-tab-title" aria-busy={firstLoad || undefined}>
+              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="px-4 py-3 whitespace-nowrap">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>{firstLoad ? <SkeletonRows /> : visible ? <SubmissionRows submissions={visible} /> : null}</tbody>
+            </table>
+            {firstLoad ? (
+              <p role="status" className="sr-only">
+                Loading registrations...
+              </p>
+            ) : null}
+          </div>
+        )}
+        {!failed && pageCount > 1 ? (
+          <nav aria-label="Registration pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
+            <p>
+              Showing {currentPage * INTEREST_PAGE_SIZE + 1}–{Math.min(count, (currentPage + 1) * INTEREST_PAGE_SIZE)} of {count}
+            </p>
+            <div className="flex gap-2">
+              <Button variant="outline" size="sm" onClick={() => setPage(currentPage - 1)} disabled={currentPage === 0}>
+                <ChevronLeft aria-hidden="true" />
+                Previous
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => setPage(currentPage + 1)} disabled={currentPage >= pageCount - 1}>
+                Next
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </div>
+          </nav>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

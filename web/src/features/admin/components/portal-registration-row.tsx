@@ -1,0 +1,65 @@
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { type AdminRegistrationFieldsFragment } from '@/gql/graphql';
+import { formatMediumDate } from '@/lib/format';
+import { formState, type ReviewState, statusLabel, statusTone, visaState } from '@/lib/registration';
+import { actionsFor, ADMIN_ACTIONS, type AdminAction } from '../lib/registration-actions';
+
+const REVIEW_TONE: Record<ReviewState, BadgeTone> = { Approved: 'green', Submitted: 'blue', 'Not Submitted': 'slate' };
+
+const cell = 'px-4 py-3 align-top';
+
+export interface PortalRegistrationRowProps {
+  registration: AdminRegistrationFieldsFragment;
+  /** The action running on this row, if any. */
+  running: AdminAction | null;
+  /** True while any row's action runs: one change at a time. */
+  busy: boolean;
+  onAction: (action: AdminAction, registration: AdminRegistrationFieldsFragment) => void;
+}
+
+export function PortalRegistrationRow({ registration: r, running, busy, onAction }: PortalRegistrationRowProps) {
+  const profile = r.user?.profile;
+  const name = profile?.fullName || r.user?.username || 'Unknown';
+  const form = formState(r);
+  const visa = visaState(r);
+  const actions = actionsFor(r);
+
+  return (
+    <tr className="border-t border-slate-200">
+      <th scope="row" className={`${cell} text-left font-normal`}>
+        <div className="font-semibold text-slate-900">{name}</div>
+        {profile?.email ? <div className="break-all text-slate-600">{profile.email}</div> : null}
+        {profile?.phone ? <div className="text-slate-600">{profile.phone}</div> : null}
+      </th>
+      <td className={cell}>
+        <Badge tone={statusTone(r.status)}>{statusLabel(r.status)}</Badge>
+        <div className="mt-1 text-xs whitespace-nowrap text-slate-600">Created: {formatMediumDate(r.createdAt)}</div>
+      </td>
+      <td className={cell}>
+        <Badge tone={r.depositPaid ? 'green' : 'amber'}>{r.depositPaid ? 'Paid' : 'Unpaid'}</Badge>
+      </td>
+      <td className={cell}>
+        <Badge tone={REVIEW_TONE[form]}>{form}</Badge>
+      </td>
+      <td className={cell}>
+        <Badge tone={REVIEW_TONE[visa]}>{visa}</Badge>
+      </td>
+      <td className={cell}>
+        {actions.length ? (
+          <div className="flex flex-col items-start gap-2">
+            {actions.map((action) => (
+              <Button key={action} size="sm" variant="outline" disabled={busy} onClick={() => onAction(action, r)}>
+                {running === action ? <Spinner /> : null}
+                {ADMIN_ACTIONS[action].label}
+              </Button>
+            ))}
+          </div>
+        ) : (
+          <span className="text-sm whitespace-nowrap text-slate-600">No actions needed</span>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,133 @@
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { type AdminRegistrationFieldsFragment } from '@/gql/graphql';
+import { errorMessage } from '@/lib/errors';
+import { useRegistrationAction, useTripRegistrations } from '../api/trip-registrations';
+import { ADMIN_ACTIONS, type AdminAction } from '../lib/registration-actions';
+import { PortalRegistrationRow } from './portal-registration-row';
+
+const COLUMNS = ['User', 'Status', 'Deposit', 'Form', 'Visa', 'Actions'];
+const SKELETON_ROWS = 3;
+
+function SkeletonRows() {
+  return (
+    <>
+      {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+        <tr key={i} className="border-t border-slate-200">
+          {COLUMNS.map((column) => (
+            <td key={column} className="px-4 py-3">
+              <Skeleton className="h-5 w-full max-w-32" />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Spec §2 Portal Registrations tab. Rendered only while its tab is shown (Radix unmounts hidden
+ * tabs), so the admin-only list is requested only when an admin opens it.
+ */
+export function PortalRegistrationsTab() {
+  const { registrations, error, refreshing, refetch } = useTripRegistrations();
+  const runAction = useRegistrationAction();
+  const [running, setRunning] = useState<{ id: string; action: AdminAction } | null>(null);
+
+  async function onAction(action: AdminAction, registration: AdminRegistrationFieldsFragment) {
+    const text = ADMIN_ACTIONS[action];
+    if (!window.confirm(text.confirm)) return;
+    setRunning({ id: registration.id, action });
+    try {
+      await runAction(action, registration.id);
+      toast(text.success);
+    } catch (err) {
+      toast({ variant: 'destructive', title: 'Error', description: errorMessage(err, text.failure) });
+    } finally {
+      setRunning(null);
+    }
+  }
+
+  const count = registrations?.length ?? 0;
+  const loading = !registrations && !error;
+
+  return (
+    <Card aria-labelledby="portal-registrations-title">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle id="portal-registrations-title">Portal Registrations</CardTitle>
+          <CardDescription>
+            {registrations ? `Total: ${count} ${count === 1 ? 'registration' : 'registrations'}` : 'Travelers who registered through the portal.'}
+          </CardDescription>
+        </div>
+        <Button variant="outline" onClick={() => void refetch()} disabled={refreshing || loading}>
+          <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin' : undefined} />
+          Refresh
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {error ? (
+          <div className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-center">
+            <p role="alert" className="text-sm font-medium text-red-800">
+              Failed to load portal registrations. Please try again.
+            </p>
+            <Button variant="outline" onClick={() => void refetch()} disabled={refreshing}>
+              Retry
+            </Button>
+          </div>
+        ) : registrations && count === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+            No portal registrations have been submitted yet.
+          </p>
+        ) : (
+          // Wide table: it scrolls sideways on narrow screens; focusable so the keyboard can scroll it.
+          <>
+          {loading ? (
+            <p role="status" className="sr-only">
+              Loading portal registrations...
+            </p>
+          ) : null}
+          <div
+            role="region"
+            aria-labelledby="portal-registrations-title"
+            tabIndex={0}
+            className="overflow-x-auto rounded-lg border border-slate-200"
+          >
+            <table className="w-full min-w-[48rem] text-left text-sm" aria-busy={loading || undefined}>
+              <caption className="sr-only">Portal registrations</caption>
+              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700">
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="px-4 py-3">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {registrations ? (
+                  registrations.map((registration) => (
+                    <PortalRegistrationRow
+                      key={registration.id}
+                      registration={registration}
+                      running={running?.id === registration.id ? running.action : null}
+                      busy={running !== null}
+                      onAction={(action, r) => void onAction(action, r)}
+                    />
+                  ))
+                ) : (
+                  <SkeletonRows />
+                )}
+              </tbody>
+            </table>
+          </div>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+// Choices and early checks of the upload panel. The server checks the same things (by content,
+// not by the name the browser gives) and stays the authority; these only save a wasted upload.
+import { DOCUMENT_MESSAGES, DOCUMENT_TYPES, MAX_UPLOAD_BYTES, type DocumentTypeValue } from '@umrah/graphql';
+import { formatDocumentType } from '@/lib/format';
+
+export const DOCUMENT_TYPE_OPTIONS: readonly { value: DocumentTypeValue; label: string }[] = DOCUMENT_TYPES.map((value) => ({
+  value,
+  label: formatDocumentType(value),
+}));
+
+/** What the file input offers (spec §5: images or PDF). */
+export const ACCEPTED_FILES = 'image/*,application/pdf';
+
+// The api's own texts (shared contract), so an early refusal reads like the server's.
+export const FILE_TOO_LARGE = DOCUMENT_MESSAGES.tooLarge;
+export const FILE_NOT_ALLOWED = DOCUMENT_MESSAGES.notAllowed;
+export const FILE_EMPTY = DOCUMENT_MESSAGES.empty;
+
+const ALLOWED_MIME_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
+
+/** Why this file cannot be uploaded, or undefined to let the server decide. */
+export function fileProblem(file: File): string | undefined {
+  if (file.size > MAX_UPLOAD_BYTES) return FILE_TOO_LARGE;
+  if (file.size === 0) return FILE_EMPTY;
+  // Some systems give no type at all; the server sniffs the content anyway.
+  if (file.type && !ALLOWED_MIME_TYPES.has(file.type)) return FILE_NOT_ALLOWED;
+  return undefined;
+}

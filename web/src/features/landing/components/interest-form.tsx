@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { INTEREST_TRAVELERS_MAX, interestRules } from '@umrah/graphql';
+import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { INTEREST_SUBMIT_FALLBACK, InterestSubmitError, submitInterest } from '../api/submit-interest';
+import { LandingToast, useLandingToast } from './landing-toast';
+
+export const INTEREST_SUCCESS_TEXT = 'Thank you! We will be in touch.';
+
+const DEFAULTS = { name: '', email: '', phone: '', travelers: 1, message: '', website: '' };
+const FIELDS = ['name', 'email', 'phone', 'travelers', 'message'] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (key: string): key is Field => (FIELDS as readonly string[]).includes(key);
+
+// The landing page keeps clear of the UI kit (first-visit weight): plain elements, same look.
+const control =
+  'mt-1.5 block min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm ' +
+  'placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 aria-invalid:border-red-600';
+
+function Field({
+  id,
+  label,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  className?: string;
+  children: (a11y: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The Coming Soon interest form (DECISIONS.md): name, email, phone, travelers 1–45, optional message. */
+export function InterestForm({ className, ...props }: Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'>) {
+  const [succeeded, setSucceeded] = useState(false);
+  const [formError, setFormError] = useState<string>();
+  const toast = useLandingToast();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(interestRules), defaultValues: DEFAULTS });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSucceeded(false);
+    setFormError(undefined);
+    try {
+      await submitInterest(values);
+    } catch (error) {
+      const { message, fieldErrors } = error instanceof InterestSubmitError ? error : new InterestSubmitError(INTEREST_SUBMIT_FALLBACK);
+      const onFields = Object.entries(fieldErrors).filter((entry): entry is [Field, string] => isField(entry[0]));
+      onFields.forEach(([field, text], i) => setError(field, { type: 'server', message: text }, { shouldFocus: i === 0 }));
+      if (!onFields.length) setFormError(message);
+      toast.show({ variant: 'destructive', title: 'Submission Failed', description: message });
+      return;
+    }
+    reset(DEFAULTS);
+    setSucceeded(true);
+    toast.show({ title: 'Interest Submitted', description: INTEREST_SUCCESS_TEXT });
+  });
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className={className ?? 'grid gap-4 sm:grid-cols-2'} {...props}>
+        {formError ? (
+          <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800 sm:col-span-2">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{formError}</span>
+          </div>
+        ) : null}
+        <Field id="interest-name" label="Name" error={errors.name?.message}>
+          {(a11y) => <input {...a11y} type="text" autoComplete="name" className={control} {...register('name')} />}
+        </Field>
+        <Field id="interest-email" label="Email" error={errors.email?.message}>
+          {(a11y) => <input {...a11y} type="email" autoComplete="email" inputMode="email" className={control} {...register('email')} />}
+        </Field>
+        <Field id="interest-phone" label="Phone" error={errors.phone?.message}>
+          {(a11y) => <input {...a11y} type="tel" autoComplete="tel" inputMode="tel" className={control} {...register('phone')} />}
+        </Field>
+        <Field id="interest-travelers" label="Number of Travelers" error={errors.travelers?.message}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={INTEREST_TRAVELERS_MAX}
+              step={1}
+              className={control}
+              {...register('travelers', { valueAsNumber: true })}
+            />
+          )}
+        </Field>
+        <Field
+          id="interest-message"
+          label={
+            <>
+              Message <span className="font-normal text-slate-600">(optional)</span>
+            </>
+          }
+          error={errors.message?.message}
+          className="sm:col-span-2"
+        >
+          {(a11y) => <textarea {...a11y} rows={4} className={control} {...register('message')} />}
+        </Field>
+        {/* Honeypot: off screen and out of the tab order, so only bots fill it in. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="interest-website">Website</label>
+          <input id="interest-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        </div>
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+          <p role="status" className="text-sm font-medium text-brand-800">
+            {succeeded ? (
+              <span className="inline-flex items-center gap-2">
+                <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+                {INTEREST_SUCCESS_TEXT}
+              </span>
+            ) : null}
+          </p>
+          <button
+            type="submit"
+            disabled={isSubmitting}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60 [&_svg]:size-4"
+          >
+            {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+            {isSubmitting ? 'Submitting...' : 'Submit Interest'}
+          </button>
+        </div>
+      </form>
+      <LandingToast toast={toast.current} onDismiss={toast.dismiss} />
+    </>
+  );
+}

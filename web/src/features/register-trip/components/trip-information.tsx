@@ -1,0 +1,73 @@
+import { CalendarDays, Check, PlaneTakeoff } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { TRIP_INFO } from '../trip-info';
+
+export function TripInformation() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card aria-labelledby="trip-details-title">
+        <CardHeader>
+          <CardTitle id="trip-details-title">Trip Details</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-4 text-sm">
+            <div className="flex items-start gap-3">
+              <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <div>
+                <dt className="font-medium text-slate-600">Dates</dt>
+                <dd className="font-semibold text-slate-900">{TRIP_INFO.dates}</dd>
+              </div>
+            </div>
+            <div className="flex items-start gap-3">
+              <PlaneTakeoff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <div>
+                <dt className="font-medium text-slate-600">Departure</dt>
+                <dd className="font-semibold text-slate-900">{TRIP_INFO.departure}</dd>
+              </div>
+            </div>
+          </dl>
+        </CardContent>
+      </Card>
+
+      <Card aria-labelledby="trip-package-title">
+        <CardHeader>
+          <CardTitle id="trip-package-title">Package</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="grid gap-2 text-sm text-slate-800">
+            {TRIP_INFO.package.map((item) => (
+              <li key={item} className="flex items-start gap-2">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+
+      <Card aria-labelledby="trip-process-title" className="lg:col-span-2">
+        <CardHeader>
+          <CardTitle id="trip-process-title">Registration Process</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ol className="grid gap-4">
+            {TRIP_INFO.steps.map((step, i) => (
+              <li key={step.title} className="flex items-start gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800"
+                >
+                  {i + 1}
+                </span>
+                <div className="min-w-0">
+                  <h3 className="font-semibold text-slate-900">{step.title}</h3>
+                  <p className="text-sm text-slate-600">{step.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

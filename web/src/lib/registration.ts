@@ -1,0 +1,62 @@
+// How a trip registration reads on screen: status labels and colours, step states, progress.
+// The traveller dashboard and the admin tab both use these, so the two views always agree.
+import { registrationProgress, type RegistrationStatusValue } from '@umrah/graphql';
+
+const STATUS_LABELS: Record<RegistrationStatusValue, string> = {
+  PENDING: 'Pending',
+  DEPOSIT_PAID: 'Deposit Paid',
+  FORM_SUBMITTED: 'Form Submitted',
+  FORM_APPROVED: 'Form Approved',
+  VISA_SUBMITTED: 'Visa Submitted',
+  VISA_APPROVED: 'Visa Approved',
+  COMPLETED: 'Completed',
+};
+
+/** Spec §4: the seven known statuses by name; any other value shows as "Unknown". */
+export function statusLabel(status: string | null | undefined): string {
+  return (status && STATUS_LABELS[status as RegistrationStatusValue]) || 'Unknown';
+}
+
+export type StatusTone = 'green' | 'amber' | 'blue';
+
+/** Spec §4 admin colours: a status containing APPROVED is green, PENDING amber, anything else blue. */
+export function statusTone(status: string | null | undefined): StatusTone {
+  if (status?.includes('APPROVED')) return 'green';
+  if (status?.includes('PENDING')) return 'amber';
+  return 'blue';
+}
+
+export interface RegistrationSteps {
+  depositPaid: boolean;
+  formSubmitted: boolean;
+  formApproved: boolean;
+  visaSubmitted: boolean;
+  visaApproved: boolean;
+}
+
+export type ReviewState = 'Approved' | 'Submitted' | 'Not Submitted';
+
+function reviewState(submitted: boolean, approved: boolean): ReviewState {
+  if (approved) return 'Approved';
+  return submitted ? 'Submitted' : 'Not Submitted';
+}
+
+/** "Approved", "Submitted" or "Not Submitted" for the registration form. */
+export function formState(r: RegistrationSteps): ReviewState {
+  return reviewState(r.formSubmitted, r.formApproved);
+}
+
+/** "Approved", "Submitted" or "Not Submitted" for the visa documents. */
+export function visaState(r: RegistrationSteps): ReviewState {
+  return reviewState(r.visaSubmitted, r.visaApproved);
+}
+
+/**
+ * Dashboard progress in whole percent: the server's `progress` when present, else the same
+ * five-equal-points reading computed here (DECISIONS.md). No registration is 0.
+ */
+export function progressOf(r: (RegistrationSteps & { progress?: number | null }) | null | undefined): number {
+  if (!r) return 0;
+  const value = typeof r.progress === 'number' ? r.progress : registrationProgress(r);
+  return Math.min(100, Math.max(0, Math.round(value)));
+}
