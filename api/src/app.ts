@@ -15,6 +15,7 @@ import { createRedis, type Redis } from './lib/redis.js';
 import { createSessionMiddleware } from './lib/session.js';
 import { createStorage, type Storage } from './lib/storage.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { MAX_UPLOAD_BYTES } from '@umrah/graphql';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
   app.use(tripFormRoutes(services));
   app.use(interestRoutes(services));
   app.use(documentsRoutes(services));
+  app.use(contentRoutes(services, config.CONTENT_WEBHOOK_SECRET));
   app.use('/api', apiNotFound);
 
   app.use(
@@ -115,7 +117,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
     }),
   );
 
-  if (config.webDistAvailable) app.use(webApp(config.WEB_DIST_DIR));
+  if (config.webDistAvailable) app.use(webApp(config.WEB_DIST_DIR, { landingData: () => services.content.get() }));
   app.use(restErrorHandler);
 
   return {

@@ -59,8 +59,12 @@ const schema = z
       .string()
       .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
       .default(DEV_PASSPORT_KEY),
-    /** Group limit until the CMS provides it. */
-    GROUP_SIZE: z.coerce.number().int().min(1).max(500).default(45),
+    /** Payload CMS base URL (its REST API); unset: the seed content is served. */
+    CMS_URL: optional.pipe(z.url().optional()),
+    /** Shared secret the CMS sends (header x-webhook-secret) when the trip content is published. */
+    CONTENT_WEBHOOK_SECRET: optional,
+    /** How long a fetched copy is fresh before the api asks the CMS again. */
+    CONTENT_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
     /** S3-protocol object storage (MinIO; s3rver in development). npm start runs s3rver when unset. */
     S3_ENDPOINT: z.url().default('http://127.0.0.1:9000'),
     S3_ACCESS_KEY: z.string().min(1).default('S3RVER'),

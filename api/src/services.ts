@@ -16,12 +16,20 @@ import type { Logger } from './lib/logger.js';
 import type { Storage } from './lib/storage.js';
 import { createDocumentsRepository } from './modules/documents/documents.repository.js';
 import { createDocumentsService } from './modules/documents/documents.service.js';
+import { createContentService } from './modules/content/content.service.js';
 import { createInterestRepository } from './modules/interest/interest.repository.js';
 import { createInterestService } from './modules/interest/interest.service.js';
 
 export function createServices(config: Config, db: Db, redis: Redis, storage: Storage, logger: Logger) {
   const users = createUsersRepository(db);
   const rateLimit = createRateLimiter(redis, config.REDIS_KEY_PREFIX);
+  const content = createContentService({
+    redis,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    cmsUrl: config.CMS_URL,
+    ttlSeconds: config.CONTENT_TTL_SECONDS,
+    logger,
+  });
   const audit = createAuditRepository(db);
   const registrations = createRegistrationRepository(db);
   const tripForm = createTripFormService({
@@ -41,13 +49,14 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
       submissionsPerHour: config.INTEREST_RATE_LIMIT_PER_HOUR,
     }),
     audit,
+    content,
     tripForm,
     documents: createDocumentsService({ db, documents: createDocumentsRepository(db), registrations, audit, storage, logger }),
     registration: createRegistrationService({
       db,
       registrations,
       audit,
-      groupSize: async () => config.GROUP_SIZE,
+      groupSize: async () => (await content.get()).groupSize,
       formIsComplete: tripForm.isComplete,
     }),
   };

@@ -1,2 +1,3 @@
 export * from './constants.js';
 export * from './rules.js';
+export * from './content.js';

@@ -10,6 +10,7 @@ import { profileResolvers } from '../modules/profile/profile.resolvers.js';
 import { registrationResolvers } from '../modules/registration/registration.resolvers.js';
 import { tripFormResolvers } from '../modules/trip-form/trip-form.resolvers.js';
 import { documentsResolvers } from '../modules/documents/documents.resolvers.js';
+import { contentResolvers } from '../modules/content/content.resolvers.js';
 import type { GraphQLContext } from './context.js';
 import { limitsRule } from './limits.js';
 import type { Resolvers } from './__generated__/resolvers.js';
@@ -22,7 +23,7 @@ function merge(...parts: Resolvers[]): Resolvers {
   return out as Resolvers;
 }
 
-export const resolvers = merge(authResolvers, profileResolvers, registrationResolvers, tripFormResolvers, interestResolvers, documentsResolvers);
+export const resolvers = merge(authResolvers, profileResolvers, registrationResolvers, tripFormResolvers, interestResolvers, documentsResolvers, contentResolvers);
 
 export function createApollo(opts: { logger: Logger; production: boolean }) {
   return new ApolloServer<GraphQLContext>({

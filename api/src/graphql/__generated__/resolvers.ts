@@ -16,11 +16,38 @@ export type Scalars = {
   Upload: { input: unknown; output: unknown; }
 };
 
+export type Accommodations = {
+  __typename?: 'Accommodations';
+  madinah: Hotel;
+  mecca: Hotel;
+  note: Scalars['String']['output'];
+};
+
 export type AuthStatus = {
   __typename?: 'AuthStatus';
   isAdmin: Scalars['Boolean']['output'];
   isAuthenticated: Scalars['Boolean']['output'];
   viewer?: Maybe<Viewer>;
+};
+
+export type Brand = {
+  __typename?: 'Brand';
+  suffix: Scalars['String']['output'];
+  wordmark: Scalars['String']['output'];
+};
+
+export type ContentImage = {
+  __typename?: 'ContentImage';
+  alt: Scalars['String']['output'];
+  height?: Maybe<Scalars['Int']['output']>;
+  url: Scalars['String']['output'];
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ContentImages = {
+  __typename?: 'ContentImages';
+  footer: ContentImage;
+  hero: ContentImage;
 };
 
 export type DocumentInput = {
@@ -46,6 +73,14 @@ export type Gender =
   | 'female'
   | 'male';
 
+export type Hotel = {
+  __typename?: 'Hotel';
+  dates: Scalars['String']['output'];
+  location: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  stars: Scalars['Int']['output'];
+};
+
 export type InterestInput = {
   email: Scalars['String']['input'];
   message?: InputMaybe<Scalars['String']['input']>;
@@ -67,6 +102,21 @@ export type InterestSubmission = {
   name: Scalars['String']['output'];
   phone: Scalars['String']['output'];
   travelers: Scalars['Int']['output'];
+};
+
+export type Itinerary = {
+  __typename?: 'Itinerary';
+  departure: ItineraryLeg;
+  madinah: ItineraryLeg;
+  mecca: ItineraryLeg;
+  return: ItineraryLeg;
+};
+
+export type ItineraryLeg = {
+  __typename?: 'ItineraryLeg';
+  dates: Scalars['String']['output'];
+  lines: Array<TimedLine>;
+  title: Scalars['String']['output'];
 };
 
 export type LogInInput = {
@@ -187,6 +237,30 @@ export type OkResult = {
   success: Scalars['Boolean']['output'];
 };
 
+export type PaymentForm = {
+  __typename?: 'PaymentForm';
+  height: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type PaymentInstalment = {
+  __typename?: 'PaymentInstalment';
+  amountCents: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  due: Scalars['String']['output'];
+};
+
+export type PortalTripInfo = {
+  __typename?: 'PortalTripInfo';
+  dates: Scalars['String']['output'];
+  departure: Scalars['String']['output'];
+  depositCents: Scalars['Int']['output'];
+  depositNote: Scalars['String']['output'];
+  finalPaymentRule: Scalars['String']['output'];
+  packageLines: Array<Scalars['String']['output']>;
+  registrationSteps: Array<RegistrationStep>;
+};
+
 export type Profile = {
   __typename?: 'Profile';
   createdAt: Scalars['DateTime']['output'];
@@ -217,6 +291,8 @@ export type Query = {
   profile: Profile;
   /** Public documents of the other travellers, newest first. */
   sharedDocuments: Array<SharedDocument>;
+  /** Public. Served from the api's cache of the CMS; never fails while any copy exists. */
+  tripContent: TripContent;
   /** The signed-in traveller's saved form; null when nothing was saved yet. NOT_FOUND without a registration. */
   tripForm?: Maybe<TripForm>;
   /** Admins only: every registration with its traveller, newest first. */
@@ -231,6 +307,12 @@ export type RegistrationStatus =
   | 'PENDING'
   | 'VISA_APPROVED'
   | 'VISA_SUBMITTED';
+
+export type RegistrationStep = {
+  __typename?: 'RegistrationStep';
+  description: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
 
 export type RegistrationUser = {
   __typename?: 'RegistrationUser';
@@ -266,6 +348,45 @@ export type SignUpInput = {
   password: Scalars['String']['input'];
   phone: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+export type TimedLine = {
+  __typename?: 'TimedLine';
+  text: Scalars['String']['output'];
+  time: Scalars['String']['output'];
+};
+
+/** The trip as the CMS tells it (money in cents, CAD). */
+export type TripContent = {
+  __typename?: 'TripContent';
+  accommodations: Accommodations;
+  brand: Brand;
+  cost: TripCost;
+  dates: Scalars['String']['output'];
+  datesNote: Scalars['String']['output'];
+  exclusions: Array<Scalars['String']['output']>;
+  flights: Scalars['String']['output'];
+  groupSize: Scalars['Int']['output'];
+  images: ContentImages;
+  importantNotes: Array<Scalars['String']['output']>;
+  inclusions: Array<Scalars['String']['output']>;
+  itinerary: Itinerary;
+  paymentForm: PaymentForm;
+  paymentSchedule: Array<PaymentInstalment>;
+  portal: PortalTripInfo;
+  productName: Scalars['String']['output'];
+  purpose: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type TripCost = {
+  __typename?: 'TripCost';
+  /** The Barakah member price. */
+  barakahCents: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  /** The non-member price. */
+  nonBarakahCents: Scalars['Int']['output'];
 };
 
 export type TripDocument = {
@@ -428,31 +549,45 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Accommodations: ResolverTypeWrapper<Accommodations>;
   AuthStatus: ResolverTypeWrapper<AuthStatus>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Brand: ResolverTypeWrapper<Brand>;
+  ContentImage: ResolverTypeWrapper<ContentImage>;
+  ContentImages: ResolverTypeWrapper<ContentImages>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DocumentInput: DocumentInput;
   DocumentMetadata: ResolverTypeWrapper<DocumentMetadata>;
   DocumentType: DocumentType;
   Gender: Gender;
+  Hotel: ResolverTypeWrapper<Hotel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InterestInput: InterestInput;
   InterestSubmission: ResolverTypeWrapper<InterestSubmission>;
+  Itinerary: ResolverTypeWrapper<Itinerary>;
+  ItineraryLeg: ResolverTypeWrapper<ItineraryLeg>;
   LogInInput: LogInInput;
   LogInResult: ResolverTypeWrapper<LogInResult>;
   MaritalStatus: MaritalStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OkResult: ResolverTypeWrapper<OkResult>;
+  PaymentForm: ResolverTypeWrapper<PaymentForm>;
+  PaymentInstalment: ResolverTypeWrapper<PaymentInstalment>;
+  PortalTripInfo: ResolverTypeWrapper<PortalTripInfo>;
   Profile: ResolverTypeWrapper<Profile>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrationStatus: RegistrationStatus;
+  RegistrationStep: ResolverTypeWrapper<RegistrationStep>;
   RegistrationUser: ResolverTypeWrapper<RegistrationUser>;
   RegistrationUserProfile: ResolverTypeWrapper<RegistrationUserProfile>;
   SharedDocument: ResolverTypeWrapper<SharedDocument>;
   SignUpInput: SignUpInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TimedLine: ResolverTypeWrapper<TimedLine>;
+  TripContent: ResolverTypeWrapper<TripContent>;
+  TripCost: ResolverTypeWrapper<TripCost>;
   TripDocument: ResolverTypeWrapper<TripDocument>;
   TripForm: ResolverTypeWrapper<TripForm>;
   TripFormInput: TripFormInput;
@@ -463,27 +598,41 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Accommodations: Accommodations;
   AuthStatus: AuthStatus;
   Boolean: Scalars['Boolean']['output'];
+  Brand: Brand;
+  ContentImage: ContentImage;
+  ContentImages: ContentImages;
   DateTime: Scalars['DateTime']['output'];
   DocumentInput: DocumentInput;
   DocumentMetadata: DocumentMetadata;
+  Hotel: Hotel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InterestInput: InterestInput;
   InterestSubmission: InterestSubmission;
+  Itinerary: Itinerary;
+  ItineraryLeg: ItineraryLeg;
   LogInInput: LogInInput;
   LogInResult: LogInResult;
   Mutation: Record<PropertyKey, never>;
   OkResult: OkResult;
+  PaymentForm: PaymentForm;
+  PaymentInstalment: PaymentInstalment;
+  PortalTripInfo: PortalTripInfo;
   Profile: Profile;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  RegistrationStep: RegistrationStep;
   RegistrationUser: RegistrationUser;
   RegistrationUserProfile: RegistrationUserProfile;
   SharedDocument: SharedDocument;
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
+  TimedLine: TimedLine;
+  TripContent: TripContent;
+  TripCost: TripCost;
   TripDocument: TripDocument;
   TripForm: TripForm;
   TripFormInput: TripFormInput;
@@ -492,10 +641,33 @@ export type ResolversParentTypes = {
   Viewer: Viewer;
 };
 
+export type AccommodationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Accommodations'] = ResolversParentTypes['Accommodations']> = {
+  madinah?: Resolver<ResolversTypes['Hotel'], ParentType, ContextType>;
+  mecca?: Resolver<ResolversTypes['Hotel'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AuthStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthStatus'] = ResolversParentTypes['AuthStatus']> = {
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isAuthenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
+  suffix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wordmark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentImage'] = ResolversParentTypes['ContentImage']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ContentImagesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentImages'] = ResolversParentTypes['ContentImages']> = {
+  footer?: Resolver<ResolversTypes['ContentImage'], ParentType, ContextType>;
+  hero?: Resolver<ResolversTypes['ContentImage'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -507,6 +679,13 @@ export type DocumentMetadataResolvers<ContextType = GraphQLContext, ParentType e
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type HotelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Hotel'] = ResolversParentTypes['Hotel']> = {
+  dates?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type InterestSubmissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InterestSubmission'] = ResolversParentTypes['InterestSubmission']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -515,6 +694,19 @@ export type InterestSubmissionResolvers<ContextType = GraphQLContext, ParentType
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   travelers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ItineraryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Itinerary'] = ResolversParentTypes['Itinerary']> = {
+  departure?: Resolver<ResolversTypes['ItineraryLeg'], ParentType, ContextType>;
+  madinah?: Resolver<ResolversTypes['ItineraryLeg'], ParentType, ContextType>;
+  mecca?: Resolver<ResolversTypes['ItineraryLeg'], ParentType, ContextType>;
+  return?: Resolver<ResolversTypes['ItineraryLeg'], ParentType, ContextType>;
+};
+
+export type ItineraryLegResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItineraryLeg'] = ResolversParentTypes['ItineraryLeg']> = {
+  dates?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['TimedLine']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LogInResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogInResult'] = ResolversParentTypes['LogInResult']> = {
@@ -543,6 +735,27 @@ export type OkResultResolvers<ContextType = GraphQLContext, ParentType extends R
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PaymentFormResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentForm'] = ResolversParentTypes['PaymentForm']> = {
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentInstalmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentInstalment'] = ResolversParentTypes['PaymentInstalment']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  due?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PortalTripInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalTripInfo'] = ResolversParentTypes['PortalTripInfo']> = {
+  dates?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departure?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  depositCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  depositNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finalPaymentRule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packageLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  registrationSteps?: Resolver<Array<ResolversTypes['RegistrationStep']>, ParentType, ContextType>;
+};
+
 export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -560,8 +773,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myRegistration?: Resolver<Maybe<ResolversTypes['TripRegistration']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   sharedDocuments?: Resolver<Array<ResolversTypes['SharedDocument']>, ParentType, ContextType>;
+  tripContent?: Resolver<ResolversTypes['TripContent'], ParentType, ContextType>;
   tripForm?: Resolver<Maybe<ResolversTypes['TripForm']>, ParentType, ContextType>;
   tripRegistrations?: Resolver<Array<ResolversTypes['TripRegistration']>, ParentType, ContextType>;
+};
+
+export type RegistrationStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationStep'] = ResolversParentTypes['RegistrationStep']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RegistrationUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationUser'] = ResolversParentTypes['RegistrationUser']> = {
@@ -586,6 +805,39 @@ export type SharedDocumentResolvers<ContextType = GraphQLContext, ParentType ext
   sharedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TimedLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimedLine'] = ResolversParentTypes['TimedLine']> = {
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TripContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripContent'] = ResolversParentTypes['TripContent']> = {
+  accommodations?: Resolver<ResolversTypes['Accommodations'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['TripCost'], ParentType, ContextType>;
+  dates?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  datesNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exclusions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  flights?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  images?: Resolver<ResolversTypes['ContentImages'], ParentType, ContextType>;
+  importantNotes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  inclusions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  itinerary?: Resolver<ResolversTypes['Itinerary'], ParentType, ContextType>;
+  paymentForm?: Resolver<ResolversTypes['PaymentForm'], ParentType, ContextType>;
+  paymentSchedule?: Resolver<Array<ResolversTypes['PaymentInstalment']>, ParentType, ContextType>;
+  portal?: Resolver<ResolversTypes['PortalTripInfo'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type TripCostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripCost'] = ResolversParentTypes['TripCost']> = {
+  barakahCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nonBarakahCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TripDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripDocument'] = ResolversParentTypes['TripDocument']> = {
@@ -649,18 +901,32 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  Accommodations?: AccommodationsResolvers<ContextType>;
   AuthStatus?: AuthStatusResolvers<ContextType>;
+  Brand?: BrandResolvers<ContextType>;
+  ContentImage?: ContentImageResolvers<ContextType>;
+  ContentImages?: ContentImagesResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DocumentMetadata?: DocumentMetadataResolvers<ContextType>;
+  Hotel?: HotelResolvers<ContextType>;
   InterestSubmission?: InterestSubmissionResolvers<ContextType>;
+  Itinerary?: ItineraryResolvers<ContextType>;
+  ItineraryLeg?: ItineraryLegResolvers<ContextType>;
   LogInResult?: LogInResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OkResult?: OkResultResolvers<ContextType>;
+  PaymentForm?: PaymentFormResolvers<ContextType>;
+  PaymentInstalment?: PaymentInstalmentResolvers<ContextType>;
+  PortalTripInfo?: PortalTripInfoResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegistrationStep?: RegistrationStepResolvers<ContextType>;
   RegistrationUser?: RegistrationUserResolvers<ContextType>;
   RegistrationUserProfile?: RegistrationUserProfileResolvers<ContextType>;
   SharedDocument?: SharedDocumentResolvers<ContextType>;
+  TimedLine?: TimedLineResolvers<ContextType>;
+  TripContent?: TripContentResolvers<ContextType>;
+  TripCost?: TripCostResolvers<ContextType>;
   TripDocument?: TripDocumentResolvers<ContextType>;
   TripForm?: TripFormResolvers<ContextType>;
   TripRegistration?: TripRegistrationResolvers<ContextType>;

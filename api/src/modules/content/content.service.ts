@@ -1,0 +1,77 @@
+// The trip content: fetched from the CMS, kept in Redis, and never unavailable. Order of answers:
+// a fresh cached copy; else a new fetch from the CMS; else the last good copy; else the seed.
+import { SEED_TRIP_CONTENT, type TripContent } from '@umrah/graphql';
+import type { Redis } from 'ioredis';
+import type { Logger } from '../../lib/logger.js';
+import { fromPayload } from './payload-trip.js';
+
+interface Cached {
+  content: TripContent;
+  fetchedAt: number;
+}
+
+interface Deps {
+  redis: Redis;
+  keyPrefix: string;
+  cmsUrl?: string;
+  ttlSeconds: number;
+  logger: Logger;
+  /** Deadline for one CMS request. */
+  timeoutMs?: number;
+}
+
+export function createContentService({ redis, keyPrefix, cmsUrl, ttlSeconds, logger, timeoutMs = 1500 }: Deps) {
+  const key = `${keyPrefix}content:trip`;
+  let inFlight: Promise<TripContent | undefined> | undefined;
+
+  async function readCache(): Promise<Cached | undefined> {
+    try {
+      const raw = await redis.get(key);
+      return raw ? (JSON.parse(raw) as Cached) : undefined;
+    } catch (err) {
+      logger.warn({ err }, 'content cache unreadable');
+      return undefined;
+    }
+  }
+
+  /** One CMS fetch at a time per process; the answer is stored as the last good copy. */
+  function fetchFromCms(): Promise<TripContent | undefined> {
+    if (!cmsUrl) return Promise.resolve(undefined);
+    inFlight ??= (async () => {
+      try {
+        const res = await fetch(new URL('/api/globals/trip?depth=1&draft=false', cmsUrl), { signal: AbortSignal.timeout(timeoutMs) });
+        if (!res.ok) throw new Error(`CMS answered ${res.status}`);
+        const content = fromPayload(await res.json());
+        await redis.set(key, JSON.stringify({ content, fetchedAt: Date.now() } satisfies Cached));
+        return content;
+      } catch (err) {
+        logger.warn({ err: (err as Error).message }, 'CMS unavailable or content invalid; serving the last good copy');
+        return undefined;
+      } finally {
+        inFlight = undefined;
+      }
+    })();
+    return inFlight;
+  }
+
+  return {
+    async get(): Promise<TripContent> {
+      const cached = await readCache();
+      if (cached && Date.now() - cached.fetchedAt < ttlSeconds * 1000) return cached.content;
+      const fresh = await fetchFromCms();
+      if (fresh) return fresh;
+      if (cached) {
+        // Keep serving the last good copy; ask the CMS again after another TTL, not on every request.
+        await redis.set(key, JSON.stringify({ ...cached, fetchedAt: Date.now() })).catch(() => undefined);
+        return cached.content;
+      }
+      return SEED_TRIP_CONTENT;
+    },
+
+    /** Called by the CMS webhook on publish: fetch now. False when the CMS could not be read. */
+    async refresh(): Promise<TripContent | undefined> {
+      return fetchFromCms();
+    },
+  };
+}
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,0 +1,113 @@
+// Maps Payload's `trip` global (REST, depth=1) to TripContent. Editors enter money in dollars;
+// the api speaks cents. The result is checked whole: a partial document never reaches a page.
+import { SEED_TRIP_CONTENT, type TripContent } from '@umrah/graphql';
+import { z } from 'zod';
+
+const str = z.string().trim().min(1);
+const lines = z.array(z.object({ time: str, text: str }));
+const leg = z.object({ title: str, dates: str, lines });
+const hotel = z.object({ name: str, stars: z.number().int().min(1).max(5), location: str, dates: str });
+const image = z.object({ url: str, alt: z.string(), width: z.number().nullish(), height: z.number().nullish() });
+
+export const tripContentSchema = z.object({
+  productName: str,
+  brand: z.object({ wordmark: str, suffix: z.string() }),
+  title: str,
+  dates: str,
+  datesNote: z.string(),
+  groupSize: z.number().int().min(1).max(500),
+  cost: z.object({ barakahCents: z.number().int().positive(), nonBarakahCents: z.number().int().positive(), currency: z.literal('CAD') }),
+  paymentSchedule: z.array(z.object({ amountCents: z.number().int().positive(), description: str, due: z.string() })),
+  purpose: z.string(),
+  flights: z.string(),
+  accommodations: z.object({ madinah: hotel, mecca: hotel, note: z.string() }),
+  itinerary: z.object({ departure: leg, madinah: leg, mecca: leg, return: leg }),
+  inclusions: z.array(str),
+  exclusions: z.array(str),
+  importantNotes: z.array(str),
+  portal: z.object({
+    dates: str,
+    departure: str,
+    packageLines: z.array(str),
+    registrationSteps: z.array(z.object({ title: str, description: z.string() })),
+    depositCents: z.number().int().positive(),
+    depositNote: z.string(),
+    finalPaymentRule: z.string(),
+  }),
+  images: z.object({ hero: image, footer: image }),
+  paymentForm: z.object({ url: z.url({ protocol: /^https?$/ }), height: z.number().int().min(200).max(3000) }),
+  updatedAt: z.string().nullable(),
+}) satisfies z.ZodType<TripContent>;
+
+const cents = (dollars: unknown) => (typeof dollars === 'number' ? Math.round(dollars * 100) : undefined);
+const items = (rows: unknown) => (Array.isArray(rows) ? rows.map((r) => (r as { item?: unknown }).item) : undefined);
+const legOf = (l: any) => l && { title: l.title, dates: l.dates, lines: (l.lines ?? []).map((x: any) => ({ time: x.time, text: x.text })) };
+const hotelOf = (h: any) => h && { name: h.name, stars: h.stars, location: h.location, dates: h.dates };
+/** An uploaded image (depth=1), or the site's own picture when none is set. */
+function imageOf(media: any, fallback: TripContent['images']['hero']) {
+  if (!media || typeof media !== 'object' || !media.url) return fallback;
+  return { url: media.url, alt: media.alt ?? fallback.alt, width: media.width ?? null, height: media.height ?? null };
+}
+
+export function fromPayload(doc: any): TripContent {
+  const seed = SEED_TRIP_CONTENT;
+  const candidate = {
+    productName: doc.productName,
+    brand: { wordmark: doc.brand?.wordmark, suffix: doc.brand?.suffix ?? '' },
+    title: doc.title,
+    dates: doc.dates,
+    datesNote: doc.datesNote ?? '',
+    groupSize: doc.groupSize,
+    cost: { barakahCents: cents(doc.cost?.barakah), nonBarakahCents: cents(doc.cost?.nonBarakah), currency: 'CAD' },
+    paymentSchedule: (doc.paymentSchedule ?? []).map((p: any) => ({ amountCents: cents(p.amount), description: p.description, due: p.due ?? '' })),
+    purpose: doc.purpose ?? '',
+    flights: doc.flights ?? '',
+    accommodations: { madinah: hotelOf(doc.accommodations?.madinah), mecca: hotelOf(doc.accommodations?.mecca), note: doc.accommodations?.note ?? '' },
+    itinerary: {
+      departure: legOf(doc.itinerary?.departure),
+      madinah: legOf(doc.itinerary?.madinah),
+      mecca: legOf(doc.itinerary?.mecca),
+      return: legOf(doc.itinerary?.return),
+    },
+    inclusions: items(doc.inclusions) ?? [],
+    exclusions: items(doc.exclusions) ?? [],
+    importantNotes: items(doc.importantNotes) ?? [],
+    portal: {
+      dates: doc.portal?.dates,
+      departure: doc.portal?.departure,
+      packageLines: items(doc.portal?.packageLines) ?? [],
+      registrationSteps: (doc.portal?.registrationSteps ?? []).map((s: any) => ({ title: s.title, description: s.description ?? '' })),
+      depositCents: cents(doc.portal?.deposit),
+      depositNote: doc.portal?.depositNote ?? '',
+      finalPaymentRule: doc.portal?.finalPaymentRule ?? '',
+    },
+    images: { hero: imageOf(doc.heroImage, seed.images.hero), footer: imageOf(doc.footerImage, seed.images.footer) },
+    paymentForm: { url: doc.paymentForm?.url, height: doc.paymentForm?.height ?? 766 },
+    updatedAt: typeof doc.updatedAt === 'string' ? doc.updatedAt : null,
+  };
+  return tripContentSchema.parse(candidate);
+}
+
+/** The inverse, for seeding a new CMS from the same values (dollars, {item} rows). */
+export function toPayload(c: TripContent) {
+  const rows = (list: string[]) => list.map((item) => ({ item }));
+  return {
+    productName: c.productName,
+    brand: c.brand,
+    title: c.title,
+    dates: c.dates,
+    datesNote: c.datesNote,
+    groupSize: c.groupSize,
+    cost: { barakah: c.cost.barakahCents / 100, nonBarakah: c.cost.nonBarakahCents / 100 },
+    paymentSchedule: c.paymentSchedule.map((p) => ({ amount: p.amountCents / 100, description: p.description, due: p.due })),
+    purpose: c.purpose,
+    flights: c.flights,
+    accommodations: c.accommodations,
+    itinerary: c.itinerary,
+    inclusions: rows(c.inclusions),
+    exclusions: rows(c.exclusions),
+    importantNotes: rows(c.importantNotes),
+    portal: { ...c.portal, packageLines: rows(c.portal.packageLines), deposit: c.portal.depositCents / 100, depositCents: undefined },
+    paymentForm: c.paymentForm,
+  };
+}
