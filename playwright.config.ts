@@ -25,7 +25,7 @@ export default defineConfig({
     command: 'bash scripts/e2e-server.sh',
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -23,6 +23,7 @@ const server = spawn('bash', ['scripts/e2e-server.sh'], {
     E2E_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/umrah_bench',
     E2E_LOG_LEVEL: 'error',
     E2E_S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
+    CMS_DISABLED: '1',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

@@ -69,3 +69,7 @@ export async function adminApi(playwright: typeof requestFactory, baseURL: strin
   expect((await admin.post('/api/admin/login', { data: ADMIN })).ok()).toBe(true);
   return admin;
 }
+
+/** The CMS the e2e server starts beside the api (scripts/e2e-server.sh: api port + 1000). */
+export const CMS_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181) + 1000}`;
+export const EDITOR = { email: 'e2e-editor@example.com', password: 'e2e-editor-password' };

@@ -11,6 +11,13 @@ export REDIS_KEY_PREFIX="umrah-e2e:$(date +%s):"
 export ADMIN_USERNAME=e2e_admin ADMIN_PASSWORD=e2e-admin-password
 export AUTH_RATE_LIMIT_PER_MINUTE=1000
 export S3_DATA_DIR="$(mktemp -d /tmp/umrah-e2e-s3.XXXXXX)"
-# An external S3 server when given (benchmarks); otherwise serve.mjs runs s3rver in-process.
+# An external S3 server when given (benchmarks); otherwise stack.mjs runs s3rver in-process.
 if [ -n "${E2E_S3_ENDPOINT:-}" ]; then export S3_ENDPOINT="$E2E_S3_ENDPOINT"; else unset S3_ENDPOINT; fi
-exec node scripts/serve.mjs
+# The CMS on its own port and fresh database, its first editor known to the tests.
+export CMS_PORT="${E2E_CMS_PORT:-$((PORT + 1000))}"
+export CMS_DATABASE_URL="${E2E_CMS_DATABASE_URL:-${DATABASE_URL}_cms}"
+node scripts/ensure-db.mjs --fresh "$CMS_DATABASE_URL"
+export CMS_ADMIN_EMAIL=e2e-editor@example.com CMS_ADMIN_PASSWORD=e2e-editor-password
+export PAYLOAD_SECRET="e2e-payload-secret-$(date +%s)-0123456789"
+export CONTENT_TTL_SECONDS=2
+exec node scripts/stack.mjs

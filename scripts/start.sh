@@ -13,5 +13,11 @@ if [ -z "${ADMIN_USERNAME:-}" ] && [ "${NODE_ENV:-development}" != production ];
   export ADMIN_USERNAME=admin ADMIN_PASSWORD=admin-password
   log "no ADMIN_USERNAME set: a local admin 'admin' / 'admin-password' is ensured (set your own in .env)"
 fi
-log "starting the api (migrations run at start) on http://${HOST:-127.0.0.1}:${PORT:-8080}"
-exec node scripts/serve.mjs
+node scripts/ensure-db.mjs "${CMS_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/umrah_cms}"
+if [ -z "${CMS_ADMIN_EMAIL:-}" ] && [ "${NODE_ENV:-development}" != production ]; then
+  export CMS_ADMIN_EMAIL=editor@example.com CMS_ADMIN_PASSWORD=editor-password
+  log "no CMS_ADMIN_EMAIL set: a local CMS editor 'editor@example.com' / 'editor-password' is ensured"
+fi
+export PAYLOAD_SECRET="${PAYLOAD_SECRET:-local-only-payload-secret-$(hostname)}"
+log "starting the CMS on :${CMS_PORT:-3001} and the api (migrations run at start) on http://${HOST:-127.0.0.1}:${PORT:-8080}"
+exec node scripts/stack.mjs

@@ -1,12 +1,47 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 
 // Paths the api answers; in development Vite forwards them so the browser sees one origin
 // (first-party session cookie, no CORS), exactly as in production.
 const API_PATHS = ['/graphql', '/api', '/uploads', '/healthz', '/readyz'];
 
 const fromHere = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname);
+
+// React, the bundler's runtime and the few tiny modules both pages use: one chunk, not many requests.
+const BASE = /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime|[\\/]web[\\/]src[\\/]lib[\\/](paths|format|use-document-title)\.ts$|[\\/]graphql[\\/]src[\\/]constants\.ts$/;
+
+// Two pages: landing.html (the public "/", React and the landing page only) and index.html (the
+// app: router, Apollo, portal, admin). In production the api picks the page; in development this does.
+const landingAtRoot = (): Plugin => ({
+  name: 'umrah:landing-at-root',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url === '/' || req.url?.startsWith('/?') || req.url?.startsWith('/#')) req.url = '/landing.html' + req.url.slice(1);
+      next();
+    });
+  },
+});
+
+// Brotli and gzip copies of the built scripts and styles, which the api sends to browsers that
+// accept them (api/src/http/web.ts): compressed once at build time, not on every request.
+const precompress = (): Plugin => ({
+  name: 'umrah:precompress',
+  apply: 'build',
+  writeBundle(options) {
+    const dir = path.join(options.dir ?? fromHere('dist'), 'assets');
+    for (const name of readdirSync(dir)) {
+      if (!/\.(js|css|svg)$/.test(name)) continue;
+      const bytes = readFileSync(path.join(dir, name));
+      if (bytes.length < 1024) continue;
+      writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(path.join(dir, `${name}.gz`), gzipSync(bytes, { level: 9 }));
+    }
+  },
+});
 
 export default defineConfig(({ mode }) => {
   // Prefix '' also reads API_URL from the process environment, not only from .env files.
@@ -17,7 +52,7 @@ export default defineConfig(({ mode }) => {
   );
 
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), landingAtRoot(), precompress()],
     resolve: {
       alias: [
         // The package's exports point at its dist build; the web compiles the sources directly.
@@ -27,6 +62,27 @@ export default defineConfig(({ mode }) => {
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: false, proxy },
     preview: { host: '127.0.0.1', port: 4173, proxy },
-    build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false, assetsDir: 'assets' },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      assetsDir: 'assets',
+      // Every browser the app supports has modulepreload; no polyfill in the entries.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        input: { main: fromHere('index.html'), landing: fromHere('landing.html') },
+        output: {
+          // landing.html must load few files: React (with the tiny modules both pages share) and
+          // the landing page. Without groups, every small shared module becomes its own request.
+          codeSplitting: {
+            groups: [
+              { name: 'base', test: BASE, priority: 3 },
+              { name: 'landing', test: /[\\/]src[\\/]features[\\/]landing[\\/]/, priority: 2 },
+            ],
+          },
+        },
+      },
+    },
   };
 });

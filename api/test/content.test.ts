@@ -5,10 +5,16 @@ import path from 'node:path';
 import request from 'supertest';
 import { agentOf, gql, resetDb, signedInTraveller, startApp } from './helpers.js';
 import { startFakeCms } from './fake-cms.js';
+import { fromPayload } from '../src/modules/content/payload-trip.js';
+import { tripSeed } from '../../cms/src/seed/trip.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('trip content', () => {
+  it("when the CMS is seeded, then its seed maps to exactly the api's own seed (no drift)", () => {
+    expect(fromPayload({ ...tripSeed, updatedAt: null })).toEqual(SEED_TRIP_CONTENT);
+  });
+
   it('when no CMS is configured, then the seed content of spec §9 is served on both faces', async () => {
     const app = await startApp();
     try {

@@ -50,3 +50,17 @@ export function registrationProgress(r: {
   const points = [r.depositPaid, r.formSubmitted, r.formApproved, r.visaSubmitted, r.visaApproved].filter(Boolean).length;
   return Math.round((points / 5) * 100);
 }
+
+/**
+ * The interest form's messages and limits (DECISIONS.md), used by the zod rules in rules.ts and
+ * by the landing page's own checks; kept here so the landing page imports them without zod.
+ */
+export const INTEREST_MESSAGES = {
+  name: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  travelers: 'Number of travelers must be between 1 and 45',
+  message: 'Message must be at most 2000 characters',
+} as const;
+export const INTEREST_TRAVELERS_MAX = 45;
+export const INTEREST_MESSAGE_MAX = 2000;

@@ -151,8 +151,8 @@ export const SEED_TRIP_CONTENT: TripContent = {
     finalPaymentRule: 'Final payment is due 60 days before departure.',
   },
   images: {
-    hero: { url: '/images/hero.webp', alt: 'The courtyard of the Prophet’s Mosque in Madinah at dusk', width: 1600, height: 900 },
-    footer: { url: '/images/footer.webp', alt: 'Pilgrims walking towards the Haram in Mecca', width: 1600, height: 600 },
+    hero: { url: '/images/hero.webp', alt: 'Illustration of the Prophet’s Mosque in Madinah at dusk, its green dome and minarets under a crescent moon', width: 1600, height: 900 },
+    footer: { url: '/images/footer.webp', alt: 'Illustration of pilgrims walking towards the Haram in Mecca at sunrise', width: 1600, height: 600 },
   },
   paymentForm: { url: 'https://payments.example.org/umrah-winter-2026', height: 766 },
   updatedAt: null,

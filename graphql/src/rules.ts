@@ -1,6 +1,7 @@
 // The validation rules of spec §5, with the spec's messages verbatim. Both the api (authoritative)
 // and the web (early feedback) parse with these schemas, so the two cannot drift.
 import { z } from 'zod';
+import { INTEREST_MESSAGE_MAX, INTEREST_MESSAGES, INTEREST_TRAVELERS_MAX } from './constants.js';
 
 export const MESSAGES = {
   signupFullName: 'Full name must be at least 3 characters',
@@ -163,16 +164,7 @@ export type TripFormDraft = z.infer<typeof tripFormDraftRules>;
 
 // ---- Interest form (DECISIONS.md: the landing page's Coming Soon section) ----
 
-export const INTEREST_MESSAGES = {
-  name: 'Name must be at least 2 characters',
-  email: 'Please enter a valid email address',
-  phone: 'Please enter a valid phone number',
-  travelers: 'Number of travelers must be between 1 and 45',
-  message: 'Message must be at most 2000 characters',
-} as const;
-export const INTEREST_TRAVELERS_MAX = 45;
-export const INTEREST_MESSAGE_MAX = 2000;
-
+// INTEREST_MESSAGES and the limits live in constants.ts: the landing page reads them without zod.
 export const interestRules = z.object({
   name: z.string({ error: INTEREST_MESSAGES.name }).trim().min(2, INTEREST_MESSAGES.name).max(200, 'Name must be at most 200 characters'),
   email: z

@@ -1,12 +1,13 @@
 // Every route of spec §2. Each page is its own lazy chunk; the landing page pulls in neither
-// Apollo nor portal code, which load with the first route that needs them (`AppShell`).
+// Apollo nor portal code, which load with the first route that needs them (`AppShell`). A first
+// visit to "/" gets landing.html (its own entry); this route serves client-side visits to "/".
 import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { lazyNamed } from './lazy-named';
 import { RouteFallback } from './route-fallback';
 
-const LandingPage = lazyNamed(() => import('@/features/landing/components/landing-page'), 'LandingPage');
+const LandingApp = lazyNamed(() => import('@/features/landing/components/landing-app'), 'LandingApp');
 const NotFoundPage = lazyNamed(() => import('./not-found-page'), 'NotFoundPage');
 
 const AppShell = lazyNamed(() => import('./providers'), 'AppShell');
@@ -28,7 +29,7 @@ export function AppRouter() {
     <BrowserRouter>
       <Suspense fallback={<RouteFallback />}>
         <Routes>
-          <Route path={paths.home} element={<LandingPage />} />
+          <Route path={paths.home} element={<LandingApp />} />
 
           {/* Everything that talks to the api shares one Apollo client and one toast area. */}
           <Route element={<AppShell />}>

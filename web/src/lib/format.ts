@@ -47,3 +47,10 @@ export function formatDocumentType(type: string | null | undefined): string {
 export function formatCad(cents: number): string {
   return cad.format(cents / 100);
 }
+
+const cadWhole = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
+
+/** A price: whole dollars without cents ("$3,300"), otherwise with them ("$12.50"). */
+export function formatPrice(cents: number): string {
+  return cents % 100 === 0 ? cadWhole.format(cents / 100) : cad.format(cents / 100);
+}

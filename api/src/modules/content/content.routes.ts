@@ -21,9 +21,8 @@ export function contentRoutes(services: Services, webhookSecret: string | undefi
     if (!webhookSecret || !sameSecret(req.get('x-webhook-secret'), webhookSecret)) {
       throw new AppError('UNAUTHENTICATED', 'Invalid webhook secret');
     }
-    const content = await services.content.refresh();
-    if (!content) throw new AppError('SERVICE_UNAVAILABLE', 'The CMS could not be read');
-    res.json({ success: true, updatedAt: content.updatedAt });
+    await services.content.invalidate();
+    res.json({ success: true });
   });
   return r;
 }

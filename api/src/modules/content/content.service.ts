@@ -68,9 +68,15 @@ export function createContentService({ redis, keyPrefix, cmsUrl, ttlSeconds, log
       return SEED_TRIP_CONTENT;
     },
 
-    /** Called by the CMS webhook on publish: fetch now. False when the CMS could not be read. */
-    async refresh(): Promise<TripContent | undefined> {
-      return fetchFromCms();
+    /**
+     * Called by the CMS webhook after a change. The CMS calls from inside its own transaction, so
+     * fetching now could read the old copy: the cached copy is marked stale instead (the next read
+     * fetches), and a warm-up fetch follows shortly.
+     */
+    async invalidate(warmUpAfterMs = 1000): Promise<void> {
+      const cached = await readCache();
+      if (cached) await redis.set(key, JSON.stringify({ ...cached, fetchedAt: 0 }));
+      setTimeout(() => void fetchFromCms(), warmUpAfterMs).unref();
     },
   };
 }

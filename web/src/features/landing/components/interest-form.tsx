@@ -1,17 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { INTEREST_TRAVELERS_MAX, interestRules } from '@umrah/graphql';
-import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { INTEREST_MESSAGE_MAX, INTEREST_TRAVELERS_MAX } from '@umrah/graphql';
+import { CircleAlert, CircleCheck, LoaderCircle, Send } from './icons';
+import { type ChangeEvent, type ComponentProps, type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { INTEREST_SUBMIT_FALLBACK, InterestSubmitError, submitInterest } from '../api/submit-interest';
+import {
+  checkInterest,
+  EMAIL_MAX,
+  INTEREST_FIELDS,
+  type InterestDraft,
+  type InterestErrors,
+  type InterestField,
+  NAME_MAX,
+  PHONE_MAX,
+} from '../lib/interest-checks';
 import { LandingToast, useLandingToast } from './landing-toast';
 
 export const INTEREST_SUCCESS_TEXT = 'Thank you! We will be in touch.';
 
-const DEFAULTS = { name: '', email: '', phone: '', travelers: 1, message: '', website: '' };
-const FIELDS = ['name', 'email', 'phone', 'travelers', 'message'] as const;
-type Field = (typeof FIELDS)[number];
-const isField = (key: string): key is Field => (FIELDS as readonly string[]).includes(key);
+const DEFAULTS: InterestDraft = { name: '', email: '', phone: '', travelers: '1', message: '', website: '' };
+const isField = (key: string): key is InterestField => (INTEREST_FIELDS as readonly string[]).includes(key);
 
 // The landing page keeps clear of the UI kit (first-visit weight): plain elements, same look.
 const control =
@@ -47,36 +53,68 @@ function Field({
   );
 }
 
-/** The Coming Soon interest form (DECISIONS.md): name, email, phone, travelers 1–45, optional message. */
+/**
+ * The Coming Soon interest form (DECISIONS.md): name, email, phone, travelers 1–45, optional message.
+ * Checked on submit, then again on every change once a submit was tried; the server checks again.
+ */
 export function InterestForm({ className, ...props }: Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'>) {
+  const [draft, setDraft] = useState<InterestDraft>(DEFAULTS);
+  const [errors, setErrors] = useState<InterestErrors>({});
+  const [tried, setTried] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   const [formError, setFormError] = useState<string>();
+  const inputs = useRef<Partial<Record<InterestField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const toast = useLandingToast();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(interestRules), defaultValues: DEFAULTS });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const focusFirst = (found: InterestErrors) => inputs.current[INTEREST_FIELDS.find((f) => found[f]) ?? 'name']?.focus();
+
+  const bind = (field: InterestField) => ({
+    name: field,
+    value: draft[field],
+    ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
+      inputs.current[field] = el;
+    },
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const next = { ...draft, [field]: event.target.value };
+      setDraft(next);
+      if (tried) setErrors((prev) => ({ ...prev, [field]: checkInterest(next).errors[field] }));
+    },
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setTried(true);
+    const { values, errors: found } = checkInterest(draft);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      focusFirst(found);
+      return;
+    }
     setSucceeded(false);
     setFormError(undefined);
+    setSubmitting(true);
     try {
       await submitInterest(values);
     } catch (error) {
       const { message, fieldErrors } = error instanceof InterestSubmitError ? error : new InterestSubmitError(INTEREST_SUBMIT_FALLBACK);
-      const onFields = Object.entries(fieldErrors).filter((entry): entry is [Field, string] => isField(entry[0]));
-      onFields.forEach(([field, text], i) => setError(field, { type: 'server', message: text }, { shouldFocus: i === 0 }));
-      if (!onFields.length) setFormError(message);
+      const onFields = Object.fromEntries(Object.entries(fieldErrors).filter(([key]) => isField(key))) as InterestErrors;
+      if (Object.keys(onFields).length) {
+        setErrors(onFields);
+        focusFirst(onFields);
+      } else setFormError(message);
       toast.show({ variant: 'destructive', title: 'Submission Failed', description: message });
       return;
+    } finally {
+      setSubmitting(false);
     }
-    reset(DEFAULTS);
+    setDraft(DEFAULTS);
+    setErrors({});
+    setTried(false);
     setSucceeded(true);
     toast.show({ title: 'Interest Submitted', description: INTEREST_SUCCESS_TEXT });
-  });
+  };
 
   return (
     <>
@@ -87,16 +125,18 @@ export function InterestForm({ className, ...props }: Omit<ComponentProps<'form'
             <span>{formError}</span>
           </div>
         ) : null}
-        <Field id="interest-name" label="Name" error={errors.name?.message}>
-          {(a11y) => <input {...a11y} type="text" autoComplete="name" className={control} {...register('name')} />}
+        <Field id="interest-name" label="Name" error={errors.name}>
+          {(a11y) => <input {...a11y} type="text" autoComplete="name" maxLength={NAME_MAX} className={control} {...bind('name')} />}
         </Field>
-        <Field id="interest-email" label="Email" error={errors.email?.message}>
-          {(a11y) => <input {...a11y} type="email" autoComplete="email" inputMode="email" className={control} {...register('email')} />}
+        <Field id="interest-email" label="Email" error={errors.email}>
+          {(a11y) => (
+            <input {...a11y} type="email" autoComplete="email" inputMode="email" maxLength={EMAIL_MAX} className={control} {...bind('email')} />
+          )}
         </Field>
-        <Field id="interest-phone" label="Phone" error={errors.phone?.message}>
-          {(a11y) => <input {...a11y} type="tel" autoComplete="tel" inputMode="tel" className={control} {...register('phone')} />}
+        <Field id="interest-phone" label="Phone" error={errors.phone}>
+          {(a11y) => <input {...a11y} type="tel" autoComplete="tel" inputMode="tel" maxLength={PHONE_MAX} className={control} {...bind('phone')} />}
         </Field>
-        <Field id="interest-travelers" label="Number of Travelers" error={errors.travelers?.message}>
+        <Field id="interest-travelers" label="Number of Travelers" error={errors.travelers}>
           {(a11y) => (
             <input
               {...a11y}
@@ -106,7 +146,7 @@ export function InterestForm({ className, ...props }: Omit<ComponentProps<'form'
               max={INTEREST_TRAVELERS_MAX}
               step={1}
               className={control}
-              {...register('travelers', { valueAsNumber: true })}
+              {...bind('travelers')}
             />
           )}
         </Field>
@@ -117,15 +157,23 @@ export function InterestForm({ className, ...props }: Omit<ComponentProps<'form'
               Message <span className="font-normal text-slate-600">(optional)</span>
             </>
           }
-          error={errors.message?.message}
+          error={errors.message}
           className="sm:col-span-2"
         >
-          {(a11y) => <textarea {...a11y} rows={4} className={control} {...register('message')} />}
+          {(a11y) => <textarea {...a11y} rows={4} maxLength={INTEREST_MESSAGE_MAX} className={control} {...bind('message')} />}
         </Field>
         {/* Honeypot: off screen and out of the tab order, so only bots fill it in. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor="interest-website">Website</label>
-          <input id="interest-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+          <input
+            id="interest-website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            name="website"
+            value={draft.website}
+            onChange={(event) => setDraft({ ...draft, website: event.target.value })}
+          />
         </div>
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <p role="status" className="text-sm font-medium text-brand-800">

@@ -1,48 +1,41 @@
-// Placeholder landing page; a later issue builds the full page of spec §2. Kept free of Apollo
-// and of the UI kit so the first visit downloads as little as possible.
-import { Link } from 'react-router-dom';
-import { paths } from '@/lib/paths';
+// Spec §2 landing page: top bar, hero, Coming Soon, Secure Your Spot, footer image. Kept free of
+// Apollo, the router and the UI kit: it is the first visit, and has its own entry (landing.html).
+import { type TripContent, UI } from '@umrah/graphql';
+import { useEffect } from 'react';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHashScroll } from '../lib/use-hash-scroll';
+import { useScrolledPast } from '../lib/use-scrolled-past';
+import { BackToTop } from './back-to-top';
 import { ComingSoonSection } from './coming-soon-section';
+import { HeroSection } from './hero-section';
+import { RegisterSection } from './register-section';
+import { SiteFooter } from './site-footer';
+import { TopBar } from './top-bar';
 
-const primary =
-  'inline-flex min-h-11 items-center justify-center rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-brand-900 shadow-sm hover:bg-brand-50';
-const secondary =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-white/70 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10';
+export function LandingPage({ content }: { content: TripContent }) {
+  useDocumentTitle(content.title);
+  useHashScroll();
+  // Whatever the browser scrolls into view (a hash, a focused control) stays clear of the top bar.
+  useEffect(() => {
+    const html = document.documentElement;
+    html.style.scrollPaddingTop = `${UI.scrollOffsetPx}px`;
+    return () => {
+      html.style.scrollPaddingTop = '';
+    };
+  }, []);
+  const compact = useScrolledPast(UI.compactBarAfterPx);
+  const showBackToTop = useScrolledPast(UI.backToTopAfterPx);
 
-export function LandingPage() {
-  useDocumentTitle();
   return (
-    <div className="flex min-h-dvh flex-col bg-brand-950 text-white">
-      <header className="mx-auto flex w-full max-w-6xl items-center px-4 py-4 sm:px-6">
-        <span className="text-lg font-bold tracking-tight">
-          Barakah <span className="font-normal text-brand-200">Lifestyle</span>
-        </span>
-      </header>
-      <main className="flex flex-1 flex-col">
-        <section
-          aria-labelledby="hero-title"
-          className="mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-3xl flex-col justify-center px-4 py-16 text-center sm:px-6"
-        >
-          <p className="text-sm font-semibold tracking-widest text-brand-200 uppercase">Umrah · Winter 2026</p>
-          <h1 id="hero-title" className="mt-3 text-4xl font-bold tracking-tight sm:text-6xl">
-            A Journey of the Soul
-          </h1>
-          <p className="mx-auto mt-5 max-w-xl text-base text-brand-100 sm:text-lg">
-            Join our community on a group Umrah pilgrimage from Canada. Create an account to register for the trip, pay
-            your deposit and prepare your documents in one place.
-          </p>
-          <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-            <Link to={paths.signUp} className={primary}>
-              Create an account
-            </Link>
-            <Link to={paths.logIn} className={secondary}>
-              Sign in
-            </Link>
-          </div>
-        </section>
+    <div className="min-h-dvh bg-white text-slate-900">
+      <TopBar brand={content.brand} compact={compact} />
+      <main>
+        <HeroSection content={content} />
         <ComingSoonSection />
+        <RegisterSection content={content} />
       </main>
+      <SiteFooter content={content} />
+      <BackToTop visible={showBackToTop} onTop={() => document.getElementById('hero')?.focus({ preventScroll: true })} />
     </div>
   );
 }

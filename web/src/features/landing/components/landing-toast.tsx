@@ -2,7 +2,7 @@
 // for the landing page, which ships without the Radix toast and the Apollo shell. The form's own
 // inline status and alert texts are what assistive technology announces; this is the visual echo.
 import { UI } from '@umrah/graphql';
-import { X } from 'lucide-react';
+import { X } from './icons';
 import { useCallback, useEffect, useState } from 'react';
 
 export interface LandingToastMessage {

@@ -1,0 +1,164 @@
+import type { ArrayField, Field, GlobalConfig, GroupField } from 'payload';
+import { anyone, editors } from '../access/index';
+import { notifyApi } from '../hooks/notify-api';
+
+// Validation editors see in the form (the api checks the whole document again before serving it).
+const positiveDollars = (value: unknown) =>
+  typeof value === 'number' && value > 0 ? true : 'Enter an amount in CAD greater than 0';
+const httpUrl = (value: unknown) => {
+  try {
+    const url = new URL(String(value ?? ''));
+    return url.protocol === 'https:' || url.protocol === 'http:' ? true : 'Enter a full http(s) URL';
+  } catch {
+    return 'Enter a full http(s) URL';
+  }
+};
+
+const text = (name: string, label: string, required = true): Field => ({ name, label, type: 'text', required });
+const list = (name: string, label: string, itemLabel: string): ArrayField => ({
+  name,
+  label,
+  type: 'array',
+  labels: { singular: itemLabel, plural: label },
+  fields: [{ name: 'item', label: itemLabel, type: 'text', required: true }],
+});
+const hotel = (name: string, label: string): GroupField => ({
+  name,
+  label,
+  type: 'group',
+  fields: [
+    text('name', 'Hotel name'),
+    { name: 'stars', label: 'Stars', type: 'number', required: true, min: 1, max: 5 },
+    text('location', 'Location'),
+    text('dates', 'Dates'),
+  ],
+});
+const leg = (name: string, label: string): GroupField => ({
+  name,
+  label,
+  type: 'group',
+  fields: [
+    text('title', 'Title'),
+    text('dates', 'Dates'),
+    {
+      name: 'lines',
+      label: 'Timed lines',
+      type: 'array',
+      fields: [text('time', 'When'), text('text', 'What')],
+    },
+  ],
+});
+
+/** Everything the landing page and the portal's Trip Information say about the trip. */
+export const Trip: GlobalConfig = {
+  slug: 'trip',
+  label: 'Trip',
+  access: { read: anyone, update: editors },
+  hooks: { afterChange: [notifyApi] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Summary',
+          fields: [
+            { name: 'productName', label: 'Product name', type: 'text', required: true, defaultValue: 'Umrah' },
+            { name: 'brand', type: 'group', fields: [text('wordmark', 'Wordmark'), text('suffix', 'Suffix', false)] },
+            text('title', 'Title'),
+            { name: 'dates', label: 'Dates (landing page)', type: 'text', required: true },
+            { name: 'datesNote', label: 'Dates note', type: 'text' },
+            {
+              name: 'groupSize',
+              label: 'Group size (registration limit)',
+              type: 'number',
+              required: true,
+              min: 1,
+              max: 500,
+              validate: (v: unknown) => (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 500 ? true : 'Enter a whole number from 1 to 500'),
+            },
+            {
+              name: 'cost',
+              label: 'Price (CAD)',
+              type: 'group',
+              fields: [
+                { name: 'barakah', label: 'Barakah member price (CAD)', type: 'number', required: true, validate: positiveDollars },
+                { name: 'nonBarakah', label: 'Non-member price (CAD)', type: 'number', required: true, validate: positiveDollars },
+              ],
+            },
+            {
+              name: 'paymentSchedule',
+              label: 'Payment schedule',
+              type: 'array',
+              fields: [
+                { name: 'amount', label: 'Amount (CAD)', type: 'number', required: true, validate: positiveDollars },
+                text('description', 'Description'),
+                text('due', 'Due', false),
+              ],
+            },
+            { name: 'purpose', label: 'Purpose', type: 'textarea' },
+            text('flights', 'Flights', false),
+          ],
+        },
+        {
+          label: 'Hotels & itinerary',
+          fields: [
+            {
+              name: 'accommodations',
+              type: 'group',
+              fields: [hotel('madinah', 'Madinah'), hotel('mecca', 'Mecca'), text('note', 'Note', false)],
+            },
+            {
+              name: 'itinerary',
+              type: 'group',
+              fields: [leg('departure', 'Departure'), leg('madinah', 'Madinah'), leg('mecca', 'Mecca'), leg('return', 'Return')],
+            },
+          ],
+        },
+        {
+          label: 'Inclusions & notes',
+          fields: [list('inclusions', 'Inclusions', 'Inclusion'), list('exclusions', 'Exclusions', 'Exclusion'), list('importantNotes', 'Important notes', 'Note')],
+        },
+        {
+          label: 'Portal',
+          fields: [
+            {
+              name: 'portal',
+              label: 'Trip Information (portal)',
+              type: 'group',
+              fields: [
+                { name: 'dates', label: 'Dates (portal)', type: 'text', required: true },
+                text('departure', 'Departure'),
+                list('packageLines', 'Package', 'Line'),
+                {
+                  name: 'registrationSteps',
+                  label: 'Registration steps',
+                  type: 'array',
+                  fields: [text('title', 'Step'), text('description', 'Description', false)],
+                },
+                { name: 'deposit', label: 'Deposit (CAD)', type: 'number', required: true, validate: positiveDollars },
+                text('depositNote', 'Deposit note', false),
+                text('finalPaymentRule', 'Final payment rule', false),
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Images & payment form',
+          fields: [
+            { name: 'heroImage', label: 'Hero image', type: 'upload', relationTo: 'media' },
+            { name: 'footerImage', label: 'Footer image', type: 'upload', relationTo: 'media' },
+            {
+              name: 'paymentForm',
+              label: 'External payment form',
+              type: 'group',
+              fields: [
+                { name: 'url', label: 'URL', type: 'text', required: true, validate: httpUrl },
+                { name: 'height', label: 'Frame height (px)', type: 'number', required: true, defaultValue: 766, min: 200, max: 3000 },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,58 @@
+import { postgresAdapter } from '@payloadcms/db-postgres';
+import { s3Storage } from '@payloadcms/storage-s3';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildConfig } from 'payload';
+import sharp from 'sharp';
+import { Media } from './collections/Media';
+import { Users } from './collections/Users';
+import { cmsEnv } from './env';
+import { Trip } from './globals/Trip';
+import { migrations } from './migrations';
+import { ensureFirstEditor, seedTrip } from './seed/index';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+export default buildConfig({
+  serverURL: cmsEnv.publicUrl,
+  secret: cmsEnv.payloadSecret,
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' | Umrah Journey CMS' },
+    // No Gravatar: the admin makes no request outside this site.
+    avatar: 'default',
+    importMap: { baseDir: dirname },
+  },
+  collections: [Users, Media],
+  globals: [Trip],
+  // The landing page reads the trip over REST from the api; no GraphQL needed here.
+  graphQL: { disable: true },
+  telemetry: false,
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  db: postgresAdapter({
+    pool: { connectionString: cmsEnv.databaseUrl, max: 5 },
+    // Schema changes only through committed migrations (src/migrations), never pushed.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+    prodMigrations: migrations,
+  }),
+  upload: { limits: { fileSize: 5_000_000 } },
+  // Always registered, so the admin's import map (generated at build) matches the running config.
+  plugins: [
+    s3Storage({
+      collections: { media: true },
+      bucket: cmsEnv.s3.bucket,
+      config: {
+        endpoint: cmsEnv.s3.endpoint,
+        region: cmsEnv.s3.region,
+        forcePathStyle: true,
+        credentials: { accessKeyId: cmsEnv.s3.accessKeyId, secretAccessKey: cmsEnv.s3.secretAccessKey },
+      },
+    }),
+  ],
+  onInit: async (payload) => {
+    await ensureFirstEditor(payload);
+    await seedTrip(payload);
+  },
+});

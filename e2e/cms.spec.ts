@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { CMS_URL, EDITOR, snap } from './support';
+
+test.describe('the CMS over HTTP (Payload REST)', () => {
+  test('anyone may read the trip; only editors may change it, and bad values are refused', async ({ playwright }) => {
+    const anon = await playwright.request.newContext({ baseURL: CMS_URL });
+    const read = await anon.get('/api/globals/trip');
+    expect(read.status()).toBe(200);
+    expect((await read.json()).cost).toEqual({ barakah: 3300, nonBarakah: 3350 });
+
+    const write = await anon.post('/api/globals/trip', { data: { title: 'Defaced' } });
+    expect(write.status()).toBe(403);
+    expect((await anon.get('/api/users')).status()).toBe(403);
+    expect((await anon.post('/api/users', { data: { email: 'intruder@example.com', password: 'intruder-pass' } })).status()).toBe(403);
+    expect((await anon.post('/api/media', { multipart: { alt: 'x', file: { name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('x') } } })).status()).toBe(403);
+    expect((await (await anon.get('/api/globals/trip')).json()).title).toBe('Winter 2026 Umrah');
+
+    const login = await anon.post('/api/users/login', { data: EDITOR });
+    expect(login.ok()).toBe(true);
+    // Payload accepts its cookie only from allowed origins; a script uses the token it returns.
+    const editor = await playwright.request.newContext({ baseURL: CMS_URL, extraHTTPHeaders: { Authorization: `JWT ${(await login.json()).token}` } });
+    for (const [data, field] of [
+      [{ groupSize: 0 }, 'groupSize'],
+      [{ cost: { barakah: -1, nonBarakah: 3350 } }, 'cost.barakah'],
+      [{ paymentForm: { url: 'javascript:alert(1)', height: 766 } }, 'paymentForm.url'],
+    ] as const) {
+      const res = await editor.post('/api/globals/trip', { data });
+      expect(res.status(), JSON.stringify(data)).toBe(400);
+      expect(JSON.stringify(await res.json())).toContain(field);
+    }
+    await Promise.all([anon.dispose(), editor.dispose()]);
+  });
+});
+
+test('an editor changes the member price in the Payload admin and the landing page shows it within 5 seconds', async ({ page, browser }) => {
+  const editor = await browser.newContext();
+  const cms = await editor.newPage();
+  await cms.goto(`${CMS_URL}/admin/login`);
+  await cms.getByLabel('Email').fill(EDITOR.email);
+  await cms.getByLabel('Password').fill(EDITOR.password);
+  await cms.getByRole('button', { name: 'Login' }).click();
+  await expect(cms).toHaveURL(/\/admin\/?$/);
+  await cms.goto(`${CMS_URL}/admin/globals/trip`);
+  const price = cms.getByLabel('Barakah member price (CAD)');
+  await expect(price).toHaveValue('3300');
+  await price.fill('3150');
+  await snap(cms, 'cms-trip-edit');
+  await cms.getByRole('button', { name: 'Save' }).click();
+  const saved = Date.now();
+  await expect(cms.getByText(/updated successfully/i)).toBeVisible();
+
+  // The public page, loaded fresh until the new price shows: at most 5 seconds after saving.
+  await expect(async () => {
+    await page.goto('/');
+    await expect(page.getByText('$3,150').first()).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 5_000, intervals: [250] });
+  const seconds = (Date.now() - saved) / 1000;
+  console.log(`landing page showed the new price ${seconds.toFixed(1)} s after Save`);
+  expect(seconds).toBeLessThanOrEqual(5);
+  await snap(page, 'landing-after-cms-edit');
+
+  // Put it back for the other tests.
+  await price.fill('3300');
+  await cms.getByRole('button', { name: 'Save' }).click();
+  await expect(cms.getByText(/updated successfully/i).first()).toBeVisible();
+  await editor.close();
+});

@@ -1,0 +1,44 @@
+import { type TripContent } from '@umrah/graphql';
+import { useCallback, useEffect, useState } from 'react';
+import { fetchTripContent, readInlinedTripContent } from '../api/trip-content';
+import { LandingPage } from './landing-page';
+
+type State = { content: TripContent } | { status: 'loading' | 'failed' };
+
+/** The landing page with its data: inlined in the HTML by the api, else fetched once. */
+export function LandingApp() {
+  const [state, setState] = useState<State>(() => {
+    const content = readInlinedTripContent();
+    return content ? { content } : { status: 'loading' };
+  });
+  const load = useCallback(() => {
+    setState({ status: 'loading' });
+    fetchTripContent().then(
+      (content) => setState({ content }),
+      () => setState({ status: 'failed' }),
+    );
+  }, []);
+  const missing = !('content' in state);
+  useEffect(() => {
+    if (missing) load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount
+  }, []);
+
+  if ('content' in state) return <LandingPage content={state.content} />;
+  return (
+    <div className="grid min-h-dvh place-items-center bg-brand-950 px-4 text-center text-white">
+      {state.status === 'loading' ? (
+        <p role="status" className="text-brand-100">
+          Loading...
+        </p>
+      ) : (
+        <div role="alert">
+          <p>The trip details could not be loaded.</p>
+          <button type="button" onClick={load} className="mt-4 min-h-11 rounded-full bg-amber-400 px-5 text-sm font-semibold text-slate-950 hover:bg-amber-300">
+            Try again
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

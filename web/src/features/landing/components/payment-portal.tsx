@@ -1,0 +1,49 @@
+import { type TripContent, UI } from '@umrah/graphql';
+import { ExternalLink, LockKeyhole } from './icons';
+
+/** Spec §2: the external ticketing and payment form in a frame, 766 px tall unless the content says otherwise. */
+export function PaymentPortal({ form }: { form: TripContent['paymentForm'] }) {
+  const height = form.height > 0 ? form.height : UI.paymentFrameHeightPx;
+  return (
+    <article aria-labelledby="payment-portal-title" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="bg-brand-950 px-6 py-5 text-white sm:px-8">
+        <h3 id="payment-portal-title" className="flex items-center gap-2 text-xl font-semibold">
+          <LockKeyhole aria-hidden="true" className="size-5 text-amber-300" />
+          Payment Portal
+        </h3>
+        <p className="mt-1.5 text-sm leading-relaxed text-brand-100">
+          Choose your ticket (Barakah member or non-member) and pay your deposit in the secure form below.
+        </p>
+      </div>
+      {/* The form is the ticketing provider's page, on its own origin, loaded when it comes near.
+          Behind it (the frame is transparent until its page paints) a note for when it cannot load. */}
+      <div className="relative bg-stone-50">
+        <p className="absolute inset-x-6 top-10 text-center text-sm text-slate-600" aria-hidden="true">
+          The secure payment form appears here. If it does not, open it with the link below.
+        </p>
+        <iframe
+          title="Payment Portal"
+          src={form.url}
+          height={height}
+          style={{ height }}
+          loading="lazy"
+          allow="payment"
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="relative block w-full border-0"
+        />
+      </div>
+      <div className="border-t border-slate-200 bg-slate-50 px-6 py-4 text-sm text-slate-700 sm:px-8">
+        <p>If the form does not appear above, you can use it on the provider’s site:</p>
+        <a
+          href={form.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-1 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-800 underline decoration-brand-300 underline-offset-4 hover:text-brand-950"
+        >
+          Open the payment form in a new tab
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+      </div>
+    </article>
+  );
+}
