@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'web/src/gql/**', 'api/src/graphql/__generated__/**', 'test-results/**', 'cms/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', 'web/src/gql/**', 'api/src/graphql/__generated__/**', 'test-results/**', 'cms/.next/**', 'cms/next-env.d.ts', 'cms/src/app/(payload)/admin/importMap.js', 'cms/src/migrations/**', 'cms/src/payload-types.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,4 +1,7 @@
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -199,5 +202,68 @@ describe('serving the web app', () => {
     const res = await request(web.app).get('/api/unknown').set('Accept', 'text/html');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('serving the landing page entry and compressed assets', () => {
+  let web: BuiltApp;
+  const script = 'export const hello = "' + 'landing '.repeat(200) + '";';
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'umrah-web-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(path.join(dir, 'landing.html'), '<!doctype html><html><head><title>Landing</title></head><body><div id="root" data-page="landing"></div></body></html>');
+    writeFileSync(path.join(dir, 'assets', 'landing-abc123.js'), script);
+    writeFileSync(path.join(dir, 'assets', 'landing-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(dir, 'assets', 'landing-abc123.js.gz'), gzipSync(script));
+    web = await startApp({ WEB_DIST_DIR: dir });
+  });
+  afterAll(() => web.close());
+
+  it('when "/" is opened, then the landing entry answers with the trip content inlined, uncached', async () => {
+    const res = await request(web.app).get('/').set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toContain('data-page="landing"');
+    expect(res.text).toMatch(/<script id="trip-content" type="application\/json">\{.*"groupSize":45.*\}<\/script><\/head>/s);
+  });
+
+  it('when another page is opened, then the app shell answers, without the trip content', async () => {
+    const res = await request(web.app).get('/login').set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>App</title>');
+    expect(res.text).not.toContain('trip-content');
+  });
+
+  it('when the browser accepts gzip, then the HTML is sent gzipped', async () => {
+    const res = await request(web.app).get('/').set('Accept', 'text/html').set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.text).toContain('data-page="landing"'); // supertest decodes it
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+  ])('when a script is asked with Accept-Encoding %s, then its %s copy is sent, typed and cached as the script', async (accept, encoding) => {
+    // Plain http, so that nothing decodes the body before the test reads it.
+    const server = web.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const res = await new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      get({ host: '127.0.0.1', port, path: '/assets/landing-abc123.js', headers: { 'Accept-Encoding': accept } }, (r) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => resolve({ status: r.statusCode ?? 0, headers: r.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    }).finally(() => server.close());
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['cache-control']).toMatch(/immutable/);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    const text = encoding === 'br' ? brotliDecompressSync(res.body) : encoding === 'gzip' ? gunzipSync(res.body) : res.body;
+    expect(text.toString()).toBe(script);
   });
 });

@@ -201,7 +201,6 @@ function footerSvg() {
   const H = 600;
   const rand = random(11);
   const horizon = 430;
-  const far = '#3b3556';
   const near = '#1c1a33';
   let city = '';
   // Hills and the clock tower behind the mosque, far away in the morning haze.

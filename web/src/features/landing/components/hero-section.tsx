@@ -24,7 +24,6 @@ export function HeroSection({ content }: { content: TripContent }) {
   useEffect(() => {
     const el = img.current;
     if (el?.complete) settle(el.naturalWidth > 0 ? 'loaded' : 'failed');
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the first render
   }, []);
 
   const toRegister = (event: MouseEvent) => {

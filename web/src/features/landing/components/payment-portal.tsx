@@ -1,9 +1,11 @@
 import { type TripContent, UI } from '@umrah/graphql';
+import { useState } from 'react';
 import { ExternalLink, LockKeyhole } from './icons';
 
 /** Spec §2: the external ticketing and payment form in a frame, 766 px tall unless the content says otherwise. */
 export function PaymentPortal({ form }: { form: TripContent['paymentForm'] }) {
   const height = form.height > 0 ? form.height : UI.paymentFrameHeightPx;
+  const [loaded, setLoaded] = useState(false);
   return (
     <article aria-labelledby="payment-portal-title" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="bg-brand-950 px-6 py-5 text-white sm:px-8">
@@ -16,11 +18,13 @@ export function PaymentPortal({ form }: { form: TripContent['paymentForm'] }) {
         </p>
       </div>
       {/* The form is the ticketing provider's page, on its own origin, loaded when it comes near.
-          Behind it (the frame is transparent until its page paints) a note for when it cannot load. */}
+          Until it has loaded, a note shows through the (still transparent) frame. */}
       <div className="relative bg-stone-50">
-        <p className="absolute inset-x-6 top-10 text-center text-sm text-slate-600" aria-hidden="true">
-          The secure payment form appears here. If it does not, open it with the link below.
-        </p>
+        {loaded ? null : (
+          <p className="absolute inset-x-6 top-10 text-center text-sm text-slate-600" aria-hidden="true">
+            The secure payment form appears here. If it does not, open it with the link below.
+          </p>
+        )}
         <iframe
           title="Payment Portal"
           src={form.url}
@@ -29,6 +33,7 @@ export function PaymentPortal({ form }: { form: TripContent['paymentForm'] }) {
           loading="lazy"
           allow="payment"
           referrerPolicy="strict-origin-when-cross-origin"
+          onLoad={() => setLoaded(true)}
           className="relative block w-full border-0"
         />
       </div>

@@ -22,7 +22,7 @@ export const EMAIL_MAX = 254;
 export const PHONE_MAX = 30;
 const NAME_TOO_LONG = 'Name must be at most 200 characters';
 // zod 4's z.email() pattern.
-const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export function checkInterest(draft: InterestDraft): { values: InterestValues; errors: InterestErrors } {
   const name = draft.name.trim();
