@@ -104,9 +104,11 @@ async function startChrome() {
   });
   return {
     port,
-    stop() {
+    async stop() {
+      const exited = new Promise((resolve) => chrome.once('exit', resolve));
       chrome.kill('SIGTERM');
-      rmSync(profile, { recursive: true, force: true });
+      await exited;
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
@@ -167,7 +169,7 @@ try {
   mobile = await runPreset('mobile', undefined, chrome.port);
   desktop = await runPreset('desktop', desktopConfig, chrome.port);
 } finally {
-  chrome.stop();
+  await chrome.stop();
   stopServer();
 }
 

@@ -133,6 +133,9 @@ test.describe('the landing page', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'A Journey of the Soul' })).toBeVisible();
     await expect(page.getByText('$3,300', { exact: true })).toBeVisible();
+    // Its stylesheet came with its code.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /serif/);
+    await expect(hero(page)).toHaveCSS('background-color', await themeColour(page, 'slate-950'));
   });
 
   test('the portal links are plain links that open the app: Sign in and Create an account', async ({ page }) => {

@@ -3,7 +3,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LandingApp } from './features/landing/components/landing-app';
-import './landing.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

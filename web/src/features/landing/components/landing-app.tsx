@@ -2,6 +2,7 @@ import { type TripContent } from '@umrah/graphql';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchTripContent, readInlinedTripContent } from '../api/trip-content';
 import { LandingPage } from './landing-page';
+import '../landing.css';
 
 type State = { content: TripContent } | { status: 'loading' | 'failed' };
 

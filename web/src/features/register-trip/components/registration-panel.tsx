@@ -11,12 +11,13 @@ import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { statusLabel, statusTone } from '@/lib/registration';
 import { useMyRegistration, useStartRegistration } from '@/lib/use-registration';
-import { TRIP_INFO } from '../trip-info';
+import { depositNotice, includedNotice, usePortalTripInfo } from '../trip-info';
 
 export function RegistrationPanel() {
   const navigate = useNavigate();
   const { registration, loaded, loading } = useMyRegistration();
   const { start, starting } = useStartRegistration();
+  const { info } = usePortalTripInfo();
 
   async function onRegister() {
     try {
@@ -37,14 +38,14 @@ export function RegistrationPanel() {
     <Card aria-labelledby="trip-registration-title">
       <CardHeader>
         <CardTitle id="trip-registration-title">Registration</CardTitle>
-        <CardDescription>Reserve your place on the Umrah journey ({TRIP_INFO.dates}).</CardDescription>
+        <CardDescription>Reserve your place on the Umrah journey ({info.dates}).</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <Notice tone="warning" title={TRIP_INFO.deposit.title}>
-          {TRIP_INFO.deposit.text}
+        <Notice tone="warning" title={depositNotice(info).title}>
+          {depositNotice(info).text}
         </Notice>
-        <Notice tone="info" title={TRIP_INFO.included.title}>
-          {TRIP_INFO.included.text}
+        <Notice tone="info" title={includedNotice(info).title}>
+          {includedNotice(info).text}
         </Notice>
 
         {registration && !starting ? (

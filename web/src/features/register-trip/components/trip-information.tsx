@@ -1,8 +1,9 @@
 import { CalendarDays, Check, PlaneTakeoff } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { TRIP_INFO } from '../trip-info';
+import { usePortalTripInfo } from '../trip-info';
 
 export function TripInformation() {
+  const { info } = usePortalTripInfo();
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card aria-labelledby="trip-details-title">
@@ -15,14 +16,14 @@ export function TripInformation() {
               <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <div>
                 <dt className="font-medium text-slate-600">Dates</dt>
-                <dd className="font-semibold text-slate-900">{TRIP_INFO.dates}</dd>
+                <dd className="font-semibold text-slate-900">{info.dates}</dd>
               </div>
             </div>
             <div className="flex items-start gap-3">
               <PlaneTakeoff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <div>
                 <dt className="font-medium text-slate-600">Departure</dt>
-                <dd className="font-semibold text-slate-900">{TRIP_INFO.departure}</dd>
+                <dd className="font-semibold text-slate-900">{info.departure}</dd>
               </div>
             </div>
           </dl>
@@ -35,7 +36,7 @@ export function TripInformation() {
         </CardHeader>
         <CardContent>
           <ul className="grid gap-2 text-sm text-slate-800">
-            {TRIP_INFO.package.map((item) => (
+            {info.packageLines.map((item) => (
               <li key={item} className="flex items-start gap-2">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
                 {item}
@@ -51,7 +52,7 @@ export function TripInformation() {
         </CardHeader>
         <CardContent>
           <ol className="grid gap-4">
-            {TRIP_INFO.steps.map((step, i) => (
+            {info.registrationSteps.map((step, i) => (
               <li key={step.title} className="flex items-start gap-3">
                 <span
                   aria-hidden="true"
