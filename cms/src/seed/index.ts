@@ -16,7 +16,8 @@ export async function ensureFirstEditor(payload: Payload): Promise<void> {
 export async function seedTrip(payload: Payload, force = false): Promise<boolean> {
   const current = (await payload.findGlobal({ slug: 'trip', overrideAccess: true })) as { title?: string | null };
   if (current?.title && !force) return false;
-  await payload.updateGlobal({ slug: 'trip', data: tripSeed as never, overrideAccess: true });
+  // At start the api may not be up yet; it reads the seeded content on its first request anyway.
+  await payload.updateGlobal({ slug: 'trip', data: tripSeed as never, overrideAccess: true, context: { skipContentWebhook: true } });
   payload.logger.info('trip content seeded with the spec values');
   return true;
 }
