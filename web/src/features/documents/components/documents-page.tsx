@@ -1,9 +1,9 @@
 import { FileCheck, FileWarning } from 'lucide-react';
+import { GateCard } from '@/components/ui/gate-card';
 import { type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorBanner } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/lib/paths';
@@ -13,20 +13,6 @@ import { MyDocumentsList } from './my-documents-list';
 import { SharedDocuments } from './shared-documents';
 import { UploadPanel } from './upload-panel';
 
-function Gate({ icon, title, text, action, onAction }: { icon: ReactNode; title: string; text: string; action: string; onAction: () => void }) {
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-3 pt-8 pb-8 text-center sm:pt-10 sm:pb-10">
-        {icon}
-        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-        <p className="max-w-md text-sm text-slate-600">{text}</p>
-        <Button className="mt-2" onClick={onAction}>
-          {action}
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
 
 function DocumentTabs() {
   return (
@@ -73,7 +59,7 @@ export function DocumentsPage() {
     body = <LoadingState />;
   } else if (!registration) {
     body = (
-      <Gate
+      <GateCard
         icon={<FileWarning aria-hidden="true" className="size-10 text-brand-700" />}
         title="Registration Required"
         text="You need to register for the trip before you can upload documents."
@@ -84,7 +70,7 @@ export function DocumentsPage() {
   } else if (!registration.formApproved) {
     const submitted = registration.formSubmitted;
     body = (
-      <Gate
+      <GateCard
         icon={<FileCheck aria-hidden="true" className="size-10 text-amber-700" />}
         title="Form Approval Required"
         text={

@@ -1,9 +1,9 @@
 import { ArrowLeft, CreditCard, FileWarning } from 'lucide-react';
+import { GateCard } from '@/components/ui/gate-card';
 import { type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorBanner } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
@@ -12,20 +12,6 @@ import { useMyRegistration } from '@/lib/use-registration';
 import { useTripForm } from '../api/trip-form';
 import { TripForm } from './trip-form';
 
-function Gate({ icon, title, text, action, onAction }: { icon: ReactNode; title: string; text: string; action: string; onAction: () => void }) {
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-3 pt-8 pb-8 text-center sm:pt-10 sm:pb-10">
-        {icon}
-        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-        <p className="max-w-md text-sm text-slate-600">{text}</p>
-        <Button className="mt-2" onClick={onAction}>
-          {action}
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
 
 function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -53,7 +39,7 @@ export function TripFormPage() {
     body = <LoadingState label="Loading form..." />;
   } else if (!registration) {
     body = (
-      <Gate
+      <GateCard
         icon={<FileWarning aria-hidden="true" className="size-10 text-brand-700" />}
         title="Registration Required"
         text="You need to register for the trip and pay your deposit before completing this form."
@@ -63,7 +49,7 @@ export function TripFormPage() {
     );
   } else if (!registration.depositPaid) {
     body = (
-      <Gate
+      <GateCard
         icon={<CreditCard aria-hidden="true" className="size-10 text-amber-700" />}
         title="Deposit Payment Required"
         text="You need to pay your deposit before you can complete the registration form."
