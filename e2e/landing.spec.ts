@@ -47,7 +47,13 @@ async function recordScroll(page: Page) {
 /** Scrolls down the whole page in steps so every fade-in section has been seen, then back up. */
 async function revealAll(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 300) await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  // Each step waits two frames so the IntersectionObserver sees every section it passes.
+  for (let y = 0; y <= height; y += 300) {
+    await page.evaluate(async (top) => {
+      window.scrollTo({ top, behavior: 'instant' });
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    }, y);
+  }
   await expect(page.locator('.fade-in:not([data-revealed])')).toHaveCount(0);
   await page.waitForTimeout(800); // the 700 ms fade
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
