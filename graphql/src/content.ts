@@ -1,3 +1,5 @@
+import { DEFAULT_GROUP_SIZE } from './constants.js';
+
 // The trip content the landing page and the portal's Trip Information show. Editors change it in
 // the CMS (Payload's `trip` global); these seed values are the spec's §9 figures, used to fill a
 // new CMS and by the api when no CMS copy was ever fetched. Money is in integer cents (CAD).
@@ -72,7 +74,7 @@ export const SEED_TRIP_CONTENT: TripContent = {
   title: 'Winter 2026 Umrah',
   dates: 'Dec. 31, 2025 to Jan. 12, 2026',
   datesNote: 'Dates are subject to change.',
-  groupSize: 45,
+  groupSize: DEFAULT_GROUP_SIZE,
   cost: { barakahCents: 330_000, nonBarakahCents: 335_000, currency: 'CAD' },
   paymentSchedule: [
     { amountCents: 20_000, description: 'Deposit at registration (Barakah members)', due: 'At registration' },

@@ -1,7 +1,7 @@
 // The validation rules of spec §5, with the spec's messages verbatim. Both the api (authoritative)
 // and the web (early feedback) parse with these schemas, so the two cannot drift.
 import { z } from 'zod';
-import { INTEREST_MESSAGE_MAX, INTEREST_MESSAGES, INTEREST_TRAVELERS_MAX } from './constants.js';
+import { BIRTH_DATE_MIN, INTEREST_MESSAGE_MAX, INTEREST_MESSAGES, INTEREST_TRAVELERS_MAX, PASSPORT_VALID_AFTER } from './constants.js';
 
 export const MESSAGES = {
   signupFullName: 'Full name must be at least 3 characters',
@@ -115,7 +115,7 @@ const str = (min: number, message: string, max = 200) =>
 /** The full rules, applied on Submit. */
 export const tripFormRules = z.object({
   fullNameAsPerPassport: str(2, t.fullNameAsPerPassport),
-  dateOfBirth: isoDate(t.dateOfBirth).refine((d) => d >= '1900-01-01' && d <= todayIso(), t.dateOfBirthRange),
+  dateOfBirth: isoDate(t.dateOfBirth).refine((d) => d >= BIRTH_DATE_MIN && d <= todayIso(), t.dateOfBirthRange),
   gender: z.enum(GENDERS, { error: t.gender }),
   maritalStatus: z.enum(MARITAL_STATUSES, { error: t.maritalStatus }),
   isCanadianCitizen: z.boolean().default(false),
@@ -126,7 +126,7 @@ export const tripFormRules = z.object({
   emergencyContactEmail: z.string({ error: t.emergencyContactEmail }).trim().pipe(z.email(t.emergencyContactEmail)),
   emergencyContactRelationship: str(2, t.emergencyContactRelationship, 100),
   passportNumber: str(5, t.passportNumber, 20),
-  passportExpirationDate: isoDate(t.passportExpirationDate).refine((d) => d > '2026-08-01', t.passportValidity),
+  passportExpirationDate: isoDate(t.passportExpirationDate).refine((d) => d > PASSPORT_VALID_AFTER, t.passportValidity),
   passportIssuanceCountry: str(2, t.passportIssuanceCountry, 100),
   hasValidSaudiVisa: z.boolean().default(false),
   roomPreferences: z.string().trim().max(1000, 'At most 1000 characters').nullish().transform((v) => v || null),
