@@ -1,9 +1,8 @@
 // An HTTP server on loopback that answers like Payload's REST API for the trip global, so the
 // api's content module is exercised over a real connection (the real Payload has its own tests).
-import { SEED_TRIP_CONTENT } from '@umrah/graphql';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { toPayload } from '../src/modules/content/payload-trip.js';
+import { tripSeed } from '../../cms/src/seed/trip.js';
 
 export interface FakeCms {
   url: string;
@@ -13,7 +12,8 @@ export interface FakeCms {
 }
 
 export async function startFakeCms(edit: (doc: Record<string, any>) => void = () => {}): Promise<FakeCms> {
-  const doc: Record<string, any> = { ...toPayload(SEED_TRIP_CONTENT), updatedAt: new Date().toISOString() };
+  // The CMS's own seed, as Payload stores it (deep copy: tests edit it).
+  const doc: Record<string, any> = { ...structuredClone(tripSeed), updatedAt: new Date().toISOString() };
   edit(doc);
   const cms: FakeCms = { url: '', doc, requests: 0, stop: async () => {} };
   const server: Server = createServer((req, res) => {

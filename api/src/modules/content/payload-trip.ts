@@ -87,27 +87,3 @@ export function fromPayload(doc: any): TripContent {
   };
   return tripContentSchema.parse(candidate);
 }
-
-/** The inverse, for seeding a new CMS from the same values (dollars, {item} rows). */
-export function toPayload(c: TripContent) {
-  const rows = (list: string[]) => list.map((item) => ({ item }));
-  return {
-    productName: c.productName,
-    brand: c.brand,
-    title: c.title,
-    dates: c.dates,
-    datesNote: c.datesNote,
-    groupSize: c.groupSize,
-    cost: { barakah: c.cost.barakahCents / 100, nonBarakah: c.cost.nonBarakahCents / 100 },
-    paymentSchedule: c.paymentSchedule.map((p) => ({ amount: p.amountCents / 100, description: p.description, due: p.due })),
-    purpose: c.purpose,
-    flights: c.flights,
-    accommodations: c.accommodations,
-    itinerary: c.itinerary,
-    inclusions: rows(c.inclusions),
-    exclusions: rows(c.exclusions),
-    importantNotes: rows(c.importantNotes),
-    portal: { ...c.portal, packageLines: rows(c.portal.packageLines), deposit: c.portal.depositCents / 100, depositCents: undefined },
-    paymentForm: c.paymentForm,
-  };
-}
