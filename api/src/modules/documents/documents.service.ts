@@ -80,7 +80,7 @@ export function createDocumentsService({ db, documents, registrations, audit, st
     }
   };
 
-  /** The traveller's step allows uploads (checked before the body is read: cheap refusals first). */
+  /** The traveller's step allows uploads: a cheap refusal before the body is read. */
   async function assertCanUpload(user: User): Promise<void> {
     const registration = await registrations.findByUser(user.id);
     if (!registration) throw new AppError('CONFLICT', NEED_REGISTRATION);
@@ -93,8 +93,9 @@ export function createDocumentsService({ db, documents, registrations, audit, st
 
     async upload(user: User, file: SpooledFile | undefined, originalName: string | undefined, metadata: unknown): Promise<DocumentView> {
       if (!file) throw new AppError('BAD_USER_INPUT', DOCUMENT_MESSAGES.noFile, { file: DOCUMENT_MESSAGES.noFile });
+      // The callers ran assertCanUpload before reading the body; the authoritative check is
+      // repeated under the registration's lock below.
       const meta = validate(documentMetadataRules, metadata);
-      await assertCanUpload(user);
       if (file.size === 0) throw new AppError('BAD_USER_INPUT', EMPTY_FILE, { file: EMPTY_FILE });
       const contentType = await sniffFile(file.path);
       if (!contentType) throw new AppError('BAD_USER_INPUT', NOT_ALLOWED, { file: NOT_ALLOWED });
@@ -105,7 +106,8 @@ export function createDocumentsService({ db, documents, registrations, audit, st
       try {
         const doc = await db.transaction(async (trx) => {
           const registration = await registrations.lockByUser(user.id, trx);
-          if (!registration?.formApproved) throw new AppError('CONFLICT', NEED_APPROVAL);
+          if (!registration) throw new AppError('CONFLICT', NEED_REGISTRATION);
+          if (!registration.formApproved) throw new AppError('CONFLICT', NEED_APPROVAL);
           const saved = await documents.insert(
             {
               userId: user.id,
