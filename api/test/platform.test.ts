@@ -108,6 +108,10 @@ describe('request hygiene', () => {
     const aliases = '{ ' + Array.from({ length: 31 }, (_, i) => `a${i}: authStatus { isAdmin }`).join(' ') + ' }';
     const res = await request(built.app).post('/graphql').send({ query: aliases });
     expect(res.body.errors?.[0]?.message).toBe('Too many aliases (max 30)');
+    const tooDeep = '{ ' + 'authStatus { '.repeat(13) + 'isAdmin' + ' }'.repeat(13) + ' }';
+    const deepRes = await request(built.app).post('/graphql').send({ query: tooDeep });
+    expect(deepRes.body.errors?.map((e: { message: string }) => e.message)).toContain('Query is too deep (max 12)');
+    expect(deepRes.body.data).toBeUndefined();
   });
 });
 
