@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page, type request as requestFactory } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { validForm } from '../api/test/trip-form-fixtures';
 
 export const ADMIN = { username: 'e2e_admin', password: 'e2e-admin-password' };
 
@@ -50,14 +51,7 @@ export async function approvedTraveller(playwright: typeof requestFactory, baseU
   expect((await ctx.post('/api/auth/login', { data: { username: t.username, password: t.password } })).ok()).toBe(true);
   const reg = await (await ctx.post('/api/trip/register')).json();
   expect((await admin.post('/api/admin/trip/deposit', { data: { tripRegistrationId: reg.id, depositPaid: true } })).ok()).toBe(true);
-  const form = await ctx.post('/api/trip/form', {
-    data: {
-      fullNameAsPerPassport: t.fullName, dateOfBirth: '1988-04-12', gender: 'female', maritalStatus: 'married',
-      isCanadianCitizen: true, hasValidCanadianPassport: true, address: '123 Queen St W, Toronto, ON', mobilePhone: '4165550123',
-      emergencyContactName: 'Yusuf Rahman', emergencyContactEmail: 'yusuf@example.com', emergencyContactRelationship: 'Spouse',
-      passportNumber: 'AB123456', passportExpirationDate: '2030-01-15', passportIssuanceCountry: 'Canada', hasValidSaudiVisa: false, isUnder18: false,
-    },
-  });
+  const form = await ctx.post('/api/trip/form', { data: validForm({ fullNameAsPerPassport: t.fullName }) });
   expect(form.ok(), await form.text()).toBe(true);
   expect((await admin.post(`/api/admin/approve-form/${reg.id}`)).ok()).toBe(true);
   await ctx.dispose();
