@@ -2,9 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import request from 'supertest';
 import type { BuiltApp } from '../src/app.js';
-import { gql, operationSource, resetDb, signedInAdmin, signedInTraveller, startApp, type Agent } from './helpers.js';
+import { gql, operationSource, resetDb, signedInAdmin, startApp, travellerAt as travellerAtStep, type Agent, type JourneyStep } from './helpers.js';
 import { startS3 } from './s3.js';
-import { validForm } from './trip-form-fixtures.js';
 
 const PDF = readFileSync(new URL('./fixtures/passport.pdf', import.meta.url));
 const PNG = readFileSync(new URL('./fixtures/visa-photo.png', import.meta.url));
@@ -21,17 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => built.close());
 
-async function travellerAt(step: 'NONE' | 'DEPOSIT_PAID' | 'FORM_APPROVED', app = built, adminAgent = admin) {
-  const t = await signedInTraveller(app);
-  if (step === 'NONE') return { ...t, registrationId: '' };
-  const reg = (await t.agent.post('/api/trip/register').expect(201)).body;
-  await adminAgent.post('/api/admin/trip/deposit').send({ tripRegistrationId: reg.id, depositPaid: true }).expect(200);
-  if (step === 'FORM_APPROVED') {
-    await t.agent.post('/api/trip/form').send(validForm()).expect(200);
-    await adminAgent.post(`/api/admin/approve-form/${reg.id}`).expect(200);
-  }
-  return { ...t, registrationId: reg.id as string };
-}
+const travellerAt = (step: JourneyStep, app = built, adminAgent = admin) => travellerAtStep(app, adminAgent, step);
 
 function uploadRest(agent: Agent, file: Buffer | null, metadata: unknown, filename = 'passport.pdf', contentType = 'application/pdf') {
   const req = agent.post('/api/trip/documents');

@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config.js';
 import { migrateLatest } from '../src/db/migrate.js';
 import type { Db } from '../src/lib/db.js';
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from './env.js';
+import { validForm } from './trip-form-fixtures.js';
 
 export type Agent = InstanceType<typeof TestAgent>;
 
@@ -133,4 +134,18 @@ export async function signedInAdmin(built: BuiltApp, username = 'test_admin', pa
   const agent = agentOf(built);
   await agent.post('/api/admin/login').send({ username, password }).expect(200);
   return { agent, userId: user.id };
+}
+
+export type JourneyStep = 'NONE' | 'PENDING' | 'DEPOSIT_PAID' | 'FORM_SUBMITTED' | 'FORM_APPROVED';
+
+/** A signed-in traveller moved along the journey to `step` (the admin does the admin steps). */
+export async function travellerAt(built: BuiltApp, admin: Agent, step: JourneyStep) {
+  const t = await signedInTraveller(built);
+  if (step === 'NONE') return { ...t, registrationId: '' };
+  const reg = (await t.agent.post('/api/trip/register').expect(201)).body;
+  if (step === 'PENDING') return { ...t, registrationId: reg.id as string };
+  await admin.post('/api/admin/trip/deposit').send({ tripRegistrationId: reg.id, depositPaid: true }).expect(200);
+  if (step !== 'DEPOSIT_PAID') await t.agent.post('/api/trip/form').send(validForm({ tripRegistrationId: reg.id })).expect(200);
+  if (step === 'FORM_APPROVED') await admin.post(`/api/admin/approve-form/${reg.id}`).expect(200);
+  return { ...t, registrationId: reg.id as string };
 }

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import request from 'supertest';
 import type { BuiltApp } from '../src/app.js';
 import { TEST_DATABASE_URL } from './env.js';
-import { agentOf, gql, resetDb, signedInAdmin, signedInTraveller, startApp, type Agent } from './helpers.js';
+import { agentOf, gql, resetDb, signedInAdmin, signedInTraveller, startApp, travellerAt as travellerAtStep, type Agent, type JourneyStep } from './helpers.js';
 import { validForm } from './trip-form-fixtures.js';
 
 let built: BuiltApp;
@@ -16,14 +16,7 @@ beforeAll(async () => {
 afterAll(() => built.close());
 
 /** A traveller with a registration, moved along to the given step by the admin. */
-async function travellerAt(step: 'PENDING' | 'DEPOSIT_PAID' | 'FORM_SUBMITTED' | 'FORM_APPROVED') {
-  const t = await signedInTraveller(built);
-  const reg = (await t.agent.post('/api/trip/register').expect(201)).body;
-  if (step !== 'PENDING') await admin.post('/api/admin/trip/deposit').send({ tripRegistrationId: reg.id, depositPaid: true }).expect(200);
-  if (step === 'FORM_SUBMITTED' || step === 'FORM_APPROVED') await t.agent.post('/api/trip/form').send(validForm({ tripRegistrationId: reg.id })).expect(200);
-  if (step === 'FORM_APPROVED') await admin.post(`/api/admin/approve-form/${reg.id}`).expect(200);
-  return { ...t, registrationId: reg.id as string };
-}
+const travellerAt = (step: JourneyStep) => travellerAtStep(built, admin, step);
 
 describe('anonymous callers', () => {
   it.each([
