@@ -142,6 +142,8 @@ describe('the registration form', () => {
     ['passportIssuanceCountry', 'C', M.passportIssuanceCountry],
     ['passportExpirationDate', '2026-08-01', M.passportValidity],
     ['passportExpirationDate', '2026-08-01T23:00:00.000Z', M.passportValidity],
+    // After August 2026 a later-than-the-rule date can still be in the past.
+    ['passportExpirationDate', new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10), M.passportExpired],
     ['dateOfBirth', '1899-12-31', M.dateOfBirthRange],
     ['dateOfBirth', '2999-01-01', M.dateOfBirthRange],
     ['maritalStatus', 'complicated', M.maritalStatus],

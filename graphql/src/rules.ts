@@ -72,6 +72,7 @@ export const TRIP_FORM_MESSAGES = {
   passportNumber: 'Passport number is required',
   passportExpirationDate: 'Passport expiration date is required',
   passportValidity: 'Passport must be valid until after August 1st, 2026',
+  passportExpired: 'Passport expiration date cannot be in the past',
   passportIssuanceCountry: 'Country of issuance is required',
   invalidDate: 'Please enter a valid date',
 } as const;
@@ -79,8 +80,11 @@ export const TRIP_FORM_MESSAGES = {
 export const GENDERS = ['male', 'female'] as const;
 export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const;
 
-/** Today's calendar date (UTC) as YYYY-MM-DD. */
-export const todayIso = () => new Date().toISOString().slice(0, 10);
+// "Today" differs by time zone (UTC-12 to UTC+14). The server accepts any date that is today
+// somewhere, so the browser's local-date pickers (spec §2) never disagree with it.
+const HOUR = 3_600_000;
+const latestToday = () => new Date(Date.now() + 14 * HOUR).toISOString().slice(0, 10);
+const earliestToday = () => new Date(Date.now() - 12 * HOUR).toISOString().slice(0, 10);
 
 /**
  * A calendar date from an ISO string ("2026-09-30" or "2026-09-30T04:00:00.000Z"), as YYYY-MM-DD.
@@ -115,7 +119,7 @@ const str = (min: number, message: string, max = 200) =>
 /** The full rules, applied on Submit. */
 export const tripFormRules = z.object({
   fullNameAsPerPassport: str(2, t.fullNameAsPerPassport),
-  dateOfBirth: isoDate(t.dateOfBirth).refine((d) => d >= BIRTH_DATE_MIN && d <= todayIso(), t.dateOfBirthRange),
+  dateOfBirth: isoDate(t.dateOfBirth).refine((d) => d >= BIRTH_DATE_MIN && d <= latestToday(), t.dateOfBirthRange),
   gender: z.enum(GENDERS, { error: t.gender }),
   maritalStatus: z.enum(MARITAL_STATUSES, { error: t.maritalStatus }),
   isCanadianCitizen: z.boolean().default(false),
@@ -126,7 +130,9 @@ export const tripFormRules = z.object({
   emergencyContactEmail: z.string({ error: t.emergencyContactEmail }).trim().pipe(z.email(t.emergencyContactEmail)),
   emergencyContactRelationship: str(2, t.emergencyContactRelationship, 100),
   passportNumber: str(5, t.passportNumber, 20),
-  passportExpirationDate: isoDate(t.passportExpirationDate).refine((d) => d > PASSPORT_VALID_AFTER, t.passportValidity),
+  passportExpirationDate: isoDate(t.passportExpirationDate)
+    .refine((d) => d > PASSPORT_VALID_AFTER, t.passportValidity)
+    .refine((d) => d >= earliestToday(), t.passportExpired),
   passportIssuanceCountry: str(2, t.passportIssuanceCountry, 100),
   hasValidSaudiVisa: z.boolean().default(false),
   roomPreferences: z.string().trim().max(1000, 'At most 1000 characters').nullish().transform((v) => v || null),
@@ -197,7 +203,7 @@ export const DOCUMENT_MESSAGES = {
   type: 'Please select a file and document type.',
   noFile: 'Please select a file to upload.',
   description: 'Description must be at most 500 characters',
-  passportPrivate: 'Passport pages cannot be shared with other travellers.',
+  passportPrivate: 'Passport pages cannot be shared with other travelers.',
   tooLarge: 'File is too large. The maximum size is 5 MB.',
   notAllowed: 'Only JPEG, PNG, WebP or PDF files are accepted.',
   empty: 'The file is empty.',
