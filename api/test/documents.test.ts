@@ -128,7 +128,7 @@ describe('what is refused', () => {
   it('when a passport page is marked public, then 400: passports are never shared', async () => {
     const res = await uploadRest(t.agent, PDF, { type: 'passport', isPublic: true });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Passport pages cannot be shared with other travellers.');
+    expect(res.body.message).toBe('Passport pages cannot be shared with other travelers.');
   });
 
   it('when a GraphQL upload lacks the apollo-require-preflight header, then it is refused (CSRF)', async () => {

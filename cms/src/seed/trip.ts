@@ -15,7 +15,7 @@ export const tripSeed = {
     { amount: 1800, description: 'Balance', due: 'Nov. 10, 2025' },
   ],
   purpose:
-    'A guided group pilgrimage to Madinah and Mecca, organised by two Canadian community organisations, for up to 45 travellers.',
+    'A guided group pilgrimage to Madinah and Mecca, organised by two Canadian community organisations, for up to 45 travelers.',
   flights: 'Economy class, Montreal to London to Jeddah, returning the same way.',
   accommodations: {
     madinah: { name: 'Madinah hotel', stars: 4, location: 'Right across from the main mosque', dates: 'Jan. 2-7' },

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { documentMetadataRules, type DocumentMetadata, type DocumentTypeValue } from '@umrah/graphql';
+import { DOCUMENT_MESSAGES, documentMetadataRules, type DocumentMetadata, type DocumentTypeValue } from '@umrah/graphql';
 import { RotateCcw, Upload } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -98,7 +98,7 @@ export function UploadPanel() {
     event.preventDefault();
     if (uploading) return;
     if (!file) {
-      toast({ variant: 'destructive', title: 'No File Selected', description: 'Please select a file to upload.' });
+      toast({ variant: 'destructive', title: 'No File Selected', description: DOCUMENT_MESSAGES.noFile });
       return;
     }
     const problem = fileProblem(file);
@@ -145,7 +145,7 @@ export function UploadPanel() {
           <CheckboxField
             id="document-public"
             label="Make this document visible to other travelers"
-            hint={isPassport ? 'Passport pages cannot be shared with other travellers.' : 'Other travelers can view it under Shared Resources.'}
+            hint={isPassport ? DOCUMENT_MESSAGES.passportPrivate : 'Other travelers can view it under Shared Resources.'}
             disabled={isPassport || uploading}
             error={errors.isPublic?.message}
             {...register('isPublic')}
