@@ -43,10 +43,6 @@ export function formatDocumentType(type: string | null | undefined): string {
   return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 }
 
-/** Integer cents as Canadian dollars, e.g. 50000 → "$500.00". */
-export function formatCad(cents: number): string {
-  return cad.format(cents / 100);
-}
 
 const cadWhole = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
 

@@ -1,6 +1,6 @@
 // How a trip registration reads on screen: status labels and colours, step states, progress.
 // The traveller dashboard and the admin tab both use these, so the two views always agree.
-import { registrationProgress, type RegistrationStatusValue } from '@umrah/graphql';
+import { type RegistrationStatusValue } from '@umrah/graphql';
 
 const STATUS_LABELS: Record<RegistrationStatusValue, string> = {
   PENDING: 'Pending',
@@ -51,12 +51,7 @@ export function visaState(r: RegistrationSteps): ReviewState {
   return reviewState(r.visaSubmitted, r.visaApproved);
 }
 
-/**
- * Dashboard progress in whole percent: the server's `progress` when present, else the same
- * five-equal-points reading computed here (DECISIONS.md). No registration is 0.
- */
-export function progressOf(r: (RegistrationSteps & { progress?: number | null }) | null | undefined): number {
-  if (!r) return 0;
-  const value = typeof r.progress === 'number' ? r.progress : registrationProgress(r);
-  return Math.min(100, Math.max(0, Math.round(value)));
+/** Dashboard progress in whole percent, as the server computes it (DECISIONS.md); none is 0. */
+export function progressOf(r: { progress: number } | null | undefined): number {
+  return r ? Math.min(100, Math.max(0, Math.round(r.progress))) : 0;
 }

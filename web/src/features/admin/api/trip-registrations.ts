@@ -20,14 +20,15 @@ export function useTripRegistrations() {
   };
 }
 
-const refresh = { refetchQueries: [{ query: TripRegistrationsDocument }], awaitRefetchQueries: true };
-
-/** Runs one row action; resolves once the list is fresh, rejects with the api error. */
+/**
+ * Runs one row action; rejects with the api error. Each action answers the whole updated row
+ * (with its traveller), so Apollo's normalised cache updates the list without a refetch.
+ */
 export function useRegistrationAction() {
-  const [markDepositPaid] = useMutation(MarkDepositPaidDocument, refresh);
-  const [approveForm] = useMutation(ApproveFormDocument, refresh);
-  const [approveVisa] = useMutation(ApproveVisaDocument, refresh);
-  const [recordFinalPayment] = useMutation(RecordFinalPaymentDocument, refresh);
+  const [markDepositPaid] = useMutation(MarkDepositPaidDocument);
+  const [approveForm] = useMutation(ApproveFormDocument);
+  const [approveVisa] = useMutation(ApproveVisaDocument);
+  const [recordFinalPayment] = useMutation(RecordFinalPaymentDocument);
   const mutations: Record<AdminAction, (options: { variables: { id: string } }) => Promise<unknown>> = {
     markDepositPaid,
     approveForm,
