@@ -63,4 +63,8 @@ export const INTEREST_MESSAGES = {
   message: 'Message must be at most 2000 characters',
 } as const;
 export const INTEREST_TRAVELERS_MAX = 45;
+export const INTEREST_NAME_MAX = 200;
+export const INTEREST_EMAIL_MAX = 254;
+export const INTEREST_PHONE_MAX = 30;
+export const INTEREST_NAME_TOO_LONG = `Name must be at most ${INTEREST_NAME_MAX} characters`;
 export const INTEREST_MESSAGE_MAX = 2000;

@@ -1,7 +1,17 @@
 // The validation rules of spec §5, with the spec's messages verbatim. Both the api (authoritative)
 // and the web (early feedback) parse with these schemas, so the two cannot drift.
 import { z } from 'zod';
-import { BIRTH_DATE_MIN, INTEREST_MESSAGE_MAX, INTEREST_MESSAGES, INTEREST_TRAVELERS_MAX, PASSPORT_VALID_AFTER } from './constants.js';
+import {
+  BIRTH_DATE_MIN,
+  INTEREST_EMAIL_MAX,
+  INTEREST_MESSAGE_MAX,
+  INTEREST_MESSAGES,
+  INTEREST_NAME_MAX,
+  INTEREST_NAME_TOO_LONG,
+  INTEREST_PHONE_MAX,
+  INTEREST_TRAVELERS_MAX,
+  PASSPORT_VALID_AFTER,
+} from './constants.js';
 
 export const MESSAGES = {
   signupFullName: 'Full name must be at least 3 characters',
@@ -172,13 +182,13 @@ export type TripFormDraft = z.infer<typeof tripFormDraftRules>;
 
 // INTEREST_MESSAGES and the limits live in constants.ts: the landing page reads them without zod.
 export const interestRules = z.object({
-  name: z.string({ error: INTEREST_MESSAGES.name }).trim().min(2, INTEREST_MESSAGES.name).max(200, 'Name must be at most 200 characters'),
+  name: z.string({ error: INTEREST_MESSAGES.name }).trim().min(2, INTEREST_MESSAGES.name).max(INTEREST_NAME_MAX, INTEREST_NAME_TOO_LONG),
   email: z
     .string({ error: INTEREST_MESSAGES.email })
     .trim()
     .pipe(z.email(INTEREST_MESSAGES.email))
-    .pipe(z.string().max(254, INTEREST_MESSAGES.email)),
-  phone: z.string({ error: INTEREST_MESSAGES.phone }).trim().min(10, INTEREST_MESSAGES.phone).max(30, INTEREST_MESSAGES.phone),
+    .pipe(z.string().max(INTEREST_EMAIL_MAX, INTEREST_MESSAGES.email)),
+  phone: z.string({ error: INTEREST_MESSAGES.phone }).trim().min(10, INTEREST_MESSAGES.phone).max(INTEREST_PHONE_MAX, INTEREST_MESSAGES.phone),
   travelers: z
     .number({ error: INTEREST_MESSAGES.travelers })
     .int(INTEREST_MESSAGES.travelers)
