@@ -32,6 +32,7 @@ test.describe('a traveller’s account', () => {
     await page.getByLabel('Password').fill(t.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
     await expectToast(page, 'Account Created', 'Your account has been created. Please sign in.');
     await snap(page, 'login');
 

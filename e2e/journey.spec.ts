@@ -39,6 +39,8 @@ test('a traveller goes from sign-up to an approved form, with the admin in a sec
   await page.getByLabel('Password').fill(t.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The URL changes before the lazy login page replaces the sign-up page (both have "Username").
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   await page.getByLabel('Username').fill(t.username);
   await page.getByLabel('Password').fill(t.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
