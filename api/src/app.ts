@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { interestRoutes } from './modules/interest/interest.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
+import { reviewRoutes } from './modules/review/review.routes.js';
 import { tripFormRoutes } from './modules/trip-form/trip-form.routes.js';
 import { createServices, type Services } from './services.js';
 
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
   app.use(authRoutes(services));
   app.use(profileRoutes(services));
   app.use(registrationRoutes(services));
+  app.use(reviewRoutes(services));
   app.use(tripFormRoutes(services));
   app.use(interestRoutes(services));
   app.use(documentsRoutes(services));

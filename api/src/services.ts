@@ -1,6 +1,6 @@
 // Wires repositories and services; resolvers and REST routes share this one set.
 import type { Config } from './config.js';
-import type { Db } from './lib/db.js';
+import { createTransactor, type Db } from './lib/db.js';
 import { createRateLimiter } from './lib/rate-limit.js';
 import type { Redis } from './lib/redis.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -19,6 +19,9 @@ import { createDocumentsService } from './modules/documents/documents.service.js
 import { createContentService } from './modules/content/content.service.js';
 import { createInterestRepository } from './modules/interest/interest.repository.js';
 import { createInterestService } from './modules/interest/interest.service.js';
+import { createJourneyStore } from './modules/registration/journey.store.js';
+import { createExportsService } from './modules/review/exports.service.js';
+import { createReviewService } from './modules/review/review.service.js';
 
 export function createServices(config: Config, db: Db, redis: Redis, storage: Storage, logger: Logger) {
   const users = createUsersRepository(db);
@@ -30,13 +33,16 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
     ttlSeconds: config.CONTENT_TTL_SECONDS,
     logger,
   });
+  const tx = createTransactor(db);
   const audit = createAuditRepository(db);
   const registrations = createRegistrationRepository(db);
+  const documents = createDocumentsRepository(db);
+  const journey = createJourneyStore({ registrations, audit });
   const tripForm = createTripFormService({
-    db,
+    tx,
     forms: createTripFormRepository(db),
     registrations,
-    audit,
+    journey,
     cipher: createFieldCipher(config.PASSPORT_ENCRYPTION_KEY),
   });
   return {
@@ -51,14 +57,17 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
     audit,
     content,
     tripForm,
-    documents: createDocumentsService({ db, documents: createDocumentsRepository(db), registrations, audit, storage, logger }),
+    documents: createDocumentsService({ tx, documents, registrations, journey, audit, storage, logger }),
     registration: createRegistrationService({
-      db,
+      tx,
       registrations,
+      journey,
       audit,
       groupSize: async () => (await content.get()).groupSize,
       formIsComplete: tripForm.isComplete,
     }),
+    review: createReviewService({ tx, registrations, users, tripForm, documents, audit }),
+    exports: createExportsService({ registrations, documents, tripForm, audit, storage, logger }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,3 +1,4 @@
 export * from './constants.js';
 export * from './rules.js';
 export * from './content.js';
+export * from './journey.js';

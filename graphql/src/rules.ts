@@ -11,7 +11,9 @@ import {
   INTEREST_PHONE_MAX,
   INTEREST_TRAVELERS_MAX,
   PASSPORT_VALID_AFTER,
+  REGISTRATION_STATUSES,
 } from './constants.js';
+import { CHANGES_REASON_MAX, CHANGES_REASON_MIN, JOURNEY_MESSAGES } from './journey.js';
 
 export const MESSAGES = {
   signupFullName: 'Full name must be at least 3 characters',
@@ -227,3 +229,31 @@ export const documentMetadataRules = z
   })
   .refine((m) => !(m.type === 'passport' && m.isPublic), { message: DOCUMENT_MESSAGES.passportPrivate, path: ['isPublic'] });
 export type DocumentMetadata = z.infer<typeof documentMetadataRules>;
+
+/** An admin's reason for sending a form or visa documents back (DECISIONS.md: 10–1000 characters). */
+export const changesRequestRules = z.object({
+  reason: z
+    .string(JOURNEY_MESSAGES.reasonLength)
+    .trim()
+    .min(CHANGES_REASON_MIN, JOURNEY_MESSAGES.reasonLength)
+    .max(CHANGES_REASON_MAX, JOURNEY_MESSAGES.reasonLength),
+});
+export type ChangesRequestValues = z.infer<typeof changesRequestRules>;
+
+export const REGISTRATION_SORTS = ['CREATED_DESC', 'CREATED_ASC', 'NAME_ASC', 'NAME_DESC', 'STATUS'] as const;
+export const REGISTRATION_PAGE_SIZE_MAX = 100;
+
+/** The admin list's search, filter, sort and page (GraphQL arguments or REST query string). */
+export const registrationQueryRules = z.object({
+  search: z.string('Search must be text').trim().max(200, 'Search must be at most 200 characters').optional(),
+  status: z.enum(REGISTRATION_STATUSES, 'Unknown status').optional(),
+  sort: z.enum(REGISTRATION_SORTS, 'Unknown sort order').default('CREATED_DESC'),
+  page: z.coerce.number('Page must be a whole number of 1 or more').int('Page must be a whole number of 1 or more').min(1, 'Page must be a whole number of 1 or more').max(100_000, 'Page must be a whole number of 1 or more').default(1),
+  pageSize: z.coerce
+    .number(`Page size must be between 1 and ${REGISTRATION_PAGE_SIZE_MAX}`)
+    .int(`Page size must be between 1 and ${REGISTRATION_PAGE_SIZE_MAX}`)
+    .min(1, `Page size must be between 1 and ${REGISTRATION_PAGE_SIZE_MAX}`)
+    .max(REGISTRATION_PAGE_SIZE_MAX, `Page size must be between 1 and ${REGISTRATION_PAGE_SIZE_MAX}`)
+    .default(20),
+});
+export type RegistrationQueryValues = z.infer<typeof registrationQueryRules>;

@@ -11,6 +11,7 @@ import { registrationResolvers } from '../modules/registration/registration.reso
 import { tripFormResolvers } from '../modules/trip-form/trip-form.resolvers.js';
 import { documentsResolvers } from '../modules/documents/documents.resolvers.js';
 import { contentResolvers } from '../modules/content/content.resolvers.js';
+import { reviewResolvers } from '../modules/review/review.resolvers.js';
 import type { GraphQLContext } from './context.js';
 import { limitsRule } from './limits.js';
 import type { Resolvers } from './__generated__/resolvers.js';
@@ -23,7 +24,7 @@ function merge(...parts: Resolvers[]): Resolvers {
   return out as Resolvers;
 }
 
-export const resolvers = merge(authResolvers, profileResolvers, registrationResolvers, tripFormResolvers, interestResolvers, documentsResolvers, contentResolvers);
+export const resolvers = merge(authResolvers, profileResolvers, registrationResolvers, tripFormResolvers, interestResolvers, documentsResolvers, contentResolvers, reviewResolvers);
 
 export function createApollo(opts: { logger: Logger; production: boolean }) {
   return new ApolloServer<GraphQLContext>({

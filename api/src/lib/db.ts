@@ -10,6 +10,18 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v: string) => v);
 
 export type Db = Knex;
 
+/** A transaction in progress. Services pass it along; only repositories look inside it. */
+export type Tx = Knex.Transaction;
+
+/** The data layer's unit of work: services run their load → apply → save → audit inside it. */
+export interface Transactor {
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
+export function createTransactor(db: Knex): Transactor {
+  return { transaction: (work) => db.transaction(work) };
+}
+
 export function createDb(config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>): Db {
   const db = knexFactory({
     client: 'pg',

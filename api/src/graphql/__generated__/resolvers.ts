@@ -153,6 +153,12 @@ export type Mutation = {
   markDepositPaid: TripRegistration;
   /** Admins only: the final payment (60 days before departure) moves the registration to COMPLETED. */
   recordFinalPayment: TripRegistration;
+  /** Admins only: sends a submitted form back (status DEPOSIT_PAID) with a reason of 10–1000 characters. */
+  requestFormChanges: TripRegistration;
+  /** Admins only: sends submitted visa documents back (status FORM_APPROVED) with a reason of 10–1000 characters. */
+  requestVisaChanges: TripRegistration;
+  /** Admins only: the traveller's passport number in clear. Every reveal is audited. */
+  revealPassportNumber: Scalars['String']['output'];
   /**
    * Saves the form. submit: true (Submit Form) applies every rule and moves the registration to
    * FORM_SUBMITTED; submit: false (Save Progress) checks only what is filled and never changes the status.
@@ -203,6 +209,23 @@ export type MutationMarkDepositPaidArgs = {
 
 export type MutationRecordFinalPaymentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestFormChangesArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationRequestVisaChangesArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationRevealPassportNumberArgs = {
+  registrationId: Scalars['ID']['input'];
 };
 
 
@@ -289,6 +312,10 @@ export type Query = {
   myRegistration?: Maybe<TripRegistration>;
   /** The signed-in user's profile. */
   profile: Profile;
+  /** Admins only: everything a traveller submitted, for review. NOT_FOUND for an unknown id. */
+  registrationReview: RegistrationReview;
+  /** Admins only: one page of registrations with search (name, username, email), status filter and sort. */
+  registrationsPage: RegistrationPage;
   /** Public documents of the other travellers, newest first. */
   sharedDocuments: Array<SharedDocument>;
   /** Public. Served from the api's cache of the CMS; never fails while any copy exists. */
@@ -298,6 +325,52 @@ export type Query = {
   /** Admins only: every registration with its traveller, newest first. */
   tripRegistrations: Array<TripRegistration>;
 };
+
+
+export type QueryRegistrationReviewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRegistrationsPageArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<RegistrationSort>;
+  status?: InputMaybe<RegistrationStatus>;
+};
+
+export type RegistrationPage = {
+  __typename?: 'RegistrationPage';
+  items: Array<TripRegistration>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** Counts over the whole group, whatever the filter. */
+  summary: RegistrationSummary;
+  /** Registrations that match the search and filter. */
+  total: Scalars['Int']['output'];
+};
+
+export type RegistrationReview = {
+  __typename?: 'RegistrationReview';
+  documents: Array<TripDocument>;
+  /** Null until the traveller saves the form. */
+  form?: Maybe<ReviewTripForm>;
+  registration: TripRegistration;
+  /** Oldest first. */
+  timeline: Array<TimelineEntry>;
+  traveller: Profile;
+};
+
+/** The admin list's order. */
+export type RegistrationSort =
+  | 'CREATED_ASC'
+  /** Newest first (the default). */
+  | 'CREATED_DESC'
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  /** Journey order (PENDING first), newest first within a status. */
+  | 'STATUS';
 
 export type RegistrationStatus =
   | 'COMPLETED'
@@ -314,6 +387,16 @@ export type RegistrationStep = {
   title: Scalars['String']['output'];
 };
 
+export type RegistrationSummary = {
+  __typename?: 'RegistrationSummary';
+  completed: Scalars['Int']['output'];
+  formsAwaitingReview: Scalars['Int']['output'];
+  /** The group limit (the CMS's group size). */
+  groupLimit: Scalars['Int']['output'];
+  registered: Scalars['Int']['output'];
+  visasAwaitingReview: Scalars['Int']['output'];
+};
+
 export type RegistrationUser = {
   __typename?: 'RegistrationUser';
   id: Scalars['ID']['output'];
@@ -326,6 +409,31 @@ export type RegistrationUserProfile = {
   email?: Maybe<Scalars['String']['output']>;
   fullName?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** A traveller's form as an admin reads it: the passport number only masked (revealPassportNumber shows it). */
+export type ReviewTripForm = {
+  __typename?: 'ReviewTripForm';
+  address?: Maybe<Scalars['String']['output']>;
+  dateOfBirth?: Maybe<Scalars['String']['output']>;
+  emergencyContactEmail?: Maybe<Scalars['String']['output']>;
+  emergencyContactName?: Maybe<Scalars['String']['output']>;
+  emergencyContactRelationship?: Maybe<Scalars['String']['output']>;
+  fullNameAsPerPassport?: Maybe<Scalars['String']['output']>;
+  gender?: Maybe<Gender>;
+  hasValidCanadianPassport: Scalars['Boolean']['output'];
+  hasValidSaudiVisa: Scalars['Boolean']['output'];
+  isCanadianCitizen: Scalars['Boolean']['output'];
+  isUnder18: Scalars['Boolean']['output'];
+  maritalStatus?: Maybe<MaritalStatus>;
+  mobilePhone?: Maybe<Scalars['String']['output']>;
+  passportExpirationDate?: Maybe<Scalars['String']['output']>;
+  passportIssuanceCountry?: Maybe<Scalars['String']['output']>;
+  /** e.g. •••••••89; null when none was given. */
+  passportNumberMasked?: Maybe<Scalars['String']['output']>;
+  roomPreferences?: Maybe<Scalars['String']['output']>;
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** A document another traveller shared: nothing about its owner. */
@@ -354,6 +462,25 @@ export type TimedLine = {
   __typename?: 'TimedLine';
   text: Scalars['String']['output'];
   time: Scalars['String']['output'];
+};
+
+export type TimelineActor = {
+  __typename?: 'TimelineActor';
+  fullName: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+/** One line of a registration's history, from the audit log. */
+export type TimelineEntry = {
+  __typename?: 'TimelineEntry';
+  /** Who did it; null when the account is gone. */
+  actor?: Maybe<TimelineActor>;
+  at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The reason given with a request for changes. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** What happened, in plain words. */
+  summary: Scalars['String']['output'];
 };
 
 /** The trip as the CMS tells it (money in cents, CAD). */
@@ -457,6 +584,8 @@ export type TripRegistration = {
   depositPaid: Scalars['Boolean']['output'];
   finalPaid: Scalars['Boolean']['output'];
   formApproved: Scalars['Boolean']['output'];
+  /** Why an admin sent the form back; shown until the traveller submits it again. */
+  formChangesReason?: Maybe<Scalars['String']['output']>;
   formSubmitted: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** Five equal points (deposit, form submitted, form approved, visa submitted, visa approved), in %. */
@@ -466,6 +595,8 @@ export type TripRegistration = {
   /** The traveller; present in the admin list. */
   user?: Maybe<RegistrationUser>;
   visaApproved: Scalars['Boolean']['output'];
+  /** Why an admin sent the visa documents back; shown until a new visa document is uploaded. */
+  visaChangesReason?: Maybe<Scalars['String']['output']>;
   visaSubmitted: Scalars['Boolean']['output'];
 };
 
@@ -578,14 +709,21 @@ export type ResolversTypes = {
   Profile: ResolverTypeWrapper<Profile>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegistrationPage: ResolverTypeWrapper<RegistrationPage>;
+  RegistrationReview: ResolverTypeWrapper<RegistrationReview>;
+  RegistrationSort: RegistrationSort;
   RegistrationStatus: RegistrationStatus;
   RegistrationStep: ResolverTypeWrapper<RegistrationStep>;
+  RegistrationSummary: ResolverTypeWrapper<RegistrationSummary>;
   RegistrationUser: ResolverTypeWrapper<RegistrationUser>;
   RegistrationUserProfile: ResolverTypeWrapper<RegistrationUserProfile>;
+  ReviewTripForm: ResolverTypeWrapper<ReviewTripForm>;
   SharedDocument: ResolverTypeWrapper<SharedDocument>;
   SignUpInput: SignUpInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TimedLine: ResolverTypeWrapper<TimedLine>;
+  TimelineActor: ResolverTypeWrapper<TimelineActor>;
+  TimelineEntry: ResolverTypeWrapper<TimelineEntry>;
   TripContent: ResolverTypeWrapper<TripContent>;
   TripCost: ResolverTypeWrapper<TripCost>;
   TripDocument: ResolverTypeWrapper<TripDocument>;
@@ -624,13 +762,19 @@ export type ResolversParentTypes = {
   Profile: Profile;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  RegistrationPage: RegistrationPage;
+  RegistrationReview: RegistrationReview;
   RegistrationStep: RegistrationStep;
+  RegistrationSummary: RegistrationSummary;
   RegistrationUser: RegistrationUser;
   RegistrationUserProfile: RegistrationUserProfile;
+  ReviewTripForm: ReviewTripForm;
   SharedDocument: SharedDocument;
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
   TimedLine: TimedLine;
+  TimelineActor: TimelineActor;
+  TimelineEntry: TimelineEntry;
   TripContent: TripContent;
   TripCost: TripCost;
   TripDocument: TripDocument;
@@ -723,6 +867,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   logOut?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType>;
   markDepositPaid?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationMarkDepositPaidArgs, 'id'>>;
   recordFinalPayment?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationRecordFinalPaymentArgs, 'id'>>;
+  requestFormChanges?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationRequestFormChangesArgs, 'id' | 'reason'>>;
+  requestVisaChanges?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationRequestVisaChangesArgs, 'id' | 'reason'>>;
+  revealPassportNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRevealPassportNumberArgs, 'registrationId'>>;
   saveTripForm?: Resolver<ResolversTypes['TripForm'], ParentType, ContextType, RequireFields<MutationSaveTripFormArgs, 'input' | 'submit'>>;
   signUp?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   startRegistration?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType>;
@@ -772,15 +919,41 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myDocuments?: Resolver<Array<ResolversTypes['TripDocument']>, ParentType, ContextType>;
   myRegistration?: Resolver<Maybe<ResolversTypes['TripRegistration']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  registrationReview?: Resolver<ResolversTypes['RegistrationReview'], ParentType, ContextType, RequireFields<QueryRegistrationReviewArgs, 'id'>>;
+  registrationsPage?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, Partial<QueryRegistrationsPageArgs>>;
   sharedDocuments?: Resolver<Array<ResolversTypes['SharedDocument']>, ParentType, ContextType>;
   tripContent?: Resolver<ResolversTypes['TripContent'], ParentType, ContextType>;
   tripForm?: Resolver<Maybe<ResolversTypes['TripForm']>, ParentType, ContextType>;
   tripRegistrations?: Resolver<Array<ResolversTypes['TripRegistration']>, ParentType, ContextType>;
 };
 
+export type RegistrationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationPage'] = ResolversParentTypes['RegistrationPage']> = {
+  items?: Resolver<Array<ResolversTypes['TripRegistration']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['RegistrationSummary'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RegistrationReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationReview'] = ResolversParentTypes['RegistrationReview']> = {
+  documents?: Resolver<Array<ResolversTypes['TripDocument']>, ParentType, ContextType>;
+  form?: Resolver<Maybe<ResolversTypes['ReviewTripForm']>, ParentType, ContextType>;
+  registration?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['TimelineEntry']>, ParentType, ContextType>;
+  traveller?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+};
+
 export type RegistrationStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationStep'] = ResolversParentTypes['RegistrationStep']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RegistrationSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationSummary'] = ResolversParentTypes['RegistrationSummary']> = {
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  formsAwaitingReview?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groupLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visasAwaitingReview?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RegistrationUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationUser'] = ResolversParentTypes['RegistrationUser']> = {
@@ -793,6 +966,28 @@ export type RegistrationUserProfileResolvers<ContextType = GraphQLContext, Paren
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReviewTripFormResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewTripForm'] = ResolversParentTypes['ReviewTripForm']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emergencyContactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emergencyContactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emergencyContactRelationship?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullNameAsPerPassport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  hasValidCanadianPassport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasValidSaudiVisa?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCanadianCitizen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isUnder18?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maritalStatus?: Resolver<Maybe<ResolversTypes['MaritalStatus']>, ParentType, ContextType>;
+  mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passportExpirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passportIssuanceCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passportNumberMasked?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roomPreferences?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type SharedDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedDocument'] = ResolversParentTypes['SharedDocument']> = {
@@ -810,6 +1005,19 @@ export type SharedDocumentResolvers<ContextType = GraphQLContext, ParentType ext
 export type TimedLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimedLine'] = ResolversParentTypes['TimedLine']> = {
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TimelineActorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineActor'] = ResolversParentTypes['TimelineActor']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TimelineEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineEntry'] = ResolversParentTypes['TimelineEntry']> = {
+  actor?: Resolver<Maybe<ResolversTypes['TimelineActor']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TripContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripContent'] = ResolversParentTypes['TripContent']> = {
@@ -880,6 +1088,7 @@ export type TripRegistrationResolvers<ContextType = GraphQLContext, ParentType e
   depositPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   finalPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   formApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  formChangesReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   formSubmitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -887,6 +1096,7 @@ export type TripRegistrationResolvers<ContextType = GraphQLContext, ParentType e
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['RegistrationUser']>, ParentType, ContextType>;
   visaApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  visaChangesReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   visaSubmitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -920,11 +1130,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PortalTripInfo?: PortalTripInfoResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegistrationPage?: RegistrationPageResolvers<ContextType>;
+  RegistrationReview?: RegistrationReviewResolvers<ContextType>;
   RegistrationStep?: RegistrationStepResolvers<ContextType>;
+  RegistrationSummary?: RegistrationSummaryResolvers<ContextType>;
   RegistrationUser?: RegistrationUserResolvers<ContextType>;
   RegistrationUserProfile?: RegistrationUserProfileResolvers<ContextType>;
+  ReviewTripForm?: ReviewTripFormResolvers<ContextType>;
   SharedDocument?: SharedDocumentResolvers<ContextType>;
   TimedLine?: TimedLineResolvers<ContextType>;
+  TimelineActor?: TimelineActorResolvers<ContextType>;
+  TimelineEntry?: TimelineEntryResolvers<ContextType>;
   TripContent?: TripContentResolvers<ContextType>;
   TripCost?: TripCostResolvers<ContextType>;
   TripDocument?: TripDocumentResolvers<ContextType>;

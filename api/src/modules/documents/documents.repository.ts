@@ -51,6 +51,26 @@ export function createDocumentsRepository(db: Knex) {
     async listByUser(userId: string): Promise<TripDocument[]> {
       return (await db('trip_documents').where({ user_id: userId }).orderBy('uploaded_at', 'desc')).map(fromRow);
     },
+    async listByRegistration(registrationId: string): Promise<TripDocument[]> {
+      return (await db('trip_documents').where({ registration_id: registrationId }).orderBy('uploaded_at', 'desc')).map(fromRow);
+    },
+    /** Documents of the given types across the group, oldest first, in batches (a streamed ZIP). */
+    async *ofTypes(types: string[], batchSize = 200): AsyncGenerator<(TripDocument & { ownerUsername: string })[]> {
+      let offset = 0;
+      for (;;) {
+        const rows = await db('trip_documents as d')
+          .join('users as u', 'u.id', 'd.user_id')
+          .whereIn('d.type', types)
+          .orderBy([{ column: 'd.uploaded_at', order: 'asc' }, { column: 'd.id', order: 'asc' }])
+          .limit(batchSize)
+          .offset(offset)
+          .select('d.*', 'u.username as owner_username');
+        if (!rows.length) return;
+        yield rows.map((r) => ({ ...fromRow(r), ownerUsername: r.owner_username }));
+        if (rows.length < batchSize) return;
+        offset += batchSize;
+      }
+    },
     /** Public documents of everyone but `exceptUserId`, newest first. */
     async listPublic(exceptUserId: string): Promise<TripDocument[]> {
       return (await db('trip_documents').where({ is_public: true }).whereNot({ user_id: exceptUserId }).orderBy('uploaded_at', 'desc')).map(fromRow);

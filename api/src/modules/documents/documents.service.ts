@@ -1,8 +1,7 @@
 // Trip documents: upload (after the form is approved), list, share, delete, download.
 // No row without its object and no object without its row: the object is written first and
 // removed again if the row cannot be; a delete removes the object inside the row's transaction.
-import { documentMetadataRules, DOCUMENT_MESSAGES } from '@umrah/graphql';
-import type { Knex } from 'knex';
+import { can, documentMetadataRules, DOCUMENT_MESSAGES, JOURNEY_MESSAGES } from '@umrah/graphql';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../lib/errors.js';
@@ -10,15 +9,17 @@ import type { Logger } from '../../lib/logger.js';
 import type { Storage } from '../../lib/storage.js';
 import { ALLOWED_TYPES, EMPTY_FILE, NOT_ALLOWED, sniffFile, type SpooledFile } from '../../lib/uploads.js';
 import { validate } from '../../lib/validate.js';
+import type { Transactor } from '../../lib/db.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
+import type { JourneyStore } from '../registration/journey.store.js';
 import type { RegistrationRepository } from '../registration/registration.repository.js';
 import type { User } from '../users/users.repository.js';
 import type { DocumentsRepository, TripDocument } from './documents.repository.js';
 
 export const NEED_REGISTRATION = 'You need to register for the trip before you can upload documents.';
-export const NEED_APPROVAL = 'Your registration form needs to be approved before you can upload documents.';
+export const NEED_APPROVAL = JOURNEY_MESSAGES.documentsNeedApproval;
 export const DOCUMENT_NOT_FOUND = 'Document not found';
-export const VISA_LOCKED = 'Visa documents cannot be deleted after the visa has been approved.';
+export const VISA_LOCKED = JOURNEY_MESSAGES.visaLocked;
 export const STORAGE_DOWN = 'Document storage is unavailable. Please try again later.';
 
 export interface DocumentView {
@@ -40,7 +41,7 @@ export interface SharedDocumentView extends DocumentView {
   sharedAt: string;
 }
 
-const toView = (d: TripDocument): DocumentView => ({
+export const toDocumentView = (d: TripDocument): DocumentView => ({
   id: d.id,
   type: d.type,
   filename: d.objectKey,
@@ -62,15 +63,16 @@ export function cleanName(name: string | undefined, ext: string): string {
 }
 
 interface Deps {
-  db: Knex;
+  tx: Transactor;
   documents: DocumentsRepository;
   registrations: RegistrationRepository;
+  journey: JourneyStore;
   audit: AuditRepository;
   storage: Storage;
   logger: Logger;
 }
 
-export function createDocumentsService({ db, documents, registrations, audit, storage, logger }: Deps) {
+export function createDocumentsService({ tx, documents, registrations, journey, audit, storage, logger }: Deps) {
   const storageCall = async <T>(what: string, fn: () => Promise<T>): Promise<T> => {
     try {
       return await fn();
@@ -84,7 +86,7 @@ export function createDocumentsService({ db, documents, registrations, audit, st
   async function assertCanUpload(user: User): Promise<void> {
     const registration = await registrations.findByUser(user.id);
     if (!registration) throw new AppError('CONFLICT', NEED_REGISTRATION);
-    if (!registration.formApproved) throw new AppError('CONFLICT', NEED_APPROVAL);
+    if (!can(registration, { type: 'UPLOAD_DOCUMENT', documentType: 'other' })) throw new AppError('CONFLICT', NEED_APPROVAL);
   }
 
   return {
@@ -104,10 +106,10 @@ export function createDocumentsService({ db, documents, registrations, audit, st
 
       await storageCall('put', () => storage.putFile(objectKey, file.path, file.size, contentType));
       try {
-        const doc = await db.transaction(async (trx) => {
+        const doc = await tx.transaction(async (trx) => {
           const registration = await registrations.lockByUser(user.id, trx);
           if (!registration) throw new AppError('CONFLICT', NEED_REGISTRATION);
-          if (!registration.formApproved) throw new AppError('CONFLICT', NEED_APPROVAL);
+          await journey.apply(trx, user.id, registration, { type: 'UPLOAD_DOCUMENT', documentType: meta.type });
           const saved = await documents.insert(
             {
               userId: user.id,
@@ -122,13 +124,13 @@ export function createDocumentsService({ db, documents, registrations, audit, st
             },
             trx,
           );
-          if (meta.type === 'visa' && !registration.visaSubmitted) {
-            await registrations.patch(registration.id, { visaSubmitted: true, status: 'VISA_SUBMITTED' }, trx);
-          }
-          await audit.record({ actorUserId: user.id, action: 'document.uploaded', entityType: 'trip_document', entityId: saved.id, payload: { type: meta.type } }, trx);
+          await audit.record(
+            { actorUserId: user.id, action: 'document.uploaded', entityType: 'trip_document', entityId: saved.id, registrationId: registration.id, payload: { type: meta.type, name: saved.originalName } },
+            trx,
+          );
           return saved;
         });
-        return toView(doc);
+        return toDocumentView(doc);
       } catch (err) {
         // The row did not land: the object must not stay behind.
         await storage.remove(objectKey).catch((removeErr) => logger.error({ err: removeErr, objectKey }, 'could not remove the object of a failed upload'));
@@ -137,27 +139,29 @@ export function createDocumentsService({ db, documents, registrations, audit, st
     },
 
     async mine(userId: string): Promise<DocumentView[]> {
-      return (await documents.listByUser(userId)).map(toView);
+      return (await documents.listByUser(userId)).map(toDocumentView);
     },
 
     async shared(userId: string): Promise<SharedDocumentView[]> {
-      return (await documents.listPublic(userId)).map((d) => ({ ...toView(d), description: d.description, sharedAt: d.uploadedAt.toISOString() }));
+      return (await documents.listPublic(userId)).map((d) => ({ ...toDocumentView(d), description: d.description, sharedAt: d.uploadedAt.toISOString() }));
     },
 
     /** Owner or admin. Deleting the last visa document before approval takes the visa step back. */
     async remove(actor: User, id: string): Promise<void> {
       if (!UUID.test(id)) throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
-      await db.transaction(async (trx) => {
+      await tx.transaction(async (trx) => {
         const doc = await documents.lockById(id, trx);
         // Someone else's document does not exist, as far as this caller can tell.
         if (!doc || (doc.userId !== actor.id && actor.role !== 'admin')) throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
         const registration = await registrations.lockById(doc.registrationId, trx);
-        if (doc.type === 'visa' && registration?.visaApproved) throw new AppError('CONFLICT', VISA_LOCKED);
+        if (!registration) throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
         await documents.delete(id, trx);
-        if (doc.type === 'visa' && registration?.visaSubmitted && (await documents.countVisa(registration.id, trx)) === 0) {
-          await registrations.patch(registration.id, { visaSubmitted: false, status: 'FORM_APPROVED' }, trx);
-        }
-        await audit.record({ actorUserId: actor.id, action: 'document.deleted', entityType: 'trip_document', entityId: id, payload: { type: doc.type, owner: doc.userId } }, trx);
+        const remainingVisaDocuments = doc.type === 'visa' ? await documents.countVisa(registration.id, trx) : 0;
+        await journey.apply(trx, actor.id, registration, { type: 'DELETE_DOCUMENT', documentType: doc.type, remainingVisaDocuments });
+        await audit.record(
+          { actorUserId: actor.id, action: 'document.deleted', entityType: 'trip_document', entityId: id, registrationId: registration.id, payload: { type: doc.type, owner: doc.userId, name: doc.originalName } },
+          trx,
+        );
         // Inside the transaction: if storage refuses, the row stays too.
         await storageCall('remove', () => storage.remove(doc.objectKey));
       });

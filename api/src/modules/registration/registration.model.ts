@@ -13,6 +13,8 @@ export class TripRegistrationModel extends Model {
   visa_submitted!: boolean;
   visa_approved!: boolean;
   final_paid!: boolean;
+  form_changes_reason!: string | null;
+  visa_changes_reason!: string | null;
   created_at!: Date;
   updated_at!: Date;
 }

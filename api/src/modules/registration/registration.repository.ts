@@ -1,18 +1,11 @@
 // The only code that touches trip_registrations.
-import type { RegistrationStatusValue } from '@umrah/graphql';
+import { REGISTRATION_STATUSES, type JourneyChange, type JourneyState, type RegistrationStatusValue } from '@umrah/graphql';
 import type { Knex } from 'knex';
 import { TripRegistrationModel } from './registration.model.js';
 
-export interface Registration {
+export interface Registration extends JourneyState {
   id: string;
   userId: string;
-  status: RegistrationStatusValue;
-  depositPaid: boolean;
-  formSubmitted: boolean;
-  formApproved: boolean;
-  visaSubmitted: boolean;
-  visaApproved: boolean;
-  finalPaid: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -31,25 +24,79 @@ const toRegistration = (m: TripRegistrationModel): Registration => ({
   visaSubmitted: m.visa_submitted,
   visaApproved: m.visa_approved,
   finalPaid: m.final_paid,
+  formChangesReason: m.form_changes_reason ?? null,
+  visaChangesReason: m.visa_changes_reason ?? null,
   createdAt: m.created_at,
   updatedAt: m.updated_at,
 });
 
-/** Patchable step columns, named as the service speaks of them. */
-export interface StepPatch {
+const COLUMNS: Record<keyof JourneyState, string> = {
+  status: 'status',
+  depositPaid: 'deposit_paid',
+  formSubmitted: 'form_submitted',
+  formApproved: 'form_approved',
+  visaSubmitted: 'visa_submitted',
+  visaApproved: 'visa_approved',
+  finalPaid: 'final_paid',
+  formChangesReason: 'form_changes_reason',
+  visaChangesReason: 'visa_changes_reason',
+};
+
+export type RegistrationSort = 'CREATED_DESC' | 'CREATED_ASC' | 'NAME_ASC' | 'NAME_DESC' | 'STATUS';
+
+export interface RegistrationQuery {
+  /** Part of the traveller's name, username or email (case-insensitive). */
+  search?: string;
   status?: RegistrationStatusValue;
-  depositPaid?: boolean;
-  formSubmitted?: boolean;
-  formApproved?: boolean;
-  visaSubmitted?: boolean;
-  visaApproved?: boolean;
-  finalPaid?: boolean;
-  /** Who did the step (admin steps): stamps <step>_at and <step>_by. */
-  by?: { step: 'deposit_paid' | 'form_approved' | 'visa_approved' | 'final_paid'; userId: string };
+  sort: RegistrationSort;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+export interface RegistrationCounts {
+  registered: number;
+  formsAwaitingReview: number;
+  visasAwaitingReview: number;
+  completed: number;
+}
+
+/** One export row: the registration, its traveller and the stored form (passport still encrypted). */
+export interface RegistrationExportRow extends RegistrationWithUser {
+  form: Record<string, unknown> | null;
 }
 
 const withUsers = (k: Knex) =>
   k('trip_registrations as r').join('users as u', 'u.id', 'r.user_id').select('r.*', 'u.username', 'u.full_name', 'u.email', 'u.phone');
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const STATUS_ORDER = `array_position(ARRAY[${REGISTRATION_STATUSES.map((s) => `'${s}'`).join(',')}]::text[], r.status::text)`;
+
+function applyFilter(q: Knex.QueryBuilder, { search, status }: Pick<RegistrationQuery, 'search' | 'status'>): Knex.QueryBuilder {
+  if (status) q.where('r.status', status);
+  const text = search?.trim();
+  if (text) {
+    const like = `%${escapeLike(text)}%`;
+    q.where((w) => w.whereILike('u.full_name', like).orWhereILike('u.username', like).orWhereILike('u.email', like));
+  }
+  return q;
+}
+
+function applySort(q: Knex.QueryBuilder, sort: RegistrationSort): Knex.QueryBuilder {
+  switch (sort) {
+    case 'CREATED_ASC':
+      return q.orderBy([{ column: 'r.created_at', order: 'asc' }, { column: 'r.id', order: 'asc' }]);
+    case 'NAME_ASC':
+    case 'NAME_DESC': {
+      const order = sort === 'NAME_ASC' ? 'asc' : 'desc';
+      return q.orderByRaw(`lower(u.full_name) ${order}, r.id ${order}`);
+    }
+    case 'STATUS':
+      return q.orderByRaw(`${STATUS_ORDER} asc, r.created_at desc, r.id desc`);
+    default:
+      return q.orderBy([{ column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]);
+  }
+}
 
 function toRegistrationWithUser(r: Record<string, any>): RegistrationWithUser {
   return {
@@ -88,18 +135,13 @@ export function createRegistrationRepository(db: Knex) {
     async insert(userId: string, trx: Knex): Promise<Registration> {
       return toRegistration(await q(trx).insertAndFetch({ user_id: userId }));
     },
-    async patch(id: string, p: StepPatch, trx: Knex): Promise<Registration> {
+    /** Saves what the journey machine changed, stamping the admin step with its time and admin. */
+    async applyChange(id: string, change: JourneyChange, actorId: string, trx: Knex): Promise<Registration> {
       const row: Record<string, unknown> = { updated_at: trx.fn.now() };
-      if (p.status !== undefined) row.status = p.status;
-      if (p.depositPaid !== undefined) row.deposit_paid = p.depositPaid;
-      if (p.formSubmitted !== undefined) row.form_submitted = p.formSubmitted;
-      if (p.formApproved !== undefined) row.form_approved = p.formApproved;
-      if (p.visaSubmitted !== undefined) row.visa_submitted = p.visaSubmitted;
-      if (p.visaApproved !== undefined) row.visa_approved = p.visaApproved;
-      if (p.finalPaid !== undefined) row.final_paid = p.finalPaid;
-      if (p.by) {
-        row[`${p.by.step}_at`] = trx.fn.now();
-        row[`${p.by.step}_by`] = p.by.userId;
+      for (const [key, value] of Object.entries(change.patch)) row[COLUMNS[key as keyof JourneyState]] = value;
+      if (change.stamp) {
+        row[`${change.stamp}_at`] = trx.fn.now();
+        row[`${change.stamp}_by`] = actorId;
       }
       return toRegistration(await q(trx).patchAndFetchById(id, row));
     },
@@ -111,6 +153,51 @@ export function createRegistrationRepository(db: Knex) {
     async findWithUser(id: string, trx: Knex = db): Promise<RegistrationWithUser | undefined> {
       const row = await withUsers(trx).where('r.id', id).first();
       return row && toRegistrationWithUser(row);
+    },
+    /** One page of the admin list and the number of registrations that match. */
+    async search(query: RegistrationQuery): Promise<{ items: RegistrationWithUser[]; total: number }> {
+      const filtered = () => applyFilter(db('trip_registrations as r').join('users as u', 'u.id', 'r.user_id'), query);
+      const [rows, [counted]] = await Promise.all([
+        applySort(applyFilter(withUsers(db), query), query.sort)
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        filtered().count<{ total: number }[]>('* as total'),
+      ]);
+      return { items: rows.map(toRegistrationWithUser), total: Number(counted?.total ?? 0) };
+    },
+    /** The summary counts of the admin list, in one pass. */
+    async counts(): Promise<RegistrationCounts> {
+      const row = await db('trip_registrations')
+        .select(
+          db.raw('count(*)::int as registered'),
+          db.raw('count(*) filter (where form_submitted and not form_approved)::int as "formsAwaitingReview"'),
+          db.raw('count(*) filter (where visa_submitted and not visa_approved)::int as "visasAwaitingReview"'),
+          db.raw(`count(*) filter (where status = 'COMPLETED')::int as completed`),
+        )
+        .first();
+      return row as RegistrationCounts;
+    },
+    /**
+     * Every registration with its traveller and form, oldest first, in batches (keyset paging),
+     * so an export of any size holds one batch in memory at a time.
+     */
+    async *exportRows(batchSize = 500): AsyncGenerator<RegistrationExportRow[]> {
+      // The cursor keeps created_at as Postgres's text: a JS Date would drop the microseconds.
+      let after: { createdAt: string; id: string } | null = null;
+      for (;;) {
+        const q = withUsers(db)
+          .leftJoin('trip_forms as f', 'f.registration_id', 'r.id')
+          .select(db.raw('to_jsonb(f.*) as form'), db.raw('r.created_at::text as cursor_at'))
+          .orderBy([{ column: 'r.created_at', order: 'asc' }, { column: 'r.id', order: 'asc' }])
+          .limit(batchSize);
+        if (after) q.whereRaw('(r.created_at, r.id) > (?::timestamptz, ?::uuid)', [after.createdAt, after.id]);
+        const rows: Record<string, any>[] = await q;
+        if (!rows.length) return;
+        yield rows.map((r) => ({ ...toRegistrationWithUser(r), form: r.form ?? null }));
+        if (rows.length < batchSize) return;
+        const last = rows[rows.length - 1]!;
+        after = { createdAt: last.cursor_at, id: last.id };
+      }
     },
   };
 }

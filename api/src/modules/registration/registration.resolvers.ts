@@ -11,6 +11,11 @@ export const registrationResolvers: Resolvers = {
       await requireAdmin(req, services.users);
       return services.registration.list();
     },
+    registrationsPage: async (_p, args, { req, services }) => {
+      await requireAdmin(req, services.users);
+      // GraphQL nulls mean "not given", as an absent query-string key does over REST.
+      return services.registration.page(Object.fromEntries(Object.entries(args).filter(([, v]) => v != null)));
+    },
   },
   Mutation: {
     startRegistration: async (_p, _a, { req, services }) => {
@@ -32,6 +37,14 @@ export const registrationResolvers: Resolvers = {
     recordFinalPayment: async (_p, { id }, { req, services }) => {
       const admin = await requireAdmin(req, services.users);
       return services.registration.recordFinalPayment(admin.id, id);
+    },
+    requestFormChanges: async (_p, { id, reason }, { req, services }) => {
+      const admin = await requireAdmin(req, services.users);
+      return services.registration.requestFormChanges(admin.id, id, { reason });
+    },
+    requestVisaChanges: async (_p, { id, reason }, { req, services }) => {
+      const admin = await requireAdmin(req, services.users);
+      return services.registration.requestVisaChanges(admin.id, id, { reason });
     },
   },
 };

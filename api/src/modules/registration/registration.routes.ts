@@ -22,6 +22,11 @@ export function registrationRoutes(services: Services): Router {
     await requireAdmin(req, services.users);
     res.json(await services.registration.list());
   });
+  // The admin list at scale (GraphQL registrationsPage): ?search=&status=&sort=&page=&pageSize=
+  r.get('/api/admin/trip-registrations/search', async (req, res) => {
+    await requireAdmin(req, services.users);
+    res.json(await services.registration.page(req.query));
+  });
   r.post('/api/admin/trip/deposit', async (req, res) => {
     const admin = await requireAdmin(req, services.users);
     const { tripRegistrationId, depositPaid } = req.body ?? {};
@@ -44,6 +49,14 @@ export function registrationRoutes(services: Services): Router {
   r.post('/api/admin/final-payment/:id', async (req, res) => {
     const admin = await requireAdmin(req, services.users);
     res.json(await services.registration.recordFinalPayment(admin.id, String(req.params.id)));
+  });
+  r.post('/api/admin/request-form-changes/:id', async (req, res) => {
+    const admin = await requireAdmin(req, services.users);
+    res.json(await services.registration.requestFormChanges(admin.id, String(req.params.id), req.body));
+  });
+  r.post('/api/admin/request-visa-changes/:id', async (req, res) => {
+    const admin = await requireAdmin(req, services.users);
+    res.json(await services.registration.requestVisaChanges(admin.id, String(req.params.id), req.body));
   });
   return r;
 }

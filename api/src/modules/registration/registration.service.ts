@@ -1,10 +1,13 @@
-// The registration status machine (ARCHITECTURE.md §4). Every step checks its precondition and
-// changes the flags, the status and the audit log in one transaction, under a row lock.
-import { registrationProgress } from '@umrah/graphql';
-import type { Knex } from 'knex';
+// Registrations: start (the group limit), the traveller's own, the admin list, and the admin's
+// steps. Each step is load → apply the journey machine → save → audit, in one transaction under
+// the registration's row lock (the rules themselves live in graphql/src/journey.ts).
+import { changesRequestRules, registrationProgress, registrationQueryRules, type JourneyEvent } from '@umrah/graphql';
+import type { Transactor, Tx } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
+import { validate } from '../../lib/validate.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
-import type { Registration, RegistrationRepository, RegistrationWithUser, StepPatch } from './registration.repository.js';
+import type { JourneyStore } from './journey.store.js';
+import type { Registration, RegistrationCounts, RegistrationRepository, RegistrationWithUser } from './registration.repository.js';
 
 export const TRIP_FULL = 'The trip is full';
 export const REGISTRATION_NOT_FOUND = 'Registration not found';
@@ -20,6 +23,8 @@ export interface RegistrationView {
   visaSubmitted: boolean;
   visaApproved: boolean;
   finalPaid: boolean;
+  formChangesReason: string | null;
+  visaChangesReason: string | null;
   progress: number;
   user?: { id: string; username: string; profile: { fullName: string | null; email: string | null; phone: string | null } };
 }
@@ -36,6 +41,8 @@ export function toRegistrationView(r: Registration | RegistrationWithUser): Regi
     visaSubmitted: r.visaSubmitted,
     visaApproved: r.visaApproved,
     finalPaid: r.finalPaid,
+    formChangesReason: r.formChangesReason,
+    visaChangesReason: r.visaChangesReason,
     progress: registrationProgress(r),
   };
   if ('user' in r) {
@@ -45,41 +52,45 @@ export function toRegistrationView(r: Registration | RegistrationWithUser): Regi
   return view;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', REGISTRATION_NOT_FOUND);
-const wrongStep = (message: string) => new AppError('CONFLICT', message);
+
+export interface RegistrationPage {
+  items: RegistrationView[];
+  total: number;
+  page: number;
+  pageSize: number;
+  summary: RegistrationCounts & { groupLimit: number };
+}
 
 interface Deps {
-  db: Knex;
+  tx: Transactor;
   registrations: RegistrationRepository;
+  journey: JourneyStore;
   audit: AuditRepository;
   /** The group limit (CMS groupSize, default 45). */
   groupSize: () => Promise<number>;
   /** Whether the stored form passes every Submit rule (an approval never approves a partial draft). */
-  formIsComplete: (registrationId: string, trx: Knex) => Promise<boolean>;
+  formIsComplete: (registrationId: string, tx: Tx) => Promise<boolean>;
 }
 
-interface AdminStep {
-  action: string;
-  /** Answers the refusal message when the step does not apply now, else undefined. */
-  refuse: (r: Registration) => string | undefined;
-  patch: (r: Registration) => StepPatch;
-  extraCheck?: (r: Registration, trx: Knex) => Promise<string | undefined>;
-}
+type AdminEvent = Exclude<JourneyEvent['type'], 'SAVE_FORM' | 'SUBMIT_FORM' | 'UPLOAD_DOCUMENT' | 'DELETE_DOCUMENT'>;
 
-export function createRegistrationService({ db, registrations, audit, groupSize, formIsComplete }: Deps) {
-  async function adminStep(adminId: string, id: string, step: AdminStep): Promise<RegistrationView> {
+export function createRegistrationService({ tx, registrations, journey, audit, groupSize, formIsComplete }: Deps) {
+  /** Load → apply → save → audit, under the registration's lock; answers the row with its traveller. */
+  async function adminEvent(adminId: string, id: string, type: AdminEvent, input?: unknown): Promise<RegistrationView> {
     if (!UUID.test(id)) throw notFound();
-    return db.transaction(async (trx) => {
+    const reason = type === 'REQUEST_FORM_CHANGES' || type === 'REQUEST_VISA_CHANGES' ? validate(changesRequestRules, input).reason : '';
+    return tx.transaction(async (trx) => {
       const current = await registrations.lockById(id, trx);
       if (!current) throw notFound();
-      const refusal = step.refuse(current) ?? (await step.extraCheck?.(current, trx));
-      if (refusal) throw wrongStep(refusal);
-      const next = await registrations.patch(id, step.patch(current), trx);
-      await audit.record(
-        { actorUserId: adminId, action: step.action, entityType: 'trip_registration', entityId: id, payload: { from: current.status, to: next.status } },
-        trx,
-      );
+      const event: JourneyEvent =
+        type === 'APPROVE_FORM'
+          ? { type, formComplete: await formIsComplete(id, trx) }
+          : type === 'REQUEST_FORM_CHANGES' || type === 'REQUEST_VISA_CHANGES'
+            ? { type, reason }
+            : { type };
+      await journey.apply(trx, adminId, current, event);
       // Answered with the traveller, like the admin list, so a client cache keeps the row whole.
       return toRegistrationView((await registrations.findWithUser(id, trx))!);
     });
@@ -94,61 +105,44 @@ export function createRegistrationService({ db, registrations, audit, groupSize,
     /** Starts the traveller's registration; a second start answers the first (double click). */
     async start(userId: string): Promise<{ registration: RegistrationView; created: boolean }> {
       const limit = await groupSize();
-      return db.transaction(async (trx) => {
+      return tx.transaction(async (trx) => {
         await registrations.lockStarts(trx);
         const existing = await registrations.findByUser(userId, trx);
         if (existing) return { registration: toRegistrationView(existing), created: false };
         if ((await registrations.count(trx)) >= limit) throw new AppError('FULL', TRIP_FULL);
         const created = await registrations.insert(userId, trx);
-        await audit.record({ actorUserId: userId, action: 'registration.started', entityType: 'trip_registration', entityId: created.id }, trx);
+        await audit.record(
+          { actorUserId: userId, action: 'registration.started', entityType: 'trip_registration', entityId: created.id, registrationId: created.id },
+          trx,
+        );
         return { registration: toRegistrationView(created), created: true };
       });
     },
 
+    /** Every registration (the spec's admin list), newest first. */
     async list(): Promise<RegistrationView[]> {
       return (await registrations.listWithUsers()).map(toRegistrationView);
     },
 
-    markDepositPaid: (adminId: string, id: string) =>
-      adminStep(adminId, id, {
-        action: 'registration.deposit_paid',
-        refuse: (r) => (r.depositPaid ? 'The deposit is already marked as paid.' : undefined),
-        patch: () => ({ depositPaid: true, status: 'DEPOSIT_PAID', by: { step: 'deposit_paid', userId: adminId } }),
-      }),
+    /** The admin list at scale: search, status filter, sort, page, and the summary counts. */
+    async page(input: unknown): Promise<RegistrationPage> {
+      const query = validate(registrationQueryRules, input);
+      const [{ items, total }, counts, groupLimit] = await Promise.all([registrations.search(query), registrations.counts(), groupSize()]);
+      return { items: items.map(toRegistrationView), total, page: query.page, pageSize: query.pageSize, summary: { ...counts, groupLimit } };
+    },
 
-    approveForm: (adminId: string, id: string) =>
-      adminStep(adminId, id, {
-        action: 'registration.form_approved',
-        refuse: (r) =>
-          r.formApproved
-            ? 'The registration form is already approved.'
-            : !r.formSubmitted
-              ? 'The registration form has not been submitted yet.'
-              : undefined,
-        extraCheck: async (r, trx) =>
-          (await formIsComplete(r.id, trx)) ? undefined : 'The registration form is incomplete; the traveller must submit it again.',
-        patch: () => ({ formApproved: true, status: 'FORM_APPROVED', by: { step: 'form_approved', userId: adminId } }),
-      }),
+    async withUser(id: string): Promise<RegistrationWithUser> {
+      const r = UUID.test(id) ? await registrations.findWithUser(id) : undefined;
+      if (!r) throw notFound();
+      return r;
+    },
 
-    approveVisa: (adminId: string, id: string) =>
-      adminStep(adminId, id, {
-        action: 'registration.visa_approved',
-        refuse: (r) =>
-          r.visaApproved ? 'The visa is already approved.' : !r.visaSubmitted ? 'No visa documents have been submitted yet.' : undefined,
-        patch: () => ({ visaApproved: true, status: 'VISA_APPROVED', by: { step: 'visa_approved', userId: adminId } }),
-      }),
-
-    recordFinalPayment: (adminId: string, id: string) =>
-      adminStep(adminId, id, {
-        action: 'registration.final_paid',
-        refuse: (r) =>
-          r.finalPaid
-            ? 'The final payment is already recorded.'
-            : !r.visaApproved
-              ? 'The visa must be approved before the final payment is recorded.'
-              : undefined,
-        patch: () => ({ finalPaid: true, status: 'COMPLETED', by: { step: 'final_paid', userId: adminId } }),
-      }),
+    markDepositPaid: (adminId: string, id: string) => adminEvent(adminId, id, 'MARK_DEPOSIT_PAID'),
+    approveForm: (adminId: string, id: string) => adminEvent(adminId, id, 'APPROVE_FORM'),
+    requestFormChanges: (adminId: string, id: string, input: unknown) => adminEvent(adminId, id, 'REQUEST_FORM_CHANGES', input),
+    approveVisa: (adminId: string, id: string) => adminEvent(adminId, id, 'APPROVE_VISA'),
+    requestVisaChanges: (adminId: string, id: string, input: unknown) => adminEvent(adminId, id, 'REQUEST_VISA_CHANGES', input),
+    recordFinalPayment: (adminId: string, id: string) => adminEvent(adminId, id, 'RECORD_FINAL_PAYMENT'),
   };
 }
 export type RegistrationService = ReturnType<typeof createRegistrationService>;

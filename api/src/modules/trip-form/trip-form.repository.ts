@@ -1,13 +1,14 @@
 // The only code that touches trip_forms. Values arrive validated and with the passport number
 // already encrypted; this layer only maps names.
+import type { GENDERS, MARITAL_STATUSES } from '@umrah/graphql';
 import type { Knex } from 'knex';
 
 export interface StoredTripForm {
   registrationId: string;
   fullNameAsPerPassport: string | null;
   dateOfBirth: string | null;
-  gender: string | null;
-  maritalStatus: string | null;
+  gender: (typeof GENDERS)[number] | null;
+  maritalStatus: (typeof MARITAL_STATUSES)[number] | null;
   isCanadianCitizen: boolean;
   hasValidCanadianPassport: boolean;
   address: string | null;

@@ -1,16 +1,16 @@
 // The registration form: save progress (drafts) and submit, with the passport number encrypted.
-import { tripFormDraftRules, tripFormRules, type TripFormDraft } from '@umrah/graphql';
-import type { Knex } from 'knex';
+import { JOURNEY_MESSAGES, tripFormDraftRules, tripFormRules, type TripFormDraft } from '@umrah/graphql';
 import type { FieldCipher } from '../../lib/cipher.js';
+import type { Transactor, Tx } from '../../lib/db.js';
 import { AppError, forbidden } from '../../lib/errors.js';
 import { validate } from '../../lib/validate.js';
-import type { AuditRepository } from '../audit/audit.repository.js';
+import type { JourneyStore } from '../registration/journey.store.js';
 import type { Registration, RegistrationRepository } from '../registration/registration.repository.js';
 import type { StoredTripForm, TripFormColumns, TripFormRepository } from './trip-form.repository.js';
 
 export const NO_REGISTRATION = 'No active registration found';
-export const DEPOSIT_REQUIRED = 'Your deposit must be paid before you can complete the registration form.';
-export const FORM_LOCKED = 'Your registration form has been approved and can no longer be changed.';
+export const DEPOSIT_REQUIRED = JOURNEY_MESSAGES.depositRequired;
+export const FORM_LOCKED = JOURNEY_MESSAGES.formLocked;
 
 export type TripFormView = Omit<StoredTripForm, 'registrationId' | 'passportNumberEncrypted' | 'submittedAt' | 'updatedAt'> & {
   tripRegistrationId: string;
@@ -20,14 +20,19 @@ export type TripFormView = Omit<StoredTripForm, 'registrationId' | 'passportNumb
 };
 
 interface Deps {
-  db: Knex;
+  tx: Transactor;
   forms: TripFormRepository;
   registrations: RegistrationRepository;
-  audit: AuditRepository;
+  journey: JourneyStore;
   cipher: FieldCipher;
 }
 
-export function createTripFormService({ db, forms, registrations, audit, cipher }: Deps) {
+/** All but the last two characters hidden: enough to match a document, not to use the number. */
+export function maskPassport(passportNumber: string): string {
+  return `${'•'.repeat(Math.max(3, passportNumber.length - 2))}${passportNumber.slice(-2)}`;
+}
+
+export function createTripFormService({ tx, forms, registrations, journey, cipher }: Deps) {
   // The ciphertext is bound to its registration: copied onto another row it does not decrypt.
   const aad = (registrationId: string) => `trip_forms.passport_number:${registrationId}`;
 
@@ -62,29 +67,41 @@ export function createTripFormService({ db, forms, registrations, audit, cipher 
     async save(userId: string, input: Record<string, unknown>, submit: boolean): Promise<TripFormView> {
       const { tripRegistrationId, ...fields } = input ?? {};
       const values: TripFormDraft = submit ? validate(tripFormRules, fields) : validate(tripFormDraftRules, fields);
-      return db.transaction(async (trx) => {
+      return tx.transaction(async (trx) => {
         // Locked, so an approval cannot slip in between this check and the write.
         const registration: Registration | undefined = await registrations.lockByUser(userId, trx);
         if (!registration) throw new AppError('NOT_FOUND', NO_REGISTRATION);
         if (tripRegistrationId != null && tripRegistrationId !== registration.id) throw forbidden();
-        if (!registration.depositPaid) throw new AppError('CONFLICT', DEPOSIT_REQUIRED);
-        if (registration.formApproved) throw new AppError('CONFLICT', FORM_LOCKED);
+        await journey.apply(trx, userId, registration, { type: submit ? 'SUBMIT_FORM' : 'SAVE_FORM' });
         const saved = await forms.upsert(registration.id, toColumns(registration.id, values), { submitted: submit }, trx);
-        if (submit) {
-          await registrations.patch(registration.id, { formSubmitted: true, status: 'FORM_SUBMITTED' }, trx);
-          await audit.record({ actorUserId: userId, action: 'form.submitted', entityType: 'trip_registration', entityId: registration.id }, trx);
-        }
         return toView(saved);
       });
     },
 
     /** Whether the stored form passes every Submit rule. */
-    async isComplete(registrationId: string, trx: Knex): Promise<boolean> {
+    async isComplete(registrationId: string, trx: Tx): Promise<boolean> {
       const form = await forms.find(registrationId, trx);
       if (!form) return false;
       const { tripRegistrationId: _id, submittedAt: _s, updatedAt: _u, ...fields } = toView(form);
       return tripFormRules.safeParse(fields).success;
     },
+
+    /** An admin's read of a traveller's form, the passport number masked (revealPassportNumber shows it). */
+    async forReview(registrationId: string): Promise<(TripFormView & { passportNumberMasked: string | null }) | null> {
+      const form = await forms.find(registrationId);
+      if (!form) return null;
+      const view = toView(form);
+      return { ...view, passportNumber: null, passportNumberMasked: view.passportNumber ? maskPassport(view.passportNumber) : null };
+    },
+
+    /** The passport number in clear, for an admin's audited reveal or export. */
+    async passportNumberOf(registrationId: string): Promise<string | null> {
+      const form = await forms.find(registrationId);
+      return form?.passportNumberEncrypted ? cipher.decrypt(form.passportNumberEncrypted, aad(registrationId)) : null;
+    },
+
+    decryptPassport: (registrationId: string, encrypted: string | null): string | null =>
+      encrypted ? cipher.decrypt(encrypted, aad(registrationId)) : null,
   };
 }
 export type TripFormService = ReturnType<typeof createTripFormService>;

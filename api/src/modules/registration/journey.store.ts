@@ -1,0 +1,34 @@
+// Applies the journey machine (graphql/src/journey.ts) to a registration that the caller has
+// locked in its transaction: refuse, or save exactly what the machine changed and audit it.
+import { transition, type JourneyEvent } from '@umrah/graphql';
+import type { Tx } from '../../lib/db.js';
+import { AppError } from '../../lib/errors.js';
+import type { AuditRepository } from '../audit/audit.repository.js';
+import type { Registration, RegistrationRepository } from './registration.repository.js';
+
+export function createJourneyStore({ registrations, audit }: { registrations: RegistrationRepository; audit: AuditRepository }) {
+  return {
+    async apply(tx: Tx, actorId: string, current: Registration, event: JourneyEvent): Promise<Registration> {
+      const result = transition(current, event);
+      if (!result.ok) throw new AppError('CONFLICT', result.refusal);
+      const changed = Object.keys(result.patch).length > 0 || result.stamp !== undefined;
+      const next = changed ? await registrations.applyChange(current.id, result, actorId, tx) : current;
+      if (result.audit) {
+        const reason = 'reason' in event ? { reason: event.reason.trim() } : {};
+        await audit.record(
+          {
+            actorUserId: actorId,
+            action: result.audit,
+            entityType: 'trip_registration',
+            entityId: current.id,
+            registrationId: current.id,
+            payload: { from: current.status, to: next.status, ...reason },
+          },
+          tx,
+        );
+      }
+      return next;
+    },
+  };
+}
+export type JourneyStore = ReturnType<typeof createJourneyStore>;

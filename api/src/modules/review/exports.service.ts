@@ -1,0 +1,176 @@
+// Admin exports, streamed: registrations as xlsx (exceljs's streaming writer, one batch of rows in
+// memory at a time) and documents as ZIP (one object streamed from storage at a time). Passport
+// numbers and document archives are audited per registration, before the rows leave.
+import archiver from 'archiver';
+import ExcelJS from 'exceljs';
+import type { Writable } from 'node:stream';
+import { once } from 'node:events';
+import { AppError } from '../../lib/errors.js';
+import type { Logger } from '../../lib/logger.js';
+import type { Storage } from '../../lib/storage.js';
+import type { AuditRepository } from '../audit/audit.repository.js';
+import type { DocumentsRepository, TripDocument } from '../documents/documents.repository.js';
+import { REGISTRATION_NOT_FOUND, UUID } from '../registration/registration.service.js';
+import type { RegistrationExportRow, RegistrationRepository } from '../registration/registration.repository.js';
+import type { TripFormService } from '../trip-form/trip-form.service.js';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const yesNo = (b: unknown) => (b ? 'Yes' : 'No');
+const day = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString().slice(0, 10) : '');
+const text = (v: unknown) => (v == null ? '' : String(v));
+
+// Header and value of each column; the passport number column is added only on request.
+const COLUMNS: { header: string; width: number; value: (r: RegistrationExportRow) => string }[] = [
+  { header: 'Username', width: 18, value: (r) => r.user.username },
+  { header: 'Full Name', width: 24, value: (r) => text(r.user.fullName) },
+  { header: 'Email', width: 28, value: (r) => text(r.user.email) },
+  { header: 'Phone', width: 16, value: (r) => text(r.user.phone) },
+  { header: 'Status', width: 16, value: (r) => r.status },
+  { header: 'Registered', width: 12, value: (r) => day(r.createdAt) },
+  { header: 'Deposit Paid', width: 8, value: (r) => yesNo(r.depositPaid) },
+  { header: 'Form Submitted', width: 8, value: (r) => yesNo(r.formSubmitted) },
+  { header: 'Form Approved', width: 8, value: (r) => yesNo(r.formApproved) },
+  { header: 'Visa Submitted', width: 8, value: (r) => yesNo(r.visaSubmitted) },
+  { header: 'Visa Approved', width: 8, value: (r) => yesNo(r.visaApproved) },
+  { header: 'Final Payment', width: 8, value: (r) => yesNo(r.finalPaid) },
+  { header: 'Full Name (Passport)', width: 24, value: (r) => text(r.form?.full_name_as_per_passport) },
+  { header: 'Date of Birth', width: 12, value: (r) => text(r.form?.date_of_birth) },
+  { header: 'Gender', width: 8, value: (r) => text(r.form?.gender) },
+  { header: 'Marital Status', width: 10, value: (r) => text(r.form?.marital_status) },
+  { header: 'Canadian Citizen', width: 8, value: (r) => (r.form ? yesNo(r.form.is_canadian_citizen) : '') },
+  { header: 'Valid Canadian Passport', width: 8, value: (r) => (r.form ? yesNo(r.form.has_valid_canadian_passport) : '') },
+  { header: 'Address', width: 30, value: (r) => text(r.form?.address) },
+  { header: 'Mobile Phone', width: 16, value: (r) => text(r.form?.mobile_phone) },
+  { header: 'Emergency Contact', width: 20, value: (r) => text(r.form?.emergency_contact_name) },
+  { header: 'Emergency Contact Email', width: 26, value: (r) => text(r.form?.emergency_contact_email) },
+  { header: 'Emergency Contact Relationship', width: 14, value: (r) => text(r.form?.emergency_contact_relationship) },
+  { header: 'Passport Expiration', width: 12, value: (r) => text(r.form?.passport_expiration_date) },
+  { header: 'Passport Country', width: 14, value: (r) => text(r.form?.passport_issuance_country) },
+  { header: 'Valid Saudi Visa', width: 8, value: (r) => (r.form ? yesNo(r.form.has_valid_saudi_visa) : '') },
+  { header: 'Room Preferences', width: 30, value: (r) => text(r.form?.room_preferences) },
+  { header: 'Under 18', width: 8, value: (r) => (r.form ? yesNo(r.form.is_under_18) : '') },
+  { header: 'Form Submitted At', width: 12, value: (r) => day(r.form?.submitted_at as string | null) },
+];
+export const REGISTRATION_EXPORT_HEADERS = COLUMNS.map((c) => c.header);
+export const PASSPORT_NUMBER_HEADER = 'Passport Number';
+
+/** `Umrah-trip-registrations-YYYY-MM-DD.xlsx`, dated in Toronto (DECISIONS.md). */
+export function registrationsFileName(now = new Date()): string {
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return `Umrah-trip-registrations-${date}.xlsx`;
+}
+
+interface Deps {
+  registrations: RegistrationRepository;
+  documents: DocumentsRepository;
+  tripForm: TripFormService;
+  audit: AuditRepository;
+  storage: Storage;
+  logger: Logger;
+}
+
+export function createExportsService({ registrations, documents, tripForm, audit, storage, logger }: Deps) {
+  /** Streams a ZIP of the documents to `out`, one object at a time; entries `<username>/<type>-<name>`. */
+  async function writeZip(docs: AsyncIterable<(TripDocument & { ownerUsername: string })[]>, out: Writable, adminId: string): Promise<number> {
+    const archive = archiver('zip', { store: true });
+    const done = new Promise<void>((resolve, reject) => {
+      out.on('close', resolve);
+      out.on('finish', resolve);
+      archive.on('error', reject);
+      out.on('error', reject);
+    });
+    archive.pipe(out);
+    const used = new Set<string>();
+    let count = 0;
+    for await (const batch of docs) {
+      await audit.recordMany(
+        [...new Set(batch.map((d) => d.registrationId))].map((registrationId) => ({
+          actorUserId: adminId,
+          action: 'documents.exported',
+          entityType: 'trip_registration',
+          entityId: registrationId,
+          registrationId,
+        })),
+      );
+      for (const doc of batch) {
+        let name = `${doc.ownerUsername}/${doc.type}-${doc.originalName}`;
+        if (used.has(name)) name = `${doc.ownerUsername}/${doc.type}-${doc.id.slice(0, 8)}-${doc.originalName}`;
+        used.add(name);
+        const body = await storage.get(doc.objectKey);
+        archive.append(body, { name, date: doc.uploadedAt });
+        // One object open at a time: wait until archiver has written this entry.
+        await once(archive, 'entry');
+        count += 1;
+      }
+    }
+    await archive.finalize();
+    await done;
+    return count;
+  }
+
+  return {
+    /**
+     * Every registration as one xlsx row. With passport numbers, each included number is an
+     * audit event on its registration, written before its row is sent.
+     */
+    async registrationsXlsx(adminId: string, opts: { includePassportNumbers: boolean }, out: Writable): Promise<number> {
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+      const sheet = workbook.addWorksheet('Registrations', { views: [{ state: 'frozen', ySplit: 1 }] });
+      const columns = [...COLUMNS];
+      if (opts.includePassportNumbers) columns.push({ header: PASSPORT_NUMBER_HEADER, width: 16, value: () => '' });
+      sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
+      sheet.getRow(1).font = { bold: true };
+      sheet.getRow(1).commit();
+      let count = 0;
+      for await (const batch of registrations.exportRows()) {
+        if (opts.includePassportNumbers) {
+          await audit.recordMany(
+            batch
+              .filter((r) => r.form?.passport_number_encrypted)
+              .map((r) => ({ actorUserId: adminId, action: 'passport.exported', entityType: 'trip_registration', entityId: r.id, registrationId: r.id })),
+          );
+        }
+        for (const r of batch) {
+          const values = COLUMNS.map((c) => c.value(r));
+          if (opts.includePassportNumbers) values.push(tripForm.decryptPassport(r.id, (r.form?.passport_number_encrypted as string | null) ?? null) ?? '');
+          sheet.addRow(values).commit();
+          count += 1;
+        }
+      }
+      sheet.commit();
+      await workbook.commit();
+      return count;
+    },
+
+    /** One traveller's documents, every type. */
+    async registrationDocumentsZip(adminId: string, registrationId: string, out: Writable): Promise<number> {
+      const registration = UUID.test(registrationId) ? await registrations.findWithUser(registrationId) : undefined;
+      if (!registration) throw new AppError('NOT_FOUND', REGISTRATION_NOT_FOUND);
+      const docs = await documents.listByRegistration(registrationId);
+      async function* one() {
+        if (docs.length) yield docs.map((d) => ({ ...d, ownerUsername: registration!.user.username }));
+      }
+      return writeZip(one(), out, adminId).catch((err) => {
+        logger.error({ err, registrationId }, 'documents archive failed');
+        throw err;
+      });
+    },
+
+    /** Every passport and visa document of the group. */
+    async groupDocumentsZip(adminId: string, out: Writable): Promise<number> {
+      return writeZip(documents.ofTypes(['passport', 'visa']), out, adminId).catch((err) => {
+        logger.error({ err }, 'group documents archive failed');
+        throw err;
+      });
+    },
+
+    /** Whether a registration exists (checked before a download's headers are sent). */
+    async assertRegistration(registrationId: string): Promise<string> {
+      const registration = UUID.test(registrationId) ? await registrations.findWithUser(registrationId) : undefined;
+      if (!registration) throw new AppError('NOT_FOUND', REGISTRATION_NOT_FOUND);
+      return registration.user.username;
+    },
+  };
+}
+export type ExportsService = ReturnType<typeof createExportsService>;

@@ -1,0 +1,39 @@
+// A registration's audit events in plain words, for the admin's timeline.
+import type { AuditEntry } from '../audit/audit.repository.js';
+
+const DOCUMENT_LABELS: Record<string, string> = { passport: 'Passport', visa: 'Visa', photo: 'Photo', other: 'Other' };
+
+const SUMMARIES: Record<string, (p: Record<string, unknown>) => string> = {
+  'registration.started': () => 'Registration started',
+  'registration.deposit_paid': () => 'Deposit marked as paid',
+  'form.submitted': () => 'Registration form submitted',
+  'registration.form_approved': () => 'Registration form approved',
+  'registration.form_changes_requested': () => 'Registration form sent back for changes',
+  'document.uploaded': (p) => `${DOCUMENT_LABELS[String(p.type)] ?? 'A'} document uploaded${p.name ? `: ${String(p.name)}` : ''}`,
+  'document.deleted': (p) => `${DOCUMENT_LABELS[String(p.type)] ?? 'A'} document deleted${p.name ? `: ${String(p.name)}` : ''}`,
+  'registration.visa_approved': () => 'Visa documents approved',
+  'registration.visa_changes_requested': () => 'Visa documents sent back for changes',
+  'registration.final_paid': () => 'Final payment recorded',
+  'passport.revealed': () => 'Passport number revealed',
+  'passport.exported': () => 'Passport number included in a registrations export',
+  'documents.exported': () => 'Documents downloaded as a ZIP archive',
+};
+
+export interface TimelineEntryView {
+  id: string;
+  at: string;
+  actor: { username: string; fullName: string } | null;
+  summary: string;
+  reason: string | null;
+}
+
+export function toTimelineEntry(e: AuditEntry): TimelineEntryView {
+  const describe = SUMMARIES[e.action];
+  return {
+    id: String(e.id),
+    at: e.at.toISOString(),
+    actor: e.actor && { username: e.actor.username, fullName: e.actor.fullName },
+    summary: describe ? describe(e.payload) : e.action,
+    reason: typeof e.payload.reason === 'string' ? e.payload.reason : null,
+  };
+}
