@@ -18,6 +18,7 @@ const SignUpPage = lazyNamed(() => import('@/features/auth/components/sign-up-pa
 const LogInPage = lazyNamed(() => import('@/features/auth/components/log-in-page'), 'LogInPage');
 const AdminLogInPage = lazyNamed(() => import('@/features/admin/components/admin-log-in-page'), 'AdminLogInPage');
 const AdminDashboardPage = lazyNamed(() => import('@/features/admin/components/admin-dashboard-page'), 'AdminDashboardPage');
+const RegistrationReviewPage = lazyNamed(() => import('@/features/admin/components/review/registration-review-page'), 'RegistrationReviewPage');
 const DashboardPage = lazyNamed(() => import('@/features/portal-dashboard/components/dashboard-page'), 'DashboardPage');
 const RegisterTripPage = lazyNamed(() => import('@/features/register-trip/components/register-trip-page'), 'RegisterTripPage');
 const TripFormPage = lazyNamed(() => import('@/features/trip-form/components/trip-form-page'), 'TripFormPage');
@@ -49,6 +50,7 @@ export function AppRouter() {
 
             <Route element={<RequireAuth admin />}>
               <Route path={paths.admin.dashboard} element={<AdminDashboardPage />} />
+              <Route path={paths.admin.registration()} element={<RegistrationReviewPage />} />
             </Route>
           </Route>
 

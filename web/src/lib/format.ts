@@ -5,6 +5,7 @@ const TIME_ZONE = 'America/Toronto';
 // en-US gives "Nov 22, 2026" in every browser; some en-CA data adds a period ("Nov. 22").
 const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: TIME_ZONE });
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: TIME_ZONE });
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
 const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
 
 function toDate(value: string | number | Date | null | undefined): Date | undefined {
@@ -23,6 +24,12 @@ export function formatMediumDate(value: string | number | Date | null | undefine
 export function formatLongDate(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
   return date ? longDate.format(date) : 'Unknown date';
+}
+
+/** "Nov 22, 2026, 3:05 PM" in Toronto; an empty or invalid value gives "Unknown date". */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? dateTime.format(date) : 'Unknown date';
 }
 
 const KB = 1024;

@@ -13,5 +13,8 @@ export const paths = {
   admin: {
     logIn: '/admin/login',
     dashboard: '/admin/dashboard',
+    /** The dashboard with its Portal Registrations tab open. */
+    portalRegistrations: '/admin/dashboard?tab=portal',
+    registration: (id = ':id') => `/admin/registrations/${id}`,
   },
 } as const;

@@ -5,30 +5,40 @@ import {
   ApproveVisaDocument,
   MarkDepositPaidDocument,
   RecordFinalPaymentDocument,
-  TripRegistrationsDocument,
+  RegistrationsPageDocument,
+  RequestFormChangesDocument,
+  RequestVisaChangesDocument,
+  type RegistrationsPageQueryVariables,
 } from '@/gql/graphql';
-import { type AdminAction } from '../lib/registration-actions';
+import { type AdminAction, type ReviewAction } from '../lib/registration-actions';
 
-/** Every trip registration with its traveller (admins only; mount only where an admin looks). */
-export function useTripRegistrations() {
-  const { data, error, refetch, networkStatus } = useQuery(TripRegistrationsDocument, { notifyOnNetworkStatusChange: true });
+/** One page of trip registrations with the summary counts (admins only; mount only where an admin looks). */
+export function useRegistrationsPage(variables: RegistrationsPageQueryVariables) {
+  const { data, previousData, error, refetch, networkStatus } = useQuery(RegistrationsPageDocument, {
+    variables,
+    notifyOnNetworkStatusChange: true,
+  });
+  // While a new page loads, the previous one stays on screen (no flash of skeletons).
+  const page = (data ?? previousData)?.registrationsPage;
   return {
-    registrations: data?.tripRegistrations,
+    page,
     error,
+    loading: networkStatus === NetworkStatus.loading || networkStatus === NetworkStatus.setVariables,
     refreshing: networkStatus === NetworkStatus.refetch,
     refetch: () => refetch().catch(() => undefined),
   };
 }
 
-/**
- * Runs one row action; rejects with the api error. Each action answers the whole updated row
- * (with its traveller), so Apollo's normalised cache updates the list without a refetch.
- */
+// Spec §7: an admin step ends with a toast and a list refetch (registrations made meanwhile appear).
+const REFETCH = ['RegistrationsPage', 'RegistrationReview'];
+
+/** Runs one step action; rejects with the api error. The list and any open review are refetched. */
 export function useRegistrationAction() {
-  const [markDepositPaid] = useMutation(MarkDepositPaidDocument);
-  const [approveForm] = useMutation(ApproveFormDocument);
-  const [approveVisa] = useMutation(ApproveVisaDocument);
-  const [recordFinalPayment] = useMutation(RecordFinalPaymentDocument);
+  const options = { refetchQueries: REFETCH, awaitRefetchQueries: true };
+  const [markDepositPaid] = useMutation(MarkDepositPaidDocument, options);
+  const [approveForm] = useMutation(ApproveFormDocument, options);
+  const [approveVisa] = useMutation(ApproveVisaDocument, options);
+  const [recordFinalPayment] = useMutation(RecordFinalPaymentDocument, options);
   const mutations: Record<AdminAction, (options: { variables: { id: string } }) => Promise<unknown>> = {
     markDepositPaid,
     approveForm,
@@ -36,4 +46,16 @@ export function useRegistrationAction() {
     recordFinalPayment,
   };
   return (action: AdminAction, id: string) => mutations[action]({ variables: { id } });
+}
+
+/** Sends a form or visa documents back with a reason; rejects with the api error. */
+export function useReviewAction() {
+  const options = { refetchQueries: REFETCH, awaitRefetchQueries: true };
+  const [requestFormChanges] = useMutation(RequestFormChangesDocument, options);
+  const [requestVisaChanges] = useMutation(RequestVisaChangesDocument, options);
+  const mutations: Record<ReviewAction, (options: { variables: { id: string; reason: string } }) => Promise<unknown>> = {
+    requestFormChanges,
+    requestVisaChanges,
+  };
+  return (action: ReviewAction, id: string, reason: string) => mutations[action]({ variables: { id, reason } });
 }

@@ -1,4 +1,5 @@
 import { LogOut, ShieldCheck } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -10,6 +11,9 @@ import { InterestTab } from './interest-tab';
 export function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
   const { signOut, signingOut } = useSignOut({ admin: true });
+  // The open tab lives in the address (?tab=portal), so Back from a registration's review returns to it.
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'portal' ? 'portal' : 'interest';
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -26,7 +30,7 @@ export function AdminDashboardPage() {
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-        <Tabs defaultValue="interest">
+        <Tabs value={tab} onValueChange={(next) => setParams(next === 'portal' ? { tab: 'portal' } : {}, { replace: true })}>
           <TabsList aria-label="Admin views">
             <TabsTrigger value="interest">Registration Interest</TabsTrigger>
             <TabsTrigger value="portal">Portal Registrations</TabsTrigger>

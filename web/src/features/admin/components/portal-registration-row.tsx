@@ -1,8 +1,10 @@
+import { Link } from 'react-router-dom';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { type AdminRegistrationFieldsFragment } from '@/gql/graphql';
 import { formatMediumDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { formState, type ReviewState, statusLabel, statusTone, visaState } from '@/lib/registration';
 import { actionsFor, ADMIN_ACTIONS, type AdminAction } from '../lib/registration-actions';
 
@@ -32,6 +34,13 @@ export function PortalRegistrationRow({ registration: r, running, busy, onAction
         <div className="font-semibold text-slate-900">{name}</div>
         {profile?.email ? <div className="break-all text-slate-600">{profile.email}</div> : null}
         {profile?.phone ? <div className="text-slate-600">{profile.phone}</div> : null}
+        <Link
+          to={paths.admin.registration(r.id)}
+          aria-label={`Review ${name}`}
+          className="mt-1 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          Review
+        </Link>
       </th>
       <td className={cell}>
         <Badge tone={statusTone(r.status)}>{statusLabel(r.status)}</Badge>

@@ -1,17 +1,21 @@
-import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { type AdminRegistrationFieldsFragment } from '@/gql/graphql';
 import { errorMessage } from '@/lib/errors';
-import { useRegistrationAction, useTripRegistrations } from '../api/trip-registrations';
+import { useRegistrationAction, useRegistrationsPage } from '../api/trip-registrations';
 import { ADMIN_ACTIONS, type AdminAction } from '../lib/registration-actions';
 import { PortalRegistrationRow } from './portal-registration-row';
+import { RegistrationsExports } from './registrations-exports';
+import { RegistrationsSummary } from './registrations-summary';
+import { type RegistrationFilters, RegistrationsToolbar } from './registrations-toolbar';
 
 const COLUMNS = ['User', 'Status', 'Deposit', 'Form', 'Visa', 'Actions'];
 const SKELETON_ROWS = 3;
+const PAGE_SIZE = 20;
 
 function SkeletonRows() {
   return (
@@ -34,7 +38,22 @@ function SkeletonRows() {
  * tabs), so the admin-only list is requested only when an admin opens it.
  */
 export function PortalRegistrationsTab() {
-  const { registrations, error, refreshing, refetch } = useTripRegistrations();
+  const [filters, setFilters] = useState<RegistrationFilters>({ search: '', status: '', sort: 'CREATED_DESC' });
+  const [pageNumber, setPageNumber] = useState(1);
+  const { page, error, loading: pageLoading, refreshing, refetch } = useRegistrationsPage({
+    search: filters.search || null,
+    status: filters.status || null,
+    sort: filters.sort,
+    page: pageNumber,
+    pageSize: PAGE_SIZE,
+  });
+  const registrations = page?.items;
+  const pages = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
+  const filtered = Boolean(filters.search || filters.status);
+  const onFilters = useCallback((next: RegistrationFilters) => {
+    setFilters(next);
+    setPageNumber(1);
+  }, []);
   const runAction = useRegistrationAction();
   const [running, setRunning] = useState<{ id: string; action: AdminAction } | null>(null);
 
@@ -52,7 +71,7 @@ export function PortalRegistrationsTab() {
     }
   }
 
-  const count = registrations?.length ?? 0;
+  const count = page?.total ?? 0;
   const loading = !registrations && !error;
 
   return (
@@ -69,8 +88,11 @@ export function PortalRegistrationsTab() {
           Refresh
         </Button>
       </CardHeader>
-      <CardContent>
-        {error ? (
+      <CardContent className="grid gap-4">
+        <RegistrationsSummary summary={page?.summary} />
+        <RegistrationsToolbar value={filters} onChange={onFilters} />
+        <RegistrationsExports />
+        {error && !registrations ? (
           <div className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-center">
             <p role="alert" className="text-sm font-medium text-red-800">
               Failed to load portal registrations. Please try again.
@@ -81,7 +103,7 @@ export function PortalRegistrationsTab() {
           </div>
         ) : registrations && count === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-            No portal registrations have been submitted yet.
+            {filtered ? 'No registrations match your search.' : 'No portal registrations have been submitted yet.'}
           </p>
         ) : (
           // Wide table: it scrolls sideways on narrow screens; focusable so the keyboard can scroll it.
@@ -97,7 +119,7 @@ export function PortalRegistrationsTab() {
             tabIndex={0}
             className="overflow-x-auto rounded-lg border border-slate-200"
           >
-            <table className="w-full min-w-[48rem] text-left text-sm" aria-busy={loading || undefined}>
+            <table className="w-full min-w-[48rem] text-left text-sm" aria-busy={loading || pageLoading || undefined}>
               <caption className="sr-only">Portal registrations</caption>
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700">
                 <tr>
@@ -125,6 +147,21 @@ export function PortalRegistrationsTab() {
               </tbody>
             </table>
           </div>
+          {pages > 1 ? (
+            <nav aria-label="Portal registrations pages" className="flex items-center justify-between gap-3">
+              <Button variant="outline" size="sm" onClick={() => setPageNumber((n) => n - 1)} disabled={pageNumber <= 1 || pageLoading}>
+                <ChevronLeft aria-hidden="true" />
+                Previous
+              </Button>
+              <p className="text-sm text-slate-700" aria-live="polite">
+                Page {pageNumber} of {pages}
+              </p>
+              <Button variant="outline" size="sm" onClick={() => setPageNumber((n) => n + 1)} disabled={pageNumber >= pages || pageLoading}>
+                Next
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </nav>
+          ) : null}
           </>
         )}
       </CardContent>

@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyRegistration } from '@/lib/use-registration';
+import { ChangesRequested } from '@/components/changes-requested';
 import { MyDocumentsList } from './my-documents-list';
 import { SharedDocuments } from './shared-documents';
 import { UploadPanel } from './upload-panel';
@@ -91,6 +92,7 @@ export function DocumentsPage() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Documents</h1>
         <p className="mt-1 text-sm text-slate-600">Upload your trip documents and view shared resources.</p>
       </div>
+      <ChangesRequested kind="visa" reason={registration?.visaChangesReason} />
       {body}
     </div>
   );

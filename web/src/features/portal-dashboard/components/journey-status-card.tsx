@@ -1,5 +1,6 @@
 import { BadgeCheck, CircleCheck, CircleHelp, Clock, Compass, CreditCard, FileCheck, FileText, Stamp } from 'lucide-react';
 import { type ComponentType } from 'react';
+import { ChangesRequested } from '@/components/changes-requested';
 import { ErrorBanner } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -82,6 +83,8 @@ function Journey({ registration }: { registration: RegistrationFieldsFragment })
         </div>
         <Progress value={progress} labelledBy="journey-progress-label" />
       </div>
+      <ChangesRequested kind="form" reason={registration.formChangesReason} />
+      <ChangesRequested kind="visa" reason={registration.visaChangesReason} />
       <JourneySteps registration={registration} />
     </div>
   );

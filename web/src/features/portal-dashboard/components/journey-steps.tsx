@@ -3,7 +3,8 @@ import { type ComponentType } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/lib/paths';
-import { formState, type RegistrationSteps, type ReviewState, visaState } from '@/lib/registration';
+import { type JourneyState, travellerSteps } from '@umrah/graphql';
+import { formState, type ReviewState, visaState } from '@/lib/registration';
 
 interface Step {
   key: string;
@@ -16,9 +17,11 @@ interface Step {
 
 const REVIEW_TONE: Record<ReviewState, BadgeTone> = { Approved: 'green', Submitted: 'blue', 'Not Submitted': 'slate' };
 
-function stepsOf(r: RegistrationSteps): Step[] {
+function stepsOf(r: JourneyState): Step[] {
   const form = formState(r);
   const visa = visaState(r);
+  // Which cards lead somewhere comes from the journey machine, as the server enforces it.
+  const open = travellerSteps(r);
   return [
     {
       key: 'deposit',
@@ -37,7 +40,7 @@ function stepsOf(r: RegistrationSteps): Step[] {
       link: {
         label: form === 'Approved' ? 'View Form' : form === 'Submitted' ? 'Edit Form' : 'Complete Form',
         to: paths.portal.registrationForm,
-        disabled: !r.depositPaid,
+        disabled: !open.formOpen,
       },
     },
     {
@@ -49,14 +52,14 @@ function stepsOf(r: RegistrationSteps): Step[] {
       link: {
         label: visa === 'Approved' ? 'View Visa' : visa === 'Submitted' ? 'Check Status' : 'Upload Documents',
         to: paths.portal.documents,
-        disabled: !r.formApproved,
+        disabled: !open.documentsOpen,
       },
     },
   ];
 }
 
 /** Spec §2: the Deposit, Registration Form and Visa Status cards with their links. */
-export function JourneySteps({ registration }: { registration: RegistrationSteps }) {
+export function JourneySteps({ registration }: { registration: JourneyState }) {
   return (
     <ul className="grid grid-cols-[repeat(auto-fit,minmax(11rem,1fr))] gap-3">
       {stepsOf(registration).map(({ key, title, icon: Icon, state, tone, link }) => (

@@ -1,4 +1,5 @@
 import { ArrowLeft, CreditCard, FileWarning } from 'lucide-react';
+import { ChangesRequested } from '@/components/changes-requested';
 import { GateCard } from '@/components/ui/gate-card';
 import { type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -83,6 +84,7 @@ export function TripFormPage() {
           Back to Dashboard
         </Button>
       </div>
+      <ChangesRequested kind="form" reason={registration?.formChangesReason} />
       {body}
     </div>
   );
