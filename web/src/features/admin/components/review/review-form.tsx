@@ -53,7 +53,7 @@ function PassportNumber({ registrationId, masked }: { registrationId: string; ma
       {shown ? null : (
         <Button variant="outline" size="sm" onClick={() => void onReveal()} disabled={revealing}>
           {revealing ? <Spinner /> : <Eye aria-hidden="true" />}
-          Reveal
+          Reveal<span className="sr-only"> passport number</span>
         </Button>
       )}
     </span>
