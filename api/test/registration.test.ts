@@ -1,10 +1,28 @@
-import { TRIP_FORM_MESSAGES as M } from '@umrah/graphql';
 import { execFileSync } from 'node:child_process';
 import request from 'supertest';
 import type { BuiltApp } from '../src/app.js';
 import { TEST_DATABASE_URL } from './env.js';
 import { agentOf, gql, resetDb, signedInAdmin, signedInTraveller, startApp, travellerAt as travellerAtStep, type Agent, type JourneyStep } from './helpers.js';
 import { validForm } from './trip-form-fixtures.js';
+
+// Spec §5's messages, written out here: a typo in the rules module must fail these tests.
+const M = {
+  fullNameAsPerPassport: 'Full name is required',
+  dateOfBirth: 'Date of birth is required',
+  dateOfBirthRange: 'Date of birth must be between January 1st, 1900 and today',
+  gender: 'Gender is required',
+  maritalStatus: 'Marital status is required',
+  address: 'Valid address is required',
+  mobilePhone: 'Valid phone number is required',
+  emergencyContactName: 'Emergency contact name is required',
+  emergencyContactEmail: 'Valid email is required',
+  emergencyContactRelationship: 'Relationship is required',
+  passportNumber: 'Passport number is required',
+  passportExpirationDate: 'Passport expiration date is required',
+  passportValidity: 'Passport must be valid until after August 1st, 2026',
+  passportExpired: 'Passport expiration date cannot be in the past',
+  passportIssuanceCountry: 'Country of issuance is required',
+} as const;
 
 let built: BuiltApp;
 let admin: Agent;
