@@ -1,6 +1,7 @@
 // The only code that touches trip_registrations.
-import { REGISTRATION_STATUSES, type JourneyChange, type JourneyState, type RegistrationStatusValue } from '@umrah/graphql';
+import { type JourneyChange, type JourneyState, type RegistrationStatusValue } from '@umrah/graphql';
 import type { Knex } from 'knex';
+import { statusRank, userSearchText } from '../../db/search-expressions.js';
 import { TripRegistrationModel } from './registration.model.js';
 
 export interface Registration extends JourneyState {
@@ -70,15 +71,12 @@ const withUsers = (k: Knex) =>
   k('trip_registrations as r').join('users as u', 'u.id', 'r.user_id').select('r.*', 'u.username', 'u.full_name', 'u.email', 'u.phone');
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const STATUS_ORDER = `array_position(ARRAY[${REGISTRATION_STATUSES.map((s) => `'${s}'`).join(',')}]::text[], r.status::text)`;
 
 function applyFilter(q: Knex.QueryBuilder, { search, status }: Pick<RegistrationQuery, 'search' | 'status'>): Knex.QueryBuilder {
   if (status) q.where('r.status', status);
   const text = search?.trim();
-  if (text) {
-    const like = `%${escapeLike(text)}%`;
-    q.where((w) => w.whereILike('u.full_name', like).orWhereILike('u.username', like).orWhereILike('u.email', like));
-  }
+  // One trigram-indexed text per traveller (name, username, email): see migration 0005.
+  if (text) q.whereRaw(`${userSearchText('u')} LIKE lower(?)`, [`%${escapeLike(text)}%`]);
   return q;
 }
 
@@ -92,7 +90,7 @@ function applySort(q: Knex.QueryBuilder, sort: RegistrationSort): Knex.QueryBuil
       return q.orderByRaw(`lower(u.full_name) ${order}, r.id ${order}`);
     }
     case 'STATUS':
-      return q.orderByRaw(`${STATUS_ORDER} asc, r.created_at desc, r.id desc`);
+      return q.orderByRaw(`${statusRank('r')} asc, r.created_at desc, r.id desc`);
     default:
       return q.orderBy([{ column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]);
   }
@@ -154,16 +152,24 @@ export function createRegistrationRepository(db: Knex) {
       const row = await withUsers(trx).where('r.id', id).first();
       return row && toRegistrationWithUser(row);
     },
-    /** One page of the admin list and the number of registrations that match. */
+    /**
+     * One page of the admin list and the number of registrations that match. Unfiltered, the page
+     * walks an index and the total is a plain count; filtered, one pass answers both (a window count).
+     */
     async search(query: RegistrationQuery): Promise<{ items: RegistrationWithUser[]; total: number }> {
-      const filtered = () => applyFilter(db('trip_registrations as r').join('users as u', 'u.id', 'r.user_id'), query);
-      const [rows, [counted]] = await Promise.all([
-        applySort(applyFilter(withUsers(db), query), query.sort)
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        filtered().count<{ total: number }[]>('* as total'),
-      ]);
-      return { items: rows.map(toRegistrationWithUser), total: Number(counted?.total ?? 0) };
+      const page = () => applySort(applyFilter(withUsers(db), query), query.sort).limit(query.pageSize).offset((query.page - 1) * query.pageSize);
+      const countMatching = async () => {
+        const [row] = await applyFilter(db('trip_registrations as r').join('users as u', 'u.id', 'r.user_id'), query).count<{ total: number }[]>('* as total');
+        return Number(row?.total ?? 0);
+      };
+      if (!query.search?.trim() && !query.status) {
+        const [rows, total] = await Promise.all([page(), this.count()]);
+        return { items: rows.map(toRegistrationWithUser), total };
+      }
+      const rows: Record<string, any>[] = await page().select(db.raw('count(*) over () as total_matching'));
+      // Past the last page the window has no row to tell the total: count alone.
+      const total = rows.length ? Number(rows[0]!.total_matching) : await countMatching();
+      return { items: rows.map(toRegistrationWithUser), total };
     },
     /** The summary counts of the admin list, in one pass. */
     async counts(): Promise<RegistrationCounts> {
