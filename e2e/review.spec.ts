@@ -3,20 +3,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { validForm } from '../api/test/trip-form-fixtures';
-import { ADMIN, adminApi, approvedTraveller, expectToast, registerViaApi, signIn, snap } from './support';
+import { adminApi, adminSignIn, approvedTraveller, expectToast, newTraveller, registerViaApi, signIn, snap } from './support';
 
 const REASON = 'Your passport expiry date does not match the scan you uploaded.';
 const VISA_REASON = 'The visa page is cut off at the bottom; please upload the whole page.';
 const png = readFileSync('api/test/fixtures/visa-photo.png');
 const pdf = readFileSync('api/test/fixtures/passport.pdf');
-
-async function adminSignIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByPlaceholder('Enter your username').fill(ADMIN.username);
-  await page.getByPlaceholder('Enter your password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 /** Accepts the next browser confirmation after checking its text. */
 function confirmNext(page: Page, text: string) {
@@ -34,7 +26,7 @@ async function uploadVia(ctx: APIRequestContext, type: string, name: string, buf
 test('an admin reviews a submitted form, sends it back with a reason; the traveller fixes and resubmits; the admin approves', async ({ browser, playwright, baseURL }) => {
   const admin = await adminApi(playwright.request, baseURL!);
   const travellerApi = await playwright.request.newContext({ baseURL });
-  const t = await registerViaApi(travellerApi, { ...(await import('./support')).newTraveller(), fullName: 'Maryam Siddiqui' });
+  const t = await registerViaApi(travellerApi, { ...newTraveller(), fullName: 'Maryam Siddiqui' });
   await travellerApi.post('/api/auth/login', { data: { username: t.username, password: t.password } });
   const reg = await (await travellerApi.post('/api/trip/register')).json();
   await admin.post('/api/admin/trip/deposit', { data: { tripRegistrationId: reg.id, depositPaid: true } });

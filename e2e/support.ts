@@ -24,6 +24,15 @@ export async function registerViaApi(request: APIRequestContext, t = newTravelle
   return t;
 }
 
+/** Signs in at /admin/login in the browser and waits for the dashboard. */
+export async function adminSignIn(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByPlaceholder('Enter your username').fill(ADMIN.username);
+  await page.getByPlaceholder('Enter your password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
 export async function signIn(page: Page, t: { username: string; password: string }) {
   await page.goto('/login');
   await page.getByLabel('Username').fill(t.username);

@@ -1,7 +1,7 @@
 // Registrations: start (the group limit), the traveller's own, the admin list, and the admin's
 // steps. Each step is load → apply the journey machine → save → audit, in one transaction under
 // the registration's row lock (the rules themselves live in graphql/src/journey.ts).
-import { changesRequestRules, registrationProgress, registrationQueryRules, type JourneyEvent } from '@umrah/graphql';
+import { changesRequestRules, registrationProgress, registrationQueryRules, type JourneyEvent, type JourneyState } from '@umrah/graphql';
 import type { Transactor, Tx } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { validate } from '../../lib/validate.js';
@@ -12,19 +12,10 @@ import type { Registration, RegistrationCounts, RegistrationRepository, Registra
 export const TRIP_FULL = 'The trip is full';
 export const REGISTRATION_NOT_FOUND = 'Registration not found';
 
-export interface RegistrationView {
+export interface RegistrationView extends JourneyState {
   id: string;
-  status: Registration['status'];
   createdAt: string;
   updatedAt: string;
-  depositPaid: boolean;
-  formSubmitted: boolean;
-  formApproved: boolean;
-  visaSubmitted: boolean;
-  visaApproved: boolean;
-  finalPaid: boolean;
-  formChangesReason: string | null;
-  visaChangesReason: string | null;
   progress: number;
   user?: { id: string; username: string; profile: { fullName: string | null; email: string | null; phone: string | null } };
 }

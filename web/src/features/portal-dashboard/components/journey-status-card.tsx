@@ -1,17 +1,17 @@
 import { BadgeCheck, CircleCheck, CircleHelp, Clock, Compass, CreditCard, FileCheck, FileText, Stamp } from 'lucide-react';
 import { type ComponentType } from 'react';
 import { ChangesRequested } from '@/components/changes-requested';
+import { RegistrationProgress } from '@/components/registration-progress';
 import { ErrorBanner } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { type RegistrationFieldsFragment } from '@/gql/graphql';
 import { errorMessage } from '@/lib/errors';
-import { progressOf, statusLabel, statusTone } from '@/lib/registration';
+import { statusLabel, statusTone } from '@/lib/registration';
 import { useStartRegistration } from '@/lib/use-registration';
 import { JourneySteps } from './journey-steps';
 
@@ -60,7 +60,6 @@ function NoRegistration() {
 function Journey({ registration }: { registration: RegistrationFieldsFragment }) {
   const StatusIcon = STATUS_ICONS[registration.status] ?? CircleHelp;
   const label = statusLabel(registration.status);
-  const progress = progressOf(registration);
   return (
     <div className="grid gap-6">
       <div className="flex items-center gap-3">
@@ -74,15 +73,7 @@ function Journey({ registration }: { registration: RegistrationFieldsFragment })
           </Badge>
         </div>
       </div>
-      <div className="grid gap-2">
-        <div className="flex items-center justify-between gap-3 text-sm">
-          <span id="journey-progress-label" className="font-medium text-slate-800">
-            Registration Progress
-          </span>
-          <span className="font-semibold text-slate-900">{progress}%</span>
-        </div>
-        <Progress value={progress} labelledBy="journey-progress-label" />
-      </div>
+      <RegistrationProgress registration={registration} />
       <ChangesRequested kind="form" reason={registration.formChangesReason} />
       <ChangesRequested kind="visa" reason={registration.visaChangesReason} />
       <JourneySteps registration={registration} />

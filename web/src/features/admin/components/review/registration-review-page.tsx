@@ -2,16 +2,16 @@ import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ChangesRequested } from '@/components/changes-requested';
+import { RegistrationProgress } from '@/components/registration-progress';
 import { ErrorBanner } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Progress } from '@/components/ui/progress';
 import { LoadingState } from '@/components/ui/spinner';
 import { readApiError } from '@/lib/errors';
 import { formatMediumDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { formState, progressOf, statusLabel, statusTone, visaState } from '@/lib/registration';
+import { formState, statusLabel, statusTone, visaState } from '@/lib/registration';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegistrationReview } from '../../api/registration-review';
 import { ReviewActions } from './review-actions';
@@ -85,7 +85,6 @@ export function RegistrationReviewPage() {
 
   const r = review.registration;
   const t = review.traveller;
-  const progress = progressOf(r);
   return (
     <Shell title={name}>
       <Section id="review-status" title="Status and Actions">
@@ -99,15 +98,7 @@ export function RegistrationReviewPage() {
             <span className="text-sm text-slate-600">Form: {formState(r)}</span>
             <span className="text-sm text-slate-600">Visa: {visaState(r)}</span>
           </div>
-          <div className="grid gap-2">
-            <div className="flex justify-between text-sm">
-              <span id="review-progress-label" className="font-medium text-slate-800">
-                Registration Progress
-              </span>
-              <span className="font-semibold">{progress}%</span>
-            </div>
-            <Progress value={progress} labelledBy="review-progress-label" />
-          </div>
+          <RegistrationProgress registration={r} />
           <ChangesRequested kind="form" reason={r.formChangesReason} />
           <ChangesRequested kind="visa" reason={r.visaChangesReason} />
           <ReviewActions registration={r} />
