@@ -1,7 +1,17 @@
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The boundaries of CONVENTIONS.md, kept by the linter (bulletproof-react's import zones):
+// web never imports api; a feature never imports another; shared components/lib never import
+// features or app; api lib never imports modules; services import no Express, Apollo or Knex.
+const features = readdirSync(new URL('./web/src/features/', import.meta.url));
+const restrict = (files, patterns, paths = []) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns, paths }] } });
+const LAYER_MESSAGE = 'Services hold the rules: no HTTP, GraphQL or SQL here (repositories touch the database, resolvers and routes adapt).';
+const NO_API = { group: ['@umrah/api', '@umrah/api/*', '**/api/src/**'], message: 'web talks to the api over GraphQL only (graphql/ is the contract).' };
 
 export default tseslint.config(
   {
@@ -16,11 +26,38 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
     languageOptions: { globals: { ...globals.browser } },
   },
+  { files: ['web/src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  // A scrollable region is focusable so the keyboard can scroll it (axe: scrollable-region-focusable).
+  { files: ['web/src/**/*.tsx'], rules: { 'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'], tags: [] }] } },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  // Tests read GraphQL and JSON answers loosely; their assertions check the shapes.
+  { files: ['api/test/**', 'e2e/**', '**/*.test.ts', '**/*.test.tsx'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  restrict(['web/src/**'], [NO_API]),
+  ...features.map((feature) =>
+    restrict(
+      [`web/src/features/${feature}/**`],
+      [
+        NO_API,
+        { group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`], message: 'Features do not import each other: share through components/ or lib/.' },
+        { group: ['../../../*', '../../../**'], message: 'Leave a feature through the @/ alias (components/, lib/), never by a relative path.' },
+        { group: ['@/app/*', '@/app/**'], message: 'app/ composes features; features do not import it.' },
+      ],
+    ),
+  ),
+  restrict(['web/src/components/**', 'web/src/lib/**'], [
+    NO_API,
+    { group: ['@/features/*', '@/features/**', '@/app/*', '@/app/**'], message: 'Shared components and lib never import features or app.' },
+  ]),
+  restrict(['api/src/lib/**'], [{ group: ['**/modules/*', '**/modules/**'], message: 'api lib is below the modules: it never imports them.' }]),
+  restrict(
+    ['api/src/modules/**/*.service.ts'],
+    [{ group: ['express-*', '@apollo/*', '@as-integrations/*', '**/graphql/__generated__/**', '**/graphql/apollo*', '**/graphql/context*'], message: LAYER_MESSAGE }],
+    ['express', 'graphql', 'graphql-upload', 'knex', 'objection', 'pg'].map((name) => ({ name, message: LAYER_MESSAGE })),
+  ),
 );

@@ -39,17 +39,21 @@ export const tripContentSchema = z.object({
   updatedAt: z.string().nullable(),
 }) satisfies z.ZodType<TripContent>;
 
+// The CMS's JSON as Payload answers it: read loosely here, then checked whole by tripContentSchema.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped input, validated below
+type PayloadJson = any;
+
 const cents = (dollars: unknown) => (typeof dollars === 'number' ? Math.round(dollars * 100) : undefined);
 const items = (rows: unknown) => (Array.isArray(rows) ? rows.map((r) => (r as { item?: unknown }).item) : undefined);
-const legOf = (l: any) => l && { title: l.title, dates: l.dates, lines: (l.lines ?? []).map((x: any) => ({ time: x.time, text: x.text })) };
-const hotelOf = (h: any) => h && { name: h.name, stars: h.stars, location: h.location, dates: h.dates };
+const legOf = (l: PayloadJson) => l && { title: l.title, dates: l.dates, lines: (l.lines ?? []).map((x: PayloadJson) => ({ time: x.time, text: x.text })) };
+const hotelOf = (h: PayloadJson) => h && { name: h.name, stars: h.stars, location: h.location, dates: h.dates };
 /** An uploaded image (depth=1), or the site's own picture when none is set. */
-function imageOf(media: any, fallback: TripContent['images']['hero']) {
+function imageOf(media: PayloadJson, fallback: TripContent['images']['hero']) {
   if (!media || typeof media !== 'object' || !media.url) return fallback;
   return { url: media.url, alt: media.alt ?? fallback.alt, width: media.width ?? null, height: media.height ?? null };
 }
 
-export function fromPayload(doc: any): TripContent {
+export function fromPayload(doc: PayloadJson): TripContent {
   const seed = SEED_TRIP_CONTENT;
   const candidate = {
     productName: doc.productName,
@@ -59,7 +63,7 @@ export function fromPayload(doc: any): TripContent {
     datesNote: doc.datesNote ?? '',
     groupSize: doc.groupSize,
     cost: { barakahCents: cents(doc.cost?.barakah), nonBarakahCents: cents(doc.cost?.nonBarakah), currency: 'CAD' },
-    paymentSchedule: (doc.paymentSchedule ?? []).map((p: any) => ({ amountCents: cents(p.amount), description: p.description, due: p.due ?? '' })),
+    paymentSchedule: (doc.paymentSchedule ?? []).map((p: PayloadJson) => ({ amountCents: cents(p.amount), description: p.description, due: p.due ?? '' })),
     purpose: doc.purpose ?? '',
     flights: doc.flights ?? '',
     accommodations: { madinah: hotelOf(doc.accommodations?.madinah), mecca: hotelOf(doc.accommodations?.mecca), note: doc.accommodations?.note ?? '' },
@@ -76,7 +80,7 @@ export function fromPayload(doc: any): TripContent {
       dates: doc.portal?.dates,
       departure: doc.portal?.departure,
       packageLines: items(doc.portal?.packageLines) ?? [],
-      registrationSteps: (doc.portal?.registrationSteps ?? []).map((s: any) => ({ title: s.title, description: s.description ?? '' })),
+      registrationSteps: (doc.portal?.registrationSteps ?? []).map((s: PayloadJson) => ({ title: s.title, description: s.description ?? '' })),
       depositCents: cents(doc.portal?.deposit),
       depositNote: doc.portal?.depositNote ?? '',
       finalPaymentRule: doc.portal?.finalPaymentRule ?? '',

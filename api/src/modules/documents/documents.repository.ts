@@ -16,7 +16,22 @@ export interface TripDocument {
   uploadedAt: Date;
 }
 
-const fromRow = (r: Record<string, any>): TripDocument => ({
+/** A trip_documents row as Postgres answers it. */
+interface DocumentRow {
+  id: string;
+  user_id: string;
+  registration_id: string;
+  type: DocumentTypeValue;
+  original_name: string;
+  object_key: string;
+  content_type: string;
+  size_bytes: number;
+  description: string | null;
+  is_public: boolean;
+  uploaded_at: Date;
+}
+
+const fromRow = (r: DocumentRow): TripDocument => ({
   id: r.id,
   userId: r.user_id,
   registrationId: r.registration_id,
@@ -66,7 +81,7 @@ export function createDocumentsRepository(db: Knex) {
           .offset(offset)
           .select('d.*', 'u.username as owner_username');
         if (!rows.length) return;
-        yield rows.map((r) => ({ ...fromRow(r), ownerUsername: r.owner_username }));
+        yield rows.map((r: DocumentRow & { owner_username: string }) => ({ ...fromRow(r), ownerUsername: r.owner_username }));
         if (rows.length < batchSize) return;
         offset += batchSize;
       }

@@ -15,7 +15,21 @@ export interface RegistrationWithUser extends Registration {
   user: { id: string; username: string; fullName: string | null; email: string | null; phone: string | null };
 }
 
-const toRegistration = (m: TripRegistrationModel): Registration => ({
+/** A trip_registrations row (or its Objection model) as Postgres answers it. */
+type RegistrationRow = Pick<
+  TripRegistrationModel,
+  | 'id' | 'user_id' | 'status' | 'deposit_paid' | 'form_submitted' | 'form_approved' | 'visa_submitted' | 'visa_approved'
+  | 'final_paid' | 'form_changes_reason' | 'visa_changes_reason' | 'created_at' | 'updated_at'
+>;
+/** The same row joined with its traveller (the admin list). */
+interface RegistrationUserRow extends RegistrationRow {
+  username: string;
+  full_name: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+const toRegistration = (m: RegistrationRow): Registration => ({
   id: m.id,
   userId: m.user_id,
   status: m.status,
@@ -96,9 +110,9 @@ function applySort(q: Knex.QueryBuilder, sort: RegistrationSort): Knex.QueryBuil
   }
 }
 
-function toRegistrationWithUser(r: Record<string, any>): RegistrationWithUser {
+function toRegistrationWithUser(r: RegistrationUserRow): RegistrationWithUser {
   return {
-    ...toRegistration(r as TripRegistrationModel),
+    ...toRegistration(r),
     user: { id: r.user_id, username: r.username, fullName: r.full_name || null, email: r.email || null, phone: r.phone || null },
   };
 }
@@ -166,7 +180,7 @@ export function createRegistrationRepository(db: Knex) {
         const [rows, total] = await Promise.all([page(), this.count()]);
         return { items: rows.map(toRegistrationWithUser), total };
       }
-      const rows: Record<string, any>[] = await page().select(db.raw('count(*) over () as total_matching'));
+      const rows: (RegistrationUserRow & { total_matching: string })[] = await page().select(db.raw('count(*) over () as total_matching'));
       // Past the last page the window has no row to tell the total: count alone.
       const total = rows.length ? Number(rows[0]!.total_matching) : await countMatching();
       return { items: rows.map(toRegistrationWithUser), total };
@@ -197,7 +211,7 @@ export function createRegistrationRepository(db: Knex) {
           .orderBy([{ column: 'r.created_at', order: 'asc' }, { column: 'r.id', order: 'asc' }])
           .limit(batchSize);
         if (after) q.whereRaw('(r.created_at, r.id) > (?::timestamptz, ?::uuid)', [after.createdAt, after.id]);
-        const rows: Record<string, any>[] = await q;
+        const rows: (RegistrationUserRow & { form: Record<string, unknown> | null; cursor_at: string })[] = await q;
         if (!rows.length) return;
         yield rows.map((r) => ({ ...toRegistrationWithUser(r), form: r.form ?? null }));
         if (rows.length < batchSize) return;

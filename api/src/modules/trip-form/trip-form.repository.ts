@@ -47,7 +47,7 @@ const COLUMNS: Record<Exclude<keyof StoredTripForm, 'registrationId' | 'submitte
 };
 export type TripFormColumns = { [K in keyof typeof COLUMNS]: StoredTripForm[K] };
 
-function fromRow(row: Record<string, any>): StoredTripForm {
+function fromRow(row: Record<string, unknown>): StoredTripForm {
   const out: Record<string, unknown> = { registrationId: row.registration_id, submittedAt: row.submitted_at, updatedAt: row.updated_at };
   for (const [key, column] of Object.entries(COLUMNS)) out[key] = row[column];
   return out as unknown as StoredTripForm;

@@ -19,6 +19,7 @@ export function LinkButton({ to, children, variant, size, className, disabled = 
   if (disabled) {
     return (
       // Without href an anchor is neither focusable nor followed; role="link" keeps it announced as a link.
+      // eslint-disable-next-line jsx-a11y/anchor-is-valid -- deliberately inert, announced as a disabled link
       <a role="link" aria-disabled="true" className={cn(classes, 'cursor-not-allowed opacity-60')}>
         {children}
       </a>
