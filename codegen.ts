@@ -14,7 +14,18 @@ const config: CodegenConfig = {
         scalars: { DateTime: 'string', Upload: 'unknown' },
         enumsAsTypes: true,
         useIndexSignature: false,
-        mappers: {},
+        // Resolvers are typed from the services' views: a field a view lacks fails the typecheck.
+        mappers: {
+          TripRegistration: '../../modules/registration/registration.service.js#RegistrationView',
+          RegistrationPage: '../../modules/registration/registration.service.js#RegistrationPageView',
+          RegistrationReview: '../../modules/review/review.service.js#RegistrationReviewView',
+          TimelineEntry: '../../modules/review/timeline.js#TimelineEntryView',
+          TripForm: '../../modules/trip-form/trip-form.service.js#TripFormView',
+          TripDocument: '../../modules/documents/documents.service.js#DocumentView',
+          SharedDocument: '../../modules/documents/documents.service.js#SharedDocumentView',
+          Profile: '../../modules/profile/profile.service.js#ProfileView',
+          InterestSubmission: '../../modules/interest/interest.service.js#InterestSubmissionView',
+        },
       },
     },
     'web/src/gql/': {

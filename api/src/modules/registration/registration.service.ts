@@ -46,7 +46,7 @@ export function toRegistrationView(r: Registration | RegistrationWithUser): Regi
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', REGISTRATION_NOT_FOUND);
 
-export interface RegistrationPage {
+export interface RegistrationPageView {
   items: RegistrationView[];
   total: number;
   page: number;
@@ -116,7 +116,7 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
     },
 
     /** The admin list at scale: search, status filter, sort, page, and the summary counts. */
-    async page(input: unknown): Promise<RegistrationPage> {
+    async page(input: unknown): Promise<RegistrationPageView> {
       const query = validate(registrationQueryRules, input);
       const [{ items, total }, counts, groupLimit] = await Promise.all([registrations.search(query), registrations.counts(), groupSize()]);
       return { items: items.map(toRegistrationView), total, page: query.page, pageSize: query.pageSize, summary: { ...counts, groupLimit } };
