@@ -155,6 +155,7 @@ export interface User {
 export interface Media {
   id: number;
   alt: string;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -271,6 +272,7 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -347,6 +349,11 @@ export interface Trip {
         amount: number;
         description: string;
         due?: string | null;
+        fare: 'all' | 'barakah' | 'nonBarakah';
+        /**
+         * The portal tracks payments against this date.
+         */
+        dueDate?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -488,6 +495,8 @@ export interface TripSelect<T extends boolean = true> {
         amount?: T;
         description?: T;
         due?: T;
+        fare?: T;
+        dueDate?: T;
         id?: T;
       };
   purpose?: T;

@@ -1,4 +1,5 @@
 import { DEFAULT_GROUP_SIZE } from './constants.js';
+import type { Fare } from './money.js';
 
 // The trip content the landing page and the portal's Trip Information show. Editors change it in
 // the CMS (Payload's `trip` global); these seed values are the spec's §9 figures, used to fill a
@@ -22,7 +23,12 @@ export interface Hotel {
 export interface PaymentInstalment {
   amountCents: number;
   description: string;
+  /** As the landing page shows it ("At registration", "Sept. 30, 2025"). */
   due: string;
+  /** Which fare it applies to (the ledger reads the schedule per fare). */
+  fare: Fare | 'all';
+  /** YYYY-MM-DD; null when due at registration (the deposit). */
+  dueDate: string | null;
 }
 export interface RegistrationStep {
   title: string;
@@ -77,10 +83,10 @@ export const SEED_TRIP_CONTENT: TripContent = {
   groupSize: DEFAULT_GROUP_SIZE,
   cost: { barakahCents: 330_000, nonBarakahCents: 335_000, currency: 'CAD' },
   paymentSchedule: [
-    { amountCents: 20_000, description: 'Deposit at registration (Barakah members)', due: 'At registration' },
-    { amountCents: 25_000, description: 'Deposit at registration (non-members)', due: 'At registration' },
-    { amountCents: 130_000, description: 'First payment', due: 'Sept. 30, 2025' },
-    { amountCents: 180_000, description: 'Balance', due: 'Nov. 10, 2025' },
+    { amountCents: 20_000, description: 'Deposit at registration (Barakah members)', due: 'At registration', fare: 'barakah', dueDate: null },
+    { amountCents: 25_000, description: 'Deposit at registration (non-members)', due: 'At registration', fare: 'nonBarakah', dueDate: null },
+    { amountCents: 130_000, description: 'First payment', due: 'Sept. 30, 2025', fare: 'all', dueDate: '2025-09-30' },
+    { amountCents: 180_000, description: 'Balance', due: 'Nov. 10, 2025', fare: 'all', dueDate: '2025-11-10' },
   ],
   purpose:
     'A guided group pilgrimage to Madinah and Mecca, organised by two Canadian community organisations, for up to 45 travelers.',

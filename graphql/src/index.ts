@@ -2,3 +2,4 @@ export * from './constants.js';
 export * from './rules.js';
 export * from './content.js';
 export * from './journey.js';
+export * from './money.js';

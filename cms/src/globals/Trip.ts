@@ -92,7 +92,25 @@ export const Trip: GlobalConfig = {
               fields: [
                 { name: 'amount', label: 'Amount (CAD)', type: 'number', required: true, validate: positiveDollars },
                 text('description', 'Description'),
-                text('due', 'Due', false),
+                text('due', 'Due (as the landing page shows it)', false),
+                {
+                  name: 'fare',
+                  label: 'Applies to',
+                  type: 'select',
+                  required: true,
+                  defaultValue: 'all',
+                  options: [
+                    { label: 'Every traveler', value: 'all' },
+                    { label: 'Barakah members', value: 'barakah' },
+                    { label: 'Non-members', value: 'nonBarakah' },
+                  ],
+                },
+                {
+                  name: 'dueDate',
+                  label: 'Due date (empty: at registration)',
+                  type: 'date',
+                  admin: { date: { pickerAppearance: 'dayOnly' }, description: 'The portal tracks payments against this date.' },
+                },
               ],
             },
             { name: 'purpose', label: 'Purpose', type: 'textarea' },

@@ -9,10 +9,11 @@ export const tripSeed = {
   groupSize: 45,
   cost: { barakah: 3300, nonBarakah: 3350 },
   paymentSchedule: [
-    { amount: 200, description: 'Deposit at registration (Barakah members)', due: 'At registration' },
-    { amount: 250, description: 'Deposit at registration (non-members)', due: 'At registration' },
-    { amount: 1300, description: 'First payment', due: 'Sept. 30, 2025' },
-    { amount: 1800, description: 'Balance', due: 'Nov. 10, 2025' },
+    { amount: 200, description: 'Deposit at registration (Barakah members)', due: 'At registration', fare: 'barakah', dueDate: null },
+    { amount: 250, description: 'Deposit at registration (non-members)', due: 'At registration', fare: 'nonBarakah', dueDate: null },
+    // Noon UTC: the same calendar day in Toronto, where the schedule is read.
+    { amount: 1300, description: 'First payment', due: 'Sept. 30, 2025', fare: 'all', dueDate: '2025-09-30T12:00:00.000Z' },
+    { amount: 1800, description: 'Balance', due: 'Nov. 10, 2025', fare: 'all', dueDate: '2025-11-10T12:00:00.000Z' },
   ],
   purpose:
     'A guided group pilgrimage to Madinah and Mecca, organised by two Canadian community organisations, for up to 45 travelers.',

@@ -277,7 +277,12 @@ export type PaymentInstalment = {
   __typename?: 'PaymentInstalment';
   amountCents: Scalars['Int']['output'];
   description: Scalars['String']['output'];
+  /** As the landing page shows it. */
   due: Scalars['String']['output'];
+  /** YYYY-MM-DD; null when due at registration. */
+  dueDate?: Maybe<Scalars['String']['output']>;
+  /** all, barakah or nonBarakah: which fare the line applies to. */
+  fare: Scalars['String']['output'];
 };
 
 export type PortalTripInfo = {
@@ -898,6 +903,8 @@ export type PaymentInstalmentResolvers<ContextType = GraphQLContext, ParentType 
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   due?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fare?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PortalTripInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalTripInfo'] = ResolversParentTypes['PortalTripInfo']> = {

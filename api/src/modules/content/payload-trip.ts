@@ -1,6 +1,6 @@
 // Maps Payload's `trip` global (REST, depth=1) to TripContent. Editors enter money in dollars;
 // the api speaks cents. The result is checked whole: a partial document never reaches a page.
-import { SEED_TRIP_CONTENT, type TripContent } from '@umrah/graphql';
+import { FARES, SEED_TRIP_CONTENT, type TripContent } from '@umrah/graphql';
 import { z } from 'zod';
 
 const str = z.string().trim().min(1);
@@ -17,7 +17,15 @@ export const tripContentSchema = z.object({
   datesNote: z.string(),
   groupSize: z.number().int().min(1).max(500),
   cost: z.object({ barakahCents: z.number().int().positive(), nonBarakahCents: z.number().int().positive(), currency: z.literal('CAD') }),
-  paymentSchedule: z.array(z.object({ amountCents: z.number().int().positive(), description: str, due: z.string() })),
+  paymentSchedule: z.array(
+    z.object({
+      amountCents: z.number().int().positive(),
+      description: str,
+      due: z.string(),
+      fare: z.enum(['all', ...FARES]),
+      dueDate: z.iso.date().nullable(),
+    }),
+  ),
   purpose: z.string(),
   flights: z.string(),
   accommodations: z.object({ madinah: hotel, mecca: hotel, note: z.string() }),
@@ -43,6 +51,14 @@ export const tripContentSchema = z.object({
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped input, validated below
 type PayloadJson = any;
 
+/** Payload stores a date as an instant; the schedule speaks of the day in Toronto. */
+function torontoDate(value: unknown): string | null {
+  if (typeof value !== 'string' || !value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
 const cents = (dollars: unknown) => (typeof dollars === 'number' ? Math.round(dollars * 100) : undefined);
 const items = (rows: unknown) => (Array.isArray(rows) ? rows.map((r) => (r as { item?: unknown }).item) : undefined);
 const legOf = (l: PayloadJson) => l && { title: l.title, dates: l.dates, lines: (l.lines ?? []).map((x: PayloadJson) => ({ time: x.time, text: x.text })) };
@@ -63,7 +79,13 @@ export function fromPayload(doc: PayloadJson): TripContent {
     datesNote: doc.datesNote ?? '',
     groupSize: doc.groupSize,
     cost: { barakahCents: cents(doc.cost?.barakah), nonBarakahCents: cents(doc.cost?.nonBarakah), currency: 'CAD' },
-    paymentSchedule: (doc.paymentSchedule ?? []).map((p: PayloadJson) => ({ amountCents: cents(p.amount), description: p.description, due: p.due ?? '' })),
+    paymentSchedule: (doc.paymentSchedule ?? []).map((p: PayloadJson) => ({
+      amountCents: cents(p.amount),
+      description: p.description,
+      due: p.due ?? '',
+      fare: p.fare ?? 'all',
+      dueDate: torontoDate(p.dueDate),
+    })),
     purpose: doc.purpose ?? '',
     flights: doc.flights ?? '',
     accommodations: { madinah: hotelOf(doc.accommodations?.madinah), mecca: hotelOf(doc.accommodations?.mecca), note: doc.accommodations?.note ?? '' },

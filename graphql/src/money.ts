@@ -1,0 +1,120 @@
+// Money (DECISIONS.md "Money"): integer cents, CAD. A traveller's fare is the member or non-member
+// price; the schedule (deposit, first payment, balance, due dates) comes from the CMS; payments are
+// an append-only ledger where a mistake is cancelled by a reversal entry. Pure: no I/O, no floats.
+
+export const FARES = ['barakah', 'nonBarakah'] as const;
+export type Fare = (typeof FARES)[number];
+export const FARE_LABELS: Record<Fare, string> = { barakah: 'Barakah member', nonBarakah: 'Non-member' };
+
+export const PAYMENT_METHODS = ['e-transfer', 'cash', 'cheque', 'card', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  'e-transfer': 'E-transfer',
+  cash: 'Cash',
+  cheque: 'Cheque',
+  card: 'Card',
+  other: 'Other',
+};
+
+/** One line of the CMS's payment schedule: for every fare or one of them; no due date = at registration. */
+export interface PlanLine {
+  amountCents: number;
+  description: string;
+  fare: Fare | 'all';
+  /** YYYY-MM-DD, or null when due at registration (the deposit). */
+  dueDate: string | null;
+}
+
+/** A ledger entry: a payment (amount > 0) or the reversal of one (amount < 0, the same size). */
+export interface LedgerEntry {
+  amountCents: number;
+}
+
+export type ScheduleStatus = 'paid' | 'part paid' | 'due' | 'overdue';
+
+export interface ScheduleItem {
+  description: string;
+  dueDate: string | null;
+  amountCents: number;
+  /** What of the payments so far covers this item (payments fill the items in due order). */
+  paidCents: number;
+  status: ScheduleStatus;
+}
+
+export interface Account {
+  fare: Fare;
+  fareCents: number;
+  paidCents: number;
+  /** fare − payments; negative when overpaid. */
+  balanceCents: number;
+  schedule: ScheduleItem[];
+  /** The first item not fully paid, with what remains of it. */
+  nextDue: { description: string; dueDate: string | null; amountCents: number } | null;
+  overdueCents: number;
+}
+
+/** Sum of integer cents; refuses anything that is not a safe integer (no float ever enters). */
+export function sumCents(values: readonly number[]): number {
+  let total = 0;
+  for (const v of values) {
+    if (!Number.isSafeInteger(v)) throw new RangeError(`not a whole number of cents: ${v}`);
+    total += v;
+  }
+  if (!Number.isSafeInteger(total)) throw new RangeError('total out of range');
+  return total;
+}
+
+/** The schedule lines that apply to a fare, at registration first, then by due date. */
+export function planFor(plan: readonly PlanLine[], fare: Fare): PlanLine[] {
+  return plan
+    .filter((line) => line.fare === 'all' || line.fare === fare)
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => (a.line.dueDate ?? '').localeCompare(b.line.dueDate ?? '') || a.index - b.index)
+    .map(({ line }) => line);
+}
+
+/** The scheduled deposit of a fare: what is due at registration. */
+export function depositFor(plan: readonly PlanLine[], fare: Fare): number {
+  return sumCents(planFor(plan, fare).filter((l) => l.dueDate === null).map((l) => l.amountCents));
+}
+
+/**
+ * The traveller's account on a given day (YYYY-MM-DD, Toronto): what is paid, the balance, and each
+ * schedule item paid, part paid, due or overdue. Payments fill the items in due order.
+ */
+export function accountOf(input: { fare: Fare; fareCents: number; plan: readonly PlanLine[]; entries: readonly LedgerEntry[]; today: string }): Account {
+  const paidCents = sumCents(input.entries.map((e) => e.amountCents));
+  let left = Math.max(0, paidCents);
+  const schedule: ScheduleItem[] = planFor(input.plan, input.fare).map((line) => {
+    const covered = Math.min(left, line.amountCents);
+    left -= covered;
+    const status: ScheduleStatus =
+      covered >= line.amountCents ? 'paid' : covered > 0 ? 'part paid' : line.dueDate !== null && line.dueDate < input.today ? 'overdue' : 'due';
+    return { description: line.description, dueDate: line.dueDate, amountCents: line.amountCents, paidCents: covered, status };
+  });
+  const open = schedule.find((item) => item.paidCents < item.amountCents);
+  const overdueCents = sumCents(
+    schedule.filter((item) => item.dueDate !== null && item.dueDate < input.today).map((item) => item.amountCents - item.paidCents),
+  );
+  return {
+    fare: input.fare,
+    fareCents: input.fareCents,
+    paidCents,
+    balanceCents: input.fareCents - paidCents,
+    schedule,
+    nextDue: open ? { description: open.description, dueDate: open.dueDate, amountCents: open.amountCents - open.paidCents } : null,
+    overdueCents,
+  };
+}
+
+/** "$1,300.00" in CAD, en-CA (DECISIONS.md). */
+export function formatCents(cents: number): string {
+  return new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
+}
+
+/** "12.50" or "1300" as cents (1250, 130000); null when it is not a positive amount with at most 2 decimals. */
+export function parseDollars(text: string): number | null {
+  const m = /^\s*\$?\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text.replace(/,/g, ''));
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
