@@ -22,6 +22,8 @@ import { createInterestService } from './modules/interest/interest.service.js';
 import { createJourneyStore } from './modules/registration/journey.store.js';
 import { createExportsService } from './modules/review/exports.service.js';
 import { createReviewService } from './modules/review/review.service.js';
+import { createPaymentsRepository } from './modules/payments/payments.repository.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
 
 export function createServices(config: Config, db: Db, redis: Redis, storage: Storage, logger: Logger) {
   const users = createUsersRepository(db);
@@ -38,6 +40,7 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
   const registrations = createRegistrationRepository(db);
   const documents = createDocumentsRepository(db);
   const journey = createJourneyStore({ registrations, audit });
+  const payments = createPaymentsService({ tx, payments: createPaymentsRepository(db), registrations, journey, audit, content: () => content.get() });
   const tripForm = createTripFormService({
     tx,
     forms: createTripFormRepository(db),
@@ -65,7 +68,9 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
       audit,
       groupSize: async () => (await content.get()).groupSize,
       formIsComplete: tripForm.isComplete,
+      ledger: payments,
     }),
+    payments,
     review: createReviewService({ tx, registrations, users, tripForm, documents, audit }),
     exports: createExportsService({ registrations, documents, tripForm, audit, storage, logger }),
   };

@@ -18,7 +18,8 @@ const EVENTS: Record<string, JourneyEvent> = {
   deletePhoto: { type: 'DELETE_DOCUMENT', documentType: 'photo', remainingVisaDocuments: 0 },
   approveVisa: { type: 'APPROVE_VISA' },
   visaChanges: { type: 'REQUEST_VISA_CHANGES', reason: REASON },
-  final: { type: 'RECORD_FINAL_PAYMENT' },
+  final: { type: 'RECORD_FINAL_PAYMENT', balanceCents: 0 },
+  finalOwing: { type: 'RECORD_FINAL_PAYMENT', balanceCents: 1 },
 };
 
 // The refusals, as people read them (literal: a typo in the module fails here).
@@ -35,6 +36,7 @@ const NO_VISA = 'No visa documents have been submitted yet.';
 const FINAL_DONE = 'The final payment is already recorded.';
 const FINAL_NEEDS_VISA = 'The visa must be approved before the final payment is recorded.';
 const REASON_LENGTH = 'Please give a reason of 10 to 1000 characters.';
+const OWING = 'The balance must be paid in full before the registration is completed.';
 
 const formSentBack: JourneyState = { ...journeyAt('DEPOSIT_PAID'), formChangesReason: REASON };
 const visaSentBack: JourneyState = { ...journeyAt('FORM_APPROVED'), visaChangesReason: REASON };
@@ -57,11 +59,12 @@ const beforeForm = (deposit: Outcome, submit: Outcome): Record<string, Outcome> 
   deposit, save: deposit === PAID ? '=' : NEED_DEPOSIT, submit, approveForm: NOT_SUBMITTED, approveIncomplete: NOT_SUBMITTED,
   formChanges: NOT_SUBMITTED, formChangesShort: NOT_SUBMITTED, uploadVisa: NEED_APPROVAL, uploadPassport: NEED_APPROVAL,
   deleteLastVisa: '=', deleteVisa: '=', deletePhoto: '=', approveVisa: NO_VISA, visaChanges: NO_VISA, final: FINAL_NEEDS_VISA,
+  finalOwing: FINAL_NEEDS_VISA,
 });
 const afterForm = (o: Partial<Record<string, Outcome>>): Record<string, Outcome> => ({
   deposit: PAID, save: LOCKED, submit: LOCKED, approveForm: APPROVED, approveIncomplete: APPROVED, formChanges: APPROVED,
   formChangesShort: APPROVED, uploadVisa: '→VISA_SUBMITTED', uploadPassport: '=', deleteLastVisa: '=', deleteVisa: '=',
-  deletePhoto: '=', approveVisa: NO_VISA, visaChanges: NO_VISA, final: FINAL_NEEDS_VISA, ...o,
+  deletePhoto: '=', approveVisa: NO_VISA, visaChanges: NO_VISA, final: FINAL_NEEDS_VISA, finalOwing: FINAL_NEEDS_VISA, ...o,
 });
 
 const TABLE: Record<string, Record<string, Outcome>> = {
@@ -77,9 +80,11 @@ const TABLE: Record<string, Record<string, Outcome>> = {
   VISA_SUBMITTED: afterForm({ uploadVisa: '=', deleteLastVisa: '→FORM_APPROVED', approveVisa: '→VISA_APPROVED', visaChanges: '→FORM_APPROVED' }),
   VISA_APPROVED: afterForm({
     uploadVisa: '=', deleteLastVisa: VISA_LOCKED, deleteVisa: VISA_LOCKED, approveVisa: VISA_APPROVED, visaChanges: VISA_APPROVED, final: '→COMPLETED',
+    finalOwing: OWING,
   }),
   COMPLETED: afterForm({
     uploadVisa: '=', deleteLastVisa: VISA_LOCKED, deleteVisa: VISA_LOCKED, approveVisa: VISA_APPROVED, visaChanges: VISA_APPROVED, final: FINAL_DONE,
+    finalOwing: FINAL_DONE,
   }),
 };
 

@@ -150,6 +150,7 @@ describe("the registration's review", () => {
     expect(review.timeline.map((e: { summary: string }) => e.summary)).toEqual([
       'Registration started',
       'Deposit marked as paid',
+      expect.stringMatching(/^Payment of \$250\.00 recorded \(Other, R-\d{6}\)$/),
       'Registration form submitted',
       'Registration form approved',
       'Visa document uploaded: visa.png',
@@ -157,12 +158,12 @@ describe("the registration's review", () => {
     ]);
     expect(review.timeline[1].actor).toEqual({ username: 'test_admin', fullName: expect.any(String) });
     expect(review.timeline[0].actor.username).toBe(t.t.username);
-    expect(review.timeline[5].reason).toBe(REASON);
+    expect(review.timeline[6].reason).toBe(REASON);
 
     const rest = await admin.get(`/api/admin/trip-registrations/${t.registrationId}/review`);
     expect(rest.status).toBe(200);
     expect(rest.body.form.passportNumberMasked).toBe('••••••56');
-    expect(rest.body.timeline).toHaveLength(6);
+    expect(rest.body.timeline).toHaveLength(7);
   });
 
   it('when the form was never saved, then form is null and the rest is there', async () => {

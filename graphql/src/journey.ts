@@ -35,7 +35,8 @@ export type JourneyEvent =
   | { type: 'DELETE_DOCUMENT'; documentType: DocumentTypeValue; remainingVisaDocuments: number }
   | { type: 'APPROVE_VISA' }
   | { type: 'REQUEST_VISA_CHANGES'; reason: string }
-  | { type: 'RECORD_FINAL_PAYMENT' };
+  /** balanceCents: what the traveller still owes (COMPLETED needs a zero balance, DECISIONS.md). */
+  | { type: 'RECORD_FINAL_PAYMENT'; balanceCents: number };
 
 export type JourneyEventType = JourneyEvent['type'];
 
@@ -73,6 +74,7 @@ export const JOURNEY_MESSAGES = {
   visaNotSubmitted: 'No visa documents have been submitted yet.',
   finalAlreadyRecorded: 'The final payment is already recorded.',
   finalNeedsVisa: 'The visa must be approved before the final payment is recorded.',
+  balanceOwing: 'The balance must be paid in full before the registration is completed.',
   reasonLength: `Please give a reason of ${CHANGES_REASON_MIN} to ${CHANGES_REASON_MAX} characters.`,
 } as const;
 
@@ -177,6 +179,7 @@ export function transition(state: JourneyState, event: JourneyEvent): JourneyRes
     case 'RECORD_FINAL_PAYMENT':
       if (state.finalPaid) return refuse(JOURNEY_MESSAGES.finalAlreadyRecorded);
       if (!state.visaApproved) return refuse(JOURNEY_MESSAGES.finalNeedsVisa);
+      if (event.balanceCents > 0) return refuse(JOURNEY_MESSAGES.balanceOwing);
       return accept(state, { patch: { finalPaid: true, status: 'COMPLETED' }, stamp: 'final_paid', audit: 'registration.final_paid' });
   }
 }
@@ -197,7 +200,10 @@ const ANY_REASON = 'x'.repeat(CHANGES_REASON_MIN);
 
 /** The admin step events the machine accepts now (the form assumed complete: the server re-checks). */
 export function adminStepsFor(state: JourneyState): AdminStepEvent[] {
-  return ADMIN_STEP_EVENTS.filter((type) => can(state, type === 'APPROVE_FORM' ? { type, formComplete: true } : { type }));
+  // The row offers Record Final Payment whatever is owed: the action records what remains first.
+  return ADMIN_STEP_EVENTS.filter((type) =>
+    can(state, type === 'APPROVE_FORM' ? { type, formComplete: true } : type === 'RECORD_FINAL_PAYMENT' ? { type, balanceCents: 0 } : { type }),
+  );
 }
 
 /** The requests for changes the machine accepts now. */

@@ -14,6 +14,7 @@ import {
   REGISTRATION_STATUSES,
 } from './constants.js';
 import { CHANGES_REASON_MAX, CHANGES_REASON_MIN, JOURNEY_MESSAGES } from './journey.js';
+import { FARES, PAYMENT_METHODS } from './money.js';
 
 export const MESSAGES = {
   signupFullName: 'Full name must be at least 3 characters',
@@ -257,3 +258,44 @@ export const registrationQueryRules = z.object({
     .default(20),
 });
 export type RegistrationQueryValues = z.infer<typeof registrationQueryRules>;
+
+// ---- Money (issue 11) ----
+
+export const PAYMENT_MESSAGES = {
+  amount: 'Enter an amount greater than $0.00, in dollars and cents',
+  method: 'Choose how the payment was made',
+  receivedOn: 'Enter the date the payment was received',
+  receivedInFuture: 'The date received cannot be in the future',
+  reference: 'Reference must be at most 100 characters',
+  note: 'Note must be at most 500 characters',
+  fare: 'Choose Barakah member or non-member',
+  reversalReason: 'Please give a reason of 10 to 500 characters.',
+} as const;
+
+/** Today in Toronto, YYYY-MM-DD (DECISIONS.md: dates in the America/Toronto zone). */
+export function torontoToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export const fareRules = z.object({ fare: z.enum(FARES, PAYMENT_MESSAGES.fare) });
+
+/** An admin's recording of one payment. The date is checked against today in Toronto when parsed. */
+export const paymentRules = z.object({
+  amountCents: z.number(PAYMENT_MESSAGES.amount).int(PAYMENT_MESSAGES.amount).min(1, PAYMENT_MESSAGES.amount).max(100_000_000, PAYMENT_MESSAGES.amount),
+  method: z.enum(PAYMENT_METHODS, PAYMENT_MESSAGES.method),
+  receivedOn: z
+    .string(PAYMENT_MESSAGES.receivedOn)
+    .pipe(z.iso.date(PAYMENT_MESSAGES.receivedOn))
+    .refine((day) => day <= torontoToday(), PAYMENT_MESSAGES.receivedInFuture),
+  reference: z.string(PAYMENT_MESSAGES.reference).trim().max(100, PAYMENT_MESSAGES.reference).nullish().transform((v) => v || null),
+  note: z.string(PAYMENT_MESSAGES.note).trim().max(500, PAYMENT_MESSAGES.note).nullish().transform((v) => v || null),
+  /** The admin confirmed that this payment is more than the balance. */
+  allowOverpayment: z.boolean().nullish().transform((v) => v ?? false),
+  /** Idempotency: the same key records once. */
+  clientKey: z.uuid().nullish().transform((v) => v ?? null),
+});
+export type PaymentValues = z.infer<typeof paymentRules>;
+
+export const reversalRules = z.object({
+  reason: z.string(PAYMENT_MESSAGES.reversalReason).trim().min(10, PAYMENT_MESSAGES.reversalReason).max(500, PAYMENT_MESSAGES.reversalReason),
+});

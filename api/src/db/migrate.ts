@@ -4,6 +4,7 @@ import * as m0002 from './migrations/0002_trip_registrations.js';
 import * as m0004 from './migrations/0004_trip_documents.js';
 import * as m0003 from './migrations/0003_interest_submissions.js';
 import * as m0005 from './migrations/0005_review.js';
+import * as m0006 from './migrations/0006_payments.js';
 
 // Migrations are imported statically so that the same list runs from TypeScript (tests, tsx)
 // and from the compiled build, with no file-system globbing.
@@ -13,6 +14,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0004_trip_documents': m0004,
   '0003_interest_submissions': m0003,
   '0005_review': m0005,
+  '0006_payments': m0006,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,4 +1,4 @@
-import type { RegistrationStatusValue } from '@umrah/graphql';
+import type { Fare, RegistrationStatusValue } from '@umrah/graphql';
 import { Model } from 'objection';
 
 export class TripRegistrationModel extends Model {
@@ -13,6 +13,7 @@ export class TripRegistrationModel extends Model {
   visa_submitted!: boolean;
   visa_approved!: boolean;
   final_paid!: boolean;
+  fare!: Fare;
   form_changes_reason!: string | null;
   visa_changes_reason!: string | null;
   created_at!: Date;

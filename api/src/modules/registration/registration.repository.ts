@@ -1,5 +1,5 @@
 // The only code that touches trip_registrations.
-import { type JourneyChange, type JourneyState, type RegistrationStatusValue } from '@umrah/graphql';
+import { type Fare, type JourneyChange, type JourneyState, type RegistrationStatusValue } from '@umrah/graphql';
 import type { Knex } from 'knex';
 import { statusRank, userSearchText } from '../../db/search-expressions.js';
 import { TripRegistrationModel } from './registration.model.js';
@@ -7,6 +7,8 @@ import { TripRegistrationModel } from './registration.model.js';
 export interface Registration extends JourneyState {
   id: string;
   userId: string;
+  /** Member or non-member price (the CMS holds the amounts). */
+  fare: Fare;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -19,7 +21,7 @@ export interface RegistrationWithUser extends Registration {
 type RegistrationRow = Pick<
   TripRegistrationModel,
   | 'id' | 'user_id' | 'status' | 'deposit_paid' | 'form_submitted' | 'form_approved' | 'visa_submitted' | 'visa_approved'
-  | 'final_paid' | 'form_changes_reason' | 'visa_changes_reason' | 'created_at' | 'updated_at'
+  | 'final_paid' | 'form_changes_reason' | 'visa_changes_reason' | 'fare' | 'created_at' | 'updated_at'
 >;
 /** The same row joined with its traveller (the admin list). */
 interface RegistrationUserRow extends RegistrationRow {
@@ -32,6 +34,7 @@ interface RegistrationUserRow extends RegistrationRow {
 const toRegistration = (m: RegistrationRow): Registration => ({
   id: m.id,
   userId: m.user_id,
+  fare: m.fare,
   status: m.status,
   depositPaid: m.deposit_paid,
   formSubmitted: m.form_submitted,
@@ -144,8 +147,11 @@ export function createRegistrationRepository(db: Knex) {
       const row = (await trx('trip_registrations').count<{ count: number }[]>('* as count'))[0];
       return Number(row?.count ?? 0);
     },
-    async insert(userId: string, trx: Knex): Promise<Registration> {
-      return toRegistration(await q(trx).insertAndFetch({ user_id: userId }));
+    async insert(userId: string, fare: Fare, trx: Knex): Promise<Registration> {
+      return toRegistration(await q(trx).insertAndFetch({ user_id: userId, fare }));
+    },
+    async setFare(id: string, fare: Fare, trx: Knex): Promise<Registration> {
+      return toRegistration(await q(trx).patchAndFetchById(id, { fare, updated_at: trx.fn.now() as unknown as Date }));
     },
     /** Saves what the journey machine changed, stamping the admin step with its time and admin. */
     async applyChange(id: string, change: JourneyChange, actorId: string, trx: Knex): Promise<Registration> {

@@ -1,7 +1,7 @@
 // Registrations: start (the group limit), the traveller's own, the admin list, and the admin's
 // steps. Each step is load → apply the journey machine → save → audit, in one transaction under
 // the registration's row lock (the rules themselves live in graphql/src/journey.ts).
-import { changesRequestRules, registrationProgress, registrationQueryRules, type JourneyEvent, type JourneyState } from '@umrah/graphql';
+import { changesRequestRules, fareRules, registrationProgress, registrationQueryRules, type JourneyEvent, type JourneyState } from '@umrah/graphql';
 import type { Transactor, Tx } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { validate } from '../../lib/validate.js';
@@ -9,11 +9,20 @@ import type { AuditRepository } from '../audit/audit.repository.js';
 import type { JourneyStore } from './journey.store.js';
 import type { Registration, RegistrationCounts, RegistrationRepository, RegistrationWithUser } from './registration.repository.js';
 
+/** The ledger's part in two of the spec's steps (payments.service.ts). */
+export interface StepLedger {
+  /** Mark Deposit Paid records the scheduled deposit (what of it is not paid yet). */
+  recordScheduledDeposit(tx: Tx, adminId: string, registration: Registration): Promise<void>;
+  /** Record Final Payment records what remains; answers the balance left. */
+  settleBalance(tx: Tx, adminId: string, registration: Registration): Promise<number>;
+}
+
 export const TRIP_FULL = 'The trip is full';
 export const REGISTRATION_NOT_FOUND = 'Registration not found';
 
 export interface RegistrationView extends JourneyState {
   id: string;
+  fare: Registration['fare'];
   createdAt: string;
   updatedAt: string;
   progress: number;
@@ -23,6 +32,7 @@ export interface RegistrationView extends JourneyState {
 export function toRegistrationView(r: Registration | RegistrationWithUser): RegistrationView {
   const view: RegistrationView = {
     id: r.id,
+    fare: r.fare,
     status: r.status,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
@@ -63,11 +73,12 @@ interface Deps {
   groupSize: () => Promise<number>;
   /** Whether the stored form passes every Submit rule (an approval never approves a partial draft). */
   formIsComplete: (registrationId: string, tx: Tx) => Promise<boolean>;
+  ledger: StepLedger;
 }
 
 type AdminEvent = Exclude<JourneyEvent['type'], 'SAVE_FORM' | 'SUBMIT_FORM' | 'UPLOAD_DOCUMENT' | 'DELETE_DOCUMENT'>;
 
-export function createRegistrationService({ tx, registrations, journey, audit, groupSize, formIsComplete }: Deps) {
+export function createRegistrationService({ tx, registrations, journey, audit, groupSize, formIsComplete, ledger }: Deps) {
   /** Load → apply → save → audit, under the registration's lock; answers the row with its traveller. */
   async function adminEvent(adminId: string, id: string, type: AdminEvent, input?: unknown): Promise<RegistrationView> {
     if (!UUID.test(id)) throw notFound();
@@ -75,13 +86,14 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
     return tx.transaction(async (trx) => {
       const current = await registrations.lockById(id, trx);
       if (!current) throw notFound();
-      const event: JourneyEvent =
-        type === 'APPROVE_FORM'
-          ? { type, formComplete: await formIsComplete(id, trx) }
-          : type === 'REQUEST_FORM_CHANGES' || type === 'REQUEST_VISA_CHANGES'
-            ? { type, reason }
-            : { type };
+      let event: JourneyEvent;
+      if (type === 'APPROVE_FORM') event = { type, formComplete: await formIsComplete(id, trx) };
+      else if (type === 'REQUEST_FORM_CHANGES' || type === 'REQUEST_VISA_CHANGES') event = { type, reason };
+      else if (type === 'RECORD_FINAL_PAYMENT') event = { type, balanceCents: await ledger.settleBalance(trx, adminId, current) };
+      else event = { type };
+      // The machine decides; a refusal rolls back whatever the ledger wrote above.
       await journey.apply(trx, adminId, current, event);
+      if (type === 'MARK_DEPOSIT_PAID') await ledger.recordScheduledDeposit(trx, adminId, current);
       // Answered with the traveller, like the admin list, so a client cache keeps the row whole.
       return toRegistrationView((await registrations.findWithUser(id, trx))!);
     });
@@ -93,17 +105,19 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
       return r ? toRegistrationView(r) : null;
     },
 
-    /** Starts the traveller's registration; a second start answers the first (double click). */
-    async start(userId: string): Promise<{ registration: RegistrationView; created: boolean }> {
+    /** Starts the traveller's registration at their fare; a second start answers the first (double click). */
+    async start(userId: string, input?: unknown): Promise<{ registration: RegistrationView; created: boolean }> {
+      // The spec's client sends no fare: the non-member price until an admin changes it.
+      const { fare } = validate(fareRules, { fare: 'nonBarakah', ...(input ?? {}) });
       const limit = await groupSize();
       return tx.transaction(async (trx) => {
         await registrations.lockStarts(trx);
         const existing = await registrations.findByUser(userId, trx);
         if (existing) return { registration: toRegistrationView(existing), created: false };
         if ((await registrations.count(trx)) >= limit) throw new AppError('FULL', TRIP_FULL);
-        const created = await registrations.insert(userId, trx);
+        const created = await registrations.insert(userId, fare, trx);
         await audit.record(
-          { actorUserId: userId, action: 'registration.started', entityType: 'trip_registration', entityId: created.id, registrationId: created.id },
+          { actorUserId: userId, action: 'registration.started', entityType: 'trip_registration', entityId: created.id, registrationId: created.id, payload: { fare } },
           trx,
         );
         return { registration: toRegistrationView(created), created: true };

@@ -1,4 +1,5 @@
 // A registration's audit events in plain words, for the admin's timeline.
+import { FARE_LABELS, formatCents, PAYMENT_METHOD_LABELS, type Fare, type PaymentMethod } from '@umrah/graphql';
 import type { AuditEntry } from '../audit/audit.repository.js';
 
 const DOCUMENT_LABELS: Record<string, string> = { passport: 'Passport', visa: 'Visa', photo: 'Photo', other: 'Other' };
@@ -17,6 +18,9 @@ const SUMMARIES: Record<string, (p: Record<string, unknown>) => string> = {
   'passport.revealed': () => 'Passport number revealed',
   'passport.exported': () => 'Passport number included in a registrations export',
   'documents.exported': () => 'Documents downloaded as a ZIP archive',
+  'payment.recorded': (p) => `Payment of ${formatCents(Number(p.amountCents))} recorded (${PAYMENT_METHOD_LABELS[p.method as PaymentMethod] ?? 'Other'}, ${String(p.receipt)})`,
+  'payment.reversed': (p) => `Payment reversed: ${formatCents(-Number(p.amountCents))} (${String(p.receipt)})`,
+  'registration.fare_changed': (p) => `Fare changed to ${FARE_LABELS[p.to as Fare] ?? String(p.to)}`,
 };
 
 export interface TimelineEntryView {

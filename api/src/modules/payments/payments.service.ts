@@ -1,0 +1,278 @@
+// The ledger (DECISIONS.md "Money"): append-only payments in integer cents, balances against the
+// traveller's fare, and the CMS's schedule per fare. Every recording runs under the registration's
+// row lock, so two admins recording at once are serialised: nothing is lost or doubled.
+import {
+  accountOf,
+  depositFor,
+  fareRules,
+  paymentRules,
+  reversalRules,
+  sumCents,
+  torontoToday,
+  type Account,
+  type Fare,
+  type TripContent,
+} from '@umrah/graphql';
+import type { Transactor, Tx } from '../../lib/db.js';
+import { AppError } from '../../lib/errors.js';
+import { validate } from '../../lib/validate.js';
+import type { AuditRepository } from '../audit/audit.repository.js';
+import type { JourneyStore } from '../registration/journey.store.js';
+import type { Registration, RegistrationRepository } from '../registration/registration.repository.js';
+import { REGISTRATION_NOT_FOUND, UUID } from '../registration/registration.service.js';
+import type { PaymentEntry, PaymentsRepository } from './payments.repository.js';
+
+export const PAYMENT_NOT_FOUND = 'Payment not found';
+export const ALREADY_REVERSED = 'This payment has already been reversed.';
+export const NOT_A_PAYMENT = 'A reversal cannot itself be reversed.';
+export const overpayment = (balanceCents: number) =>
+  `This payment is more than the balance of ${new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(Math.max(0, balanceCents) / 100)}. Confirm it as an overpayment to record it.`;
+
+export interface PaymentEntryView {
+  id: string;
+  receiptNumber: string;
+  kind: 'payment' | 'reversal';
+  amountCents: number;
+  method: string;
+  receivedOn: string;
+  reference: string | null;
+  note: string | null;
+  reversesId: string | null;
+  reversedById: string | null;
+  recordedBy: { username: string; fullName: string } | null;
+  recordedAt: string;
+  receiptUrl: string;
+}
+
+export interface PaymentAccountView extends Omit<Account, 'nextDue'> {
+  registrationId: string;
+  nextDue: Account['nextDue'];
+  entries: PaymentEntryView[];
+}
+
+/** "R-000042": the receipt number as printed. */
+export const receiptNumber = (n: number) => `R-${String(n).padStart(6, '0')}`;
+
+function toEntryViews(entries: PaymentEntry[]): PaymentEntryView[] {
+  const reversedBy = new Map(entries.filter((e) => e.reversesId).map((e) => [e.reversesId!, e.id]));
+  return entries.map((e) => ({
+    id: e.id,
+    receiptNumber: receiptNumber(e.receiptNumber),
+    kind: e.kind,
+    amountCents: e.amountCents,
+    method: e.method,
+    receivedOn: e.receivedOn,
+    reference: e.reference,
+    note: e.note,
+    reversesId: e.reversesId,
+    reversedById: reversedBy.get(e.id) ?? null,
+    recordedBy: e.recordedBy && { username: e.recordedBy.username, fullName: e.recordedBy.fullName },
+    recordedAt: e.recordedAt.toISOString(),
+    receiptUrl: `/api/trip/payments/${e.id}/receipt.pdf`,
+  }));
+}
+
+interface Deps {
+  tx: Transactor;
+  payments: PaymentsRepository;
+  registrations: RegistrationRepository;
+  journey: JourneyStore;
+  audit: AuditRepository;
+  content: () => Promise<TripContent>;
+}
+
+export function createPaymentsService({ tx, payments, registrations, journey, audit, content }: Deps) {
+  const notFound = () => new AppError('NOT_FOUND', REGISTRATION_NOT_FOUND);
+
+  async function fareCents(fare: Fare): Promise<{ fareCents: number; trip: TripContent }> {
+    const trip = await content();
+    return { fareCents: fare === 'barakah' ? trip.cost.barakahCents : trip.cost.nonBarakahCents, trip };
+  }
+
+  async function accountFor(registration: Registration, trx?: Tx): Promise<PaymentAccountView> {
+    const [{ fareCents: price, trip }, entries] = await Promise.all([fareCents(registration.fare), payments.forRegistration(registration.id, trx)]);
+    const account = accountOf({ fare: registration.fare, fareCents: price, plan: trip.paymentSchedule, entries, today: torontoToday() });
+    return { ...account, registrationId: registration.id, entries: toEntryViews(entries) };
+  }
+
+  async function record(trx: Tx, adminId: string, registration: Registration, entry: Omit<Parameters<PaymentsRepository['insert']>[0], 'registrationId' | 'recordedBy'>) {
+    const saved = await payments.insert({ ...entry, registrationId: registration.id, recordedBy: adminId }, trx);
+    await audit.record(
+      {
+        actorUserId: adminId,
+        action: entry.kind === 'payment' ? 'payment.recorded' : 'payment.reversed',
+        entityType: 'payment',
+        entityId: saved.id,
+        registrationId: registration.id,
+        payload: { amountCents: saved.amountCents, method: saved.method, receipt: receiptNumber(saved.receiptNumber), ...(entry.note && entry.kind === 'reversal' ? { reason: entry.note } : {}) },
+      },
+      trx,
+    );
+    return saved;
+  }
+
+  const paidSoFar = async (registrationId: string, trx: Tx) => sumCents((await payments.forRegistration(registrationId, trx)).map((e) => e.amountCents));
+
+  return {
+    /** The traveller's own account; null before they register. */
+    async mine(userId: string): Promise<PaymentAccountView | null> {
+      const registration = await registrations.findByUser(userId);
+      return registration ? accountFor(registration) : null;
+    },
+
+    async forRegistration(registrationId: string): Promise<PaymentAccountView> {
+      const registration = UUID.test(registrationId) ? await registrations.findWithUser(registrationId) : undefined;
+      if (!registration) throw notFound();
+      return accountFor(registration);
+    },
+
+    /** Records one payment; past the deposit, the deposit step is marked too. */
+    async recordPayment(adminId: string, input: unknown): Promise<PaymentAccountView> {
+      const { registrationId, ...rest } = (input ?? {}) as Record<string, unknown>;
+      const values = validate(paymentRules, rest);
+      if (typeof registrationId !== 'string' || !UUID.test(registrationId)) throw notFound();
+      return tx.transaction(async (trx) => {
+        let registration = await registrations.lockById(registrationId, trx);
+        if (!registration) throw notFound();
+        // A retried submit (same client key) answers the account as it is: recorded once.
+        if (values.clientKey) {
+          const earlier = await payments.findByClientKey(values.clientKey, trx);
+          if (earlier) {
+            if (earlier.registrationId !== registrationId) throw new AppError('CONFLICT', 'This payment was already recorded for another registration.');
+            return accountFor(registration, trx);
+          }
+        }
+        const { fareCents: price, trip } = await fareCents(registration.fare);
+        const balance = price - (await paidSoFar(registrationId, trx));
+        if (values.amountCents > balance && !values.allowOverpayment) {
+          throw new AppError('CONFLICT', overpayment(balance), { amountCents: overpayment(balance) });
+        }
+        await record(trx, adminId, registration, {
+          kind: 'payment',
+          amountCents: values.amountCents,
+          method: values.method,
+          receivedOn: values.receivedOn,
+          reference: values.reference,
+          note: values.note,
+          reversesId: null,
+          clientKey: values.clientKey,
+        });
+        const deposit = depositFor(trip.paymentSchedule, registration.fare);
+        if (!registration.depositPaid && price - balance + values.amountCents >= deposit) {
+          registration = await journey.apply(trx, adminId, registration, { type: 'MARK_DEPOSIT_PAID' });
+        }
+        return accountFor(registration, trx);
+      });
+    },
+
+    /** Cancels one payment with a reversal entry (never an edit or a delete). */
+    async reversePayment(adminId: string, paymentId: string, input: unknown): Promise<PaymentAccountView> {
+      const { reason } = validate(reversalRules, input);
+      if (!UUID.test(paymentId)) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
+      return tx.transaction(async (trx) => {
+        const original = await payments.find(paymentId, trx);
+        if (!original) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
+        const registration = (await registrations.lockById(original.registrationId, trx))!;
+        if (original.kind !== 'payment') throw new AppError('CONFLICT', NOT_A_PAYMENT);
+        const entries = await payments.forRegistration(registration.id, trx);
+        if (entries.some((e) => e.reversesId === original.id)) throw new AppError('CONFLICT', ALREADY_REVERSED);
+        await record(trx, adminId, registration, {
+          kind: 'reversal',
+          amountCents: -original.amountCents,
+          method: original.method,
+          receivedOn: torontoToday(),
+          reference: receiptNumber(original.receiptNumber),
+          note: reason,
+          reversesId: original.id,
+          clientKey: null,
+        });
+        return accountFor(registration, trx);
+      });
+    },
+
+    async changeFare(adminId: string, registrationId: string, input: unknown): Promise<PaymentAccountView> {
+      const { fare } = validate(fareRules, input);
+      if (!UUID.test(registrationId)) throw notFound();
+      return tx.transaction(async (trx) => {
+        const current = await registrations.lockById(registrationId, trx);
+        if (!current) throw notFound();
+        if (current.fare === fare) return accountFor(current, trx);
+        const next = await registrations.setFare(registrationId, fare, trx);
+        await audit.record(
+          { actorUserId: adminId, action: 'registration.fare_changed', entityType: 'trip_registration', entityId: registrationId, registrationId, payload: { from: current.fare, to: fare } },
+          trx,
+        );
+        return accountFor(next, trx);
+      });
+    },
+
+    /** Mark Deposit Paid (spec): records what the scheduled deposit still lacks, in the step's transaction. */
+    async recordScheduledDeposit(trx: Tx, adminId: string, registration: Registration): Promise<void> {
+      const { trip } = await fareCents(registration.fare);
+      const missing = depositFor(trip.paymentSchedule, registration.fare) - (await paidSoFar(registration.id, trx));
+      if (missing > 0) {
+        await record(trx, adminId, registration, {
+          kind: 'payment', amountCents: missing, method: 'other', receivedOn: torontoToday(), reference: null,
+          note: 'Deposit marked as paid', reversesId: null, clientKey: null,
+        });
+      }
+    },
+
+    /** Record Final Payment (spec): records what remains of the fare; answers the balance left (0). */
+    async settleBalance(trx: Tx, adminId: string, registration: Registration): Promise<number> {
+      const { fareCents: price } = await fareCents(registration.fare);
+      const balance = price - (await paidSoFar(registration.id, trx));
+      if (balance > 0 && registration.visaApproved && !registration.finalPaid) {
+        await record(trx, adminId, registration, {
+          kind: 'payment', amountCents: balance, method: 'other', receivedOn: torontoToday(), reference: null,
+          note: 'Final payment recorded', reversesId: null, clientKey: null,
+        });
+        return 0;
+      }
+      return balance;
+    },
+
+    /** Collected, outstanding and overdue across the group. */
+    async overview() {
+      const trip = await content();
+      const [all, totals] = await Promise.all([registrations.listWithUsers(), payments.totals()]);
+      const today = torontoToday();
+      let collectedCents = 0;
+      let outstandingCents = 0;
+      const overdue = [];
+      for (const r of all) {
+        const paid = totals.get(r.id) ?? 0;
+        const price = r.fare === 'barakah' ? trip.cost.barakahCents : trip.cost.nonBarakahCents;
+        const account = accountOf({ fare: r.fare, fareCents: price, plan: trip.paymentSchedule, entries: [{ amountCents: paid }], today });
+        collectedCents += paid;
+        outstandingCents += Math.max(0, account.balanceCents);
+        if (account.overdueCents > 0) {
+          const oldest = account.schedule.find((s) => s.status !== 'paid' && s.dueDate !== null && s.dueDate < today);
+          overdue.push({
+            registrationId: r.id,
+            fullName: r.user.fullName ?? r.user.username,
+            username: r.user.username,
+            overdueCents: account.overdueCents,
+            balanceCents: account.balanceCents,
+            oldestDueDate: oldest?.dueDate ?? null,
+          });
+        }
+      }
+      overdue.sort((a, b) => b.overdueCents - a.overdueCents);
+      return { collectedCents, outstandingCents, overdueCents: sumCents(overdue.map((o) => o.overdueCents)), overdue };
+    },
+
+    /** One entry with its registration, for a receipt (owner or admin; anyone else: not found). */
+    async receiptFor(viewer: { id: string; role: string } | undefined, paymentId: string) {
+      const missing = () => new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
+      if (!viewer || !UUID.test(paymentId)) throw missing();
+      const entry = await payments.find(paymentId);
+      if (!entry) throw missing();
+      const registration = await registrations.findWithUser(entry.registrationId);
+      if (!registration || (registration.userId !== viewer.id && viewer.role !== 'admin')) throw missing();
+      const trip = await content();
+      return { entry, registration, trip };
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
