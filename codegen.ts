@@ -25,6 +25,7 @@ const config: CodegenConfig = {
           SharedDocument: '../../modules/documents/documents.service.js#SharedDocumentView',
           Profile: '../../modules/profile/profile.service.js#ProfileView',
           InterestSubmission: '../../modules/interest/interest.service.js#InterestSubmissionView',
+          PaymentAccount: '../../modules/payments/payments.service.js#PaymentAccountView',
         },
       },
     },

@@ -40,7 +40,8 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
   const registrations = createRegistrationRepository(db);
   const documents = createDocumentsRepository(db);
   const journey = createJourneyStore({ registrations, audit });
-  const payments = createPaymentsService({ tx, payments: createPaymentsRepository(db), registrations, journey, audit, content: () => content.get() });
+  const paymentsRepository = createPaymentsRepository(db);
+  const payments = createPaymentsService({ tx, payments: paymentsRepository, registrations, journey, audit, content: () => content.get() });
   const tripForm = createTripFormService({
     tx,
     forms: createTripFormRepository(db),
@@ -72,7 +73,7 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
     }),
     payments,
     review: createReviewService({ tx, registrations, users, tripForm, documents, audit }),
-    exports: createExportsService({ registrations, documents, tripForm, audit, storage, logger }),
+    exports: createExportsService({ registrations, payments: paymentsRepository, documents, tripForm, audit, storage, logger }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -12,6 +12,7 @@ import { tripFormResolvers } from '../modules/trip-form/trip-form.resolvers.js';
 import { documentsResolvers } from '../modules/documents/documents.resolvers.js';
 import { contentResolvers } from '../modules/content/content.resolvers.js';
 import { reviewResolvers } from '../modules/review/review.resolvers.js';
+import { paymentsResolvers } from '../modules/payments/payments.resolvers.js';
 import type { GraphQLContext } from './context.js';
 import { limitsRule } from './limits.js';
 import type { Resolvers } from './__generated__/resolvers.js';
@@ -24,7 +25,7 @@ function merge(...parts: Resolvers[]): Resolvers {
   return out as Resolvers;
 }
 
-export const resolvers = merge(authResolvers, profileResolvers, registrationResolvers, tripFormResolvers, interestResolvers, documentsResolvers, contentResolvers, reviewResolvers);
+export const resolvers = merge(authResolvers, profileResolvers, registrationResolvers, tripFormResolvers, interestResolvers, documentsResolvers, contentResolvers, reviewResolvers, paymentsResolvers);
 
 export function createApollo(opts: { logger: Logger; production: boolean }) {
   return new ApolloServer<GraphQLContext>({

@@ -6,6 +6,7 @@ import type { TripFormView } from '../../modules/trip-form/trip-form.service.js'
 import type { DocumentView, SharedDocumentView } from '../../modules/documents/documents.service.js';
 import type { ProfileView } from '../../modules/profile/profile.service.js';
 import type { InterestSubmissionView } from '../../modules/interest/interest.service.js';
+import type { PaymentAccountView } from '../../modules/payments/payments.service.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -75,6 +76,20 @@ export type DocumentType =
   | 'passport'
   | 'photo'
   | 'visa';
+
+/** Member or non-member price (the CMS holds the amounts). */
+export type Fare =
+  | 'barakah'
+  | 'nonBarakah';
+
+export type FinanceOverview = {
+  __typename?: 'FinanceOverview';
+  collectedCents: Scalars['Int']['output'];
+  outstandingCents: Scalars['Int']['output'];
+  /** Most overdue first. */
+  overdue: Array<OverdueTraveller>;
+  overdueCents: Scalars['Int']['output'];
+};
 
 export type Gender =
   | 'female'
@@ -151,6 +166,8 @@ export type Mutation = {
   approveForm: TripRegistration;
   /** Admins only: needs submitted visa documents. */
   approveVisa: TripRegistration;
+  /** Admins only (audited). */
+  changeFare: PaymentAccount;
   /** The owner (or an admin). Visa documents are locked once the visa is approved. */
   deleteDocument: OkResult;
   /** Any account may sign in here; admins are told so and land on the admin dashboard. */
@@ -160,12 +177,16 @@ export type Mutation = {
   markDepositPaid: TripRegistration;
   /** Admins only: the final payment (60 days before departure) moves the registration to COMPLETED. */
   recordFinalPayment: TripRegistration;
+  /** Admins only. More than the balance needs allowOverpayment; a payment that covers the deposit marks it paid. */
+  recordPayment: PaymentAccount;
   /** Admins only: sends a submitted form back (status DEPOSIT_PAID) with a reason of 10–1000 characters. */
   requestFormChanges: TripRegistration;
   /** Admins only: sends submitted visa documents back (status FORM_APPROVED) with a reason of 10–1000 characters. */
   requestVisaChanges: TripRegistration;
   /** Admins only: the traveller's passport number in clear. Every reveal is audited. */
   revealPassportNumber: Scalars['String']['output'];
+  /** Admins only: a reversal entry cancels the whole payment (reason 10–500 characters). */
+  reversePayment: PaymentAccount;
   /**
    * Saves the form. submit: true (Submit Form) applies every rule and moves the registration to
    * FORM_SUBMITTED; submit: false (Save Progress) checks only what is filled and never changes the status.
@@ -174,7 +195,7 @@ export type Mutation = {
   saveTripForm: TripForm;
   /** Creates a traveller account. Does not sign in: the client goes to /login. */
   signUp: OkResult;
-  /** Starts the traveller's registration (idempotent: a second call answers the same one). FULL when the group is full. */
+  /** Starts the traveller's registration at their fare (default nonBarakah; idempotent: a second call answers the same one). FULL when the group is full. */
   startRegistration: TripRegistration;
   /** Public, rate limited per address. */
   submitInterest: OkResult;
@@ -199,6 +220,12 @@ export type MutationApproveVisaArgs = {
 };
 
 
+export type MutationChangeFareArgs = {
+  fare: Fare;
+  registrationId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteDocumentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -219,6 +246,11 @@ export type MutationRecordFinalPaymentArgs = {
 };
 
 
+export type MutationRecordPaymentArgs = {
+  input: PaymentInput;
+};
+
+
 export type MutationRequestFormChangesArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
@@ -236,6 +268,12 @@ export type MutationRevealPassportNumberArgs = {
 };
 
 
+export type MutationReversePaymentArgs = {
+  paymentId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationSaveTripFormArgs = {
   input: TripFormInput;
   submit?: Scalars['Boolean']['input'];
@@ -244,6 +282,11 @@ export type MutationSaveTripFormArgs = {
 
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+
+export type MutationStartRegistrationArgs = {
+  fare?: InputMaybe<Fare>;
 };
 
 
@@ -262,15 +305,87 @@ export type MutationUploadDocumentArgs = {
   input: DocumentInput;
 };
 
+export type NextDue = {
+  __typename?: 'NextDue';
+  /** What remains of that item. */
+  amountCents: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  dueDate?: Maybe<Scalars['String']['output']>;
+};
+
 export type OkResult = {
   __typename?: 'OkResult';
   success: Scalars['Boolean']['output'];
+};
+
+export type OverdueTraveller = {
+  __typename?: 'OverdueTraveller';
+  balanceCents: Scalars['Int']['output'];
+  fullName: Scalars['String']['output'];
+  oldestDueDate?: Maybe<Scalars['String']['output']>;
+  overdueCents: Scalars['Int']['output'];
+  registrationId: Scalars['ID']['output'];
+  username: Scalars['String']['output'];
+};
+
+/** A traveller's money: fare, payments, balance and the schedule for their fare. Amounts in CAD cents. */
+export type PaymentAccount = {
+  __typename?: 'PaymentAccount';
+  /** Fare − payments; negative when overpaid. */
+  balanceCents: Scalars['Int']['output'];
+  /** Oldest first. */
+  entries: Array<PaymentEntry>;
+  fare: Fare;
+  fareCents: Scalars['Int']['output'];
+  nextDue?: Maybe<NextDue>;
+  overdueCents: Scalars['Int']['output'];
+  paidCents: Scalars['Int']['output'];
+  registrationId: Scalars['ID']['output'];
+  schedule: Array<ScheduleItem>;
+};
+
+export type PaymentEntry = {
+  __typename?: 'PaymentEntry';
+  amountCents: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** payment, or reversal (a negative amount cancelling one payment). */
+  kind: Scalars['String']['output'];
+  /** e-transfer, cash, cheque, card or other. */
+  method: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  /** R-000042 */
+  receiptNumber: Scalars['String']['output'];
+  /** The PDF receipt (owner or admin). */
+  receiptUrl: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  receivedOn: Scalars['String']['output'];
+  recordedAt: Scalars['DateTime']['output'];
+  recordedBy?: Maybe<TimelineActor>;
+  reference?: Maybe<Scalars['String']['output']>;
+  /** The reversal that cancelled this payment. */
+  reversedById?: Maybe<Scalars['ID']['output']>;
+  /** The payment this reversal cancels. */
+  reversesId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type PaymentForm = {
   __typename?: 'PaymentForm';
   height: Scalars['Int']['output'];
   url: Scalars['String']['output'];
+};
+
+export type PaymentInput = {
+  /** The admin confirmed a payment above the balance. */
+  allowOverpayment?: InputMaybe<Scalars['Boolean']['input']>;
+  amountCents: Scalars['Int']['input'];
+  /** Idempotency key: a retried submit with the same key records once. */
+  clientKey?: InputMaybe<Scalars['ID']['input']>;
+  method: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, not in the future. */
+  receivedOn: Scalars['String']['input'];
+  reference?: InputMaybe<Scalars['String']['input']>;
+  registrationId: Scalars['ID']['input'];
 };
 
 export type PaymentInstalment = {
@@ -317,13 +432,19 @@ export type Query = {
   __typename?: 'Query';
   /** Whether the caller is signed in, and as whom. Used by the route guards. */
   authStatus: AuthStatus;
+  /** Admins only: collected, outstanding and overdue across the group. */
+  financeOverview: FinanceOverview;
   /** Admins only, newest first. */
   interestSubmissions: Array<InterestSubmission>;
   myDocuments: Array<TripDocument>;
+  /** The signed-in traveller's account; null before they register. */
+  myPayments?: Maybe<PaymentAccount>;
   /** The signed-in traveller's registration, or null when none was started. */
   myRegistration?: Maybe<TripRegistration>;
   /** The signed-in user's profile. */
   profile: Profile;
+  /** Admins only. */
+  registrationPayments: PaymentAccount;
   /** Admins only: everything a traveller submitted, for review. NOT_FOUND for an unknown id. */
   registrationReview: RegistrationReview;
   /** Admins only: one page of registrations with search (name, username, email), status filter and sort. */
@@ -336,6 +457,11 @@ export type Query = {
   tripForm?: Maybe<TripForm>;
   /** Admins only: every registration with its traveller, newest first. */
   tripRegistrations: Array<TripRegistration>;
+};
+
+
+export type QueryRegistrationPaymentsArgs = {
+  registrationId: Scalars['ID']['input'];
 };
 
 
@@ -446,6 +572,17 @@ export type ReviewTripForm = {
   roomPreferences?: Maybe<Scalars['String']['output']>;
   submittedAt?: Maybe<Scalars['DateTime']['output']>;
   updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ScheduleItem = {
+  __typename?: 'ScheduleItem';
+  amountCents: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  /** YYYY-MM-DD; null when due at registration. */
+  dueDate?: Maybe<Scalars['String']['output']>;
+  paidCents: Scalars['Int']['output'];
+  /** paid, part paid, due or overdue. */
+  status: Scalars['String']['output'];
 };
 
 /** A document another traveller shared: nothing about its owner. */
@@ -594,6 +731,8 @@ export type TripRegistration = {
   __typename?: 'TripRegistration';
   createdAt: Scalars['DateTime']['output'];
   depositPaid: Scalars['Boolean']['output'];
+  /** Member or non-member price. */
+  fare: Fare;
   finalPaid: Scalars['Boolean']['output'];
   formApproved: Scalars['Boolean']['output'];
   /** Why an admin sent the form back; shown until the traveller submits it again. */
@@ -702,6 +841,8 @@ export type ResolversTypes = {
   DocumentInput: DocumentInput;
   DocumentMetadata: ResolverTypeWrapper<DocumentMetadata>;
   DocumentType: DocumentType;
+  Fare: Fare;
+  FinanceOverview: ResolverTypeWrapper<FinanceOverview>;
   Gender: Gender;
   Hotel: ResolverTypeWrapper<Hotel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -714,8 +855,13 @@ export type ResolversTypes = {
   LogInResult: ResolverTypeWrapper<LogInResult>;
   MaritalStatus: MaritalStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NextDue: ResolverTypeWrapper<NextDue>;
   OkResult: ResolverTypeWrapper<OkResult>;
+  OverdueTraveller: ResolverTypeWrapper<OverdueTraveller>;
+  PaymentAccount: ResolverTypeWrapper<PaymentAccountView>;
+  PaymentEntry: ResolverTypeWrapper<PaymentEntry>;
   PaymentForm: ResolverTypeWrapper<PaymentForm>;
+  PaymentInput: PaymentInput;
   PaymentInstalment: ResolverTypeWrapper<PaymentInstalment>;
   PortalTripInfo: ResolverTypeWrapper<PortalTripInfo>;
   Profile: ResolverTypeWrapper<ProfileView>;
@@ -730,6 +876,7 @@ export type ResolversTypes = {
   RegistrationUser: ResolverTypeWrapper<RegistrationUser>;
   RegistrationUserProfile: ResolverTypeWrapper<RegistrationUserProfile>;
   ReviewTripForm: ResolverTypeWrapper<ReviewTripForm>;
+  ScheduleItem: ResolverTypeWrapper<ScheduleItem>;
   SharedDocument: ResolverTypeWrapper<SharedDocumentView>;
   SignUpInput: SignUpInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -757,6 +904,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DocumentInput: DocumentInput;
   DocumentMetadata: DocumentMetadata;
+  FinanceOverview: FinanceOverview;
   Hotel: Hotel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -767,8 +915,13 @@ export type ResolversParentTypes = {
   LogInInput: LogInInput;
   LogInResult: LogInResult;
   Mutation: Record<PropertyKey, never>;
+  NextDue: NextDue;
   OkResult: OkResult;
+  OverdueTraveller: OverdueTraveller;
+  PaymentAccount: PaymentAccountView;
+  PaymentEntry: PaymentEntry;
   PaymentForm: PaymentForm;
+  PaymentInput: PaymentInput;
   PaymentInstalment: PaymentInstalment;
   PortalTripInfo: PortalTripInfo;
   Profile: ProfileView;
@@ -781,6 +934,7 @@ export type ResolversParentTypes = {
   RegistrationUser: RegistrationUser;
   RegistrationUserProfile: RegistrationUserProfile;
   ReviewTripForm: ReviewTripForm;
+  ScheduleItem: ScheduleItem;
   SharedDocument: SharedDocumentView;
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
@@ -835,6 +989,13 @@ export type DocumentMetadataResolvers<ContextType = GraphQLContext, ParentType e
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type FinanceOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinanceOverview'] = ResolversParentTypes['FinanceOverview']> = {
+  collectedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outstandingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdue?: Resolver<Array<ResolversTypes['OverdueTraveller']>, ParentType, ContextType>;
+  overdueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type HotelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Hotel'] = ResolversParentTypes['Hotel']> = {
   dates?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -874,24 +1035,70 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminLogOut?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType>;
   approveForm?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationApproveFormArgs, 'id'>>;
   approveVisa?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationApproveVisaArgs, 'id'>>;
+  changeFare?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationChangeFareArgs, 'fare' | 'registrationId'>>;
   deleteDocument?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationDeleteDocumentArgs, 'id'>>;
   logIn?: Resolver<ResolversTypes['LogInResult'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType>;
   markDepositPaid?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationMarkDepositPaidArgs, 'id'>>;
   recordFinalPayment?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationRecordFinalPaymentArgs, 'id'>>;
+  recordPayment?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
   requestFormChanges?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationRequestFormChangesArgs, 'id' | 'reason'>>;
   requestVisaChanges?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationRequestVisaChangesArgs, 'id' | 'reason'>>;
   revealPassportNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRevealPassportNumberArgs, 'registrationId'>>;
+  reversePayment?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationReversePaymentArgs, 'paymentId' | 'reason'>>;
   saveTripForm?: Resolver<ResolversTypes['TripForm'], ParentType, ContextType, RequireFields<MutationSaveTripFormArgs, 'input' | 'submit'>>;
   signUp?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
-  startRegistration?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType>;
+  startRegistration?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, Partial<MutationStartRegistrationArgs>>;
   submitInterest?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSubmitInterestArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   uploadDocument?: Resolver<ResolversTypes['TripDocument'], ParentType, ContextType, RequireFields<MutationUploadDocumentArgs, 'file' | 'input'>>;
 };
 
+export type NextDueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NextDue'] = ResolversParentTypes['NextDue']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type OkResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OkResult'] = ResolversParentTypes['OkResult']> = {
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OverdueTravellerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OverdueTraveller'] = ResolversParentTypes['OverdueTraveller']> = {
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oldestDueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  overdueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentAccount'] = ResolversParentTypes['PaymentAccount']> = {
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['PaymentEntry']>, ParentType, ContextType>;
+  fare?: Resolver<ResolversTypes['Fare'], ParentType, ContextType>;
+  fareCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextDue?: Resolver<Maybe<ResolversTypes['NextDue']>, ParentType, ContextType>;
+  overdueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  schedule?: Resolver<Array<ResolversTypes['ScheduleItem']>, ParentType, ContextType>;
+};
+
+export type PaymentEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentEntry'] = ResolversParentTypes['PaymentEntry']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiptNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receiptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  recordedBy?: Resolver<Maybe<ResolversTypes['TimelineActor']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reversedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reversesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type PaymentFormResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentForm'] = ResolversParentTypes['PaymentForm']> = {
@@ -929,10 +1136,13 @@ export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   authStatus?: Resolver<ResolversTypes['AuthStatus'], ParentType, ContextType>;
+  financeOverview?: Resolver<ResolversTypes['FinanceOverview'], ParentType, ContextType>;
   interestSubmissions?: Resolver<Array<ResolversTypes['InterestSubmission']>, ParentType, ContextType>;
   myDocuments?: Resolver<Array<ResolversTypes['TripDocument']>, ParentType, ContextType>;
+  myPayments?: Resolver<Maybe<ResolversTypes['PaymentAccount']>, ParentType, ContextType>;
   myRegistration?: Resolver<Maybe<ResolversTypes['TripRegistration']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  registrationPayments?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<QueryRegistrationPaymentsArgs, 'registrationId'>>;
   registrationReview?: Resolver<ResolversTypes['RegistrationReview'], ParentType, ContextType, RequireFields<QueryRegistrationReviewArgs, 'id'>>;
   registrationsPage?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, Partial<QueryRegistrationsPageArgs>>;
   sharedDocuments?: Resolver<Array<ResolversTypes['SharedDocument']>, ParentType, ContextType>;
@@ -1002,6 +1212,14 @@ export type ReviewTripFormResolvers<ContextType = GraphQLContext, ParentType ext
   roomPreferences?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ScheduleItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleItem'] = ResolversParentTypes['ScheduleItem']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SharedDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedDocument'] = ResolversParentTypes['SharedDocument']> = {
@@ -1100,6 +1318,7 @@ export type TripFormResolvers<ContextType = GraphQLContext, ParentType extends R
 export type TripRegistrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripRegistration'] = ResolversParentTypes['TripRegistration']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   depositPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fare?: Resolver<ResolversTypes['Fare'], ParentType, ContextType>;
   finalPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   formApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   formChangesReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1132,13 +1351,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ContentImages?: ContentImagesResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DocumentMetadata?: DocumentMetadataResolvers<ContextType>;
+  FinanceOverview?: FinanceOverviewResolvers<ContextType>;
   Hotel?: HotelResolvers<ContextType>;
   InterestSubmission?: InterestSubmissionResolvers<ContextType>;
   Itinerary?: ItineraryResolvers<ContextType>;
   ItineraryLeg?: ItineraryLegResolvers<ContextType>;
   LogInResult?: LogInResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NextDue?: NextDueResolvers<ContextType>;
   OkResult?: OkResultResolvers<ContextType>;
+  OverdueTraveller?: OverdueTravellerResolvers<ContextType>;
+  PaymentAccount?: PaymentAccountResolvers<ContextType>;
+  PaymentEntry?: PaymentEntryResolvers<ContextType>;
   PaymentForm?: PaymentFormResolvers<ContextType>;
   PaymentInstalment?: PaymentInstalmentResolvers<ContextType>;
   PortalTripInfo?: PortalTripInfoResolvers<ContextType>;
@@ -1151,6 +1375,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RegistrationUser?: RegistrationUserResolvers<ContextType>;
   RegistrationUserProfile?: RegistrationUserProfileResolvers<ContextType>;
   ReviewTripForm?: ReviewTripFormResolvers<ContextType>;
+  ScheduleItem?: ScheduleItemResolvers<ContextType>;
   SharedDocument?: SharedDocumentResolvers<ContextType>;
   TimedLine?: TimedLineResolvers<ContextType>;
   TimelineActor?: TimelineActorResolvers<ContextType>;

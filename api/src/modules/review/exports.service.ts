@@ -13,6 +13,8 @@ import type { DocumentsRepository, TripDocument } from '../documents/documents.r
 import { REGISTRATION_NOT_FOUND, UUID } from '../registration/registration.service.js';
 import type { RegistrationExportRow, RegistrationRepository } from '../registration/registration.repository.js';
 import type { TripFormService } from '../trip-form/trip-form.service.js';
+import type { PaymentsRepository } from '../payments/payments.repository.js';
+import { receiptNumber } from '../payments/payments.service.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -63,6 +65,7 @@ export function registrationsFileName(now = new Date()): string {
 
 interface Deps {
   registrations: RegistrationRepository;
+  payments: PaymentsRepository;
   documents: DocumentsRepository;
   tripForm: TripFormService;
   audit: AuditRepository;
@@ -70,7 +73,9 @@ interface Deps {
   logger: Logger;
 }
 
-export function createExportsService({ registrations, documents, tripForm, audit, storage, logger }: Deps) {
+export const PAYMENT_EXPORT_HEADERS = ['Receipt', 'Received On', 'Traveler', 'Username', 'Kind', 'Method', 'Amount (CAD)', 'Reference', 'Note', 'Reverses', 'Recorded By', 'Recorded At'];
+
+export function createExportsService({ registrations, payments, documents, tripForm, audit, storage, logger }: Deps) {
   /** Streams a ZIP of the documents to `out`, one object at a time; entries `<username>/<type>-<name>`. */
   async function writeZip(docs: AsyncIterable<(TripDocument & { ownerUsername: string })[]>, out: Writable, adminId: string): Promise<number> {
     const archive = archiver('zip', { store: true });
@@ -135,6 +140,42 @@ export function createExportsService({ registrations, documents, tripForm, audit
           const values = COLUMNS.map((c) => c.value(r));
           if (opts.includePassportNumbers) values.push(tripForm.decryptPassport(r.id, (r.form?.passport_number_encrypted as string | null) ?? null) ?? '');
           sheet.addRow(values).commit();
+          count += 1;
+        }
+      }
+      sheet.commit();
+      await workbook.commit();
+      return count;
+    },
+
+    /** The whole ledger, one row per entry, amounts as numbers of dollars with two decimals. */
+    async paymentsXlsx(out: Writable): Promise<number> {
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+      const sheet = workbook.addWorksheet('Payments', { views: [{ state: 'frozen', ySplit: 1 }] });
+      sheet.columns = PAYMENT_EXPORT_HEADERS.map((header) => ({ header, width: header === 'Note' ? 40 : 16 }));
+      sheet.getColumn(7).numFmt = '#,##0.00';
+      sheet.getRow(1).font = { bold: true };
+      sheet.getRow(1).commit();
+      let count = 0;
+      for await (const batch of payments.exportRows()) {
+        for (const e of batch) {
+          sheet
+            .addRow([
+              receiptNumber(e.receiptNumber),
+              e.receivedOn,
+              e.travellerName,
+              e.travellerUsername,
+              e.kind,
+              e.method,
+              // Cents to dollars for the spreadsheet only: an exact decimal with two places.
+              Number((e.amountCents / 100).toFixed(2)),
+              e.reference ?? '',
+              e.note ?? '',
+              e.reversesReceipt === null ? '' : receiptNumber(e.reversesReceipt),
+              e.recordedBy?.username ?? '',
+              e.recordedAt.toISOString(),
+            ])
+            .commit();
           count += 1;
         }
       }

@@ -1,0 +1,100 @@
+// Property tests of the money arithmetic (graphql/src/money.ts): whatever the plan and the ledger,
+// the sums hold to the cent and no float enters.
+import fc from 'fast-check';
+import { accountOf, formatCents, parseDollars, planFor, sumCents, type Fare, type PlanLine } from '@umrah/graphql';
+
+const cents = fc.integer({ min: 1, max: 5_000_000 });
+const day = fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const fare = fc.constantFrom<Fare>('barakah', 'nonBarakah');
+const line: fc.Arbitrary<PlanLine> = fc.record({
+  amountCents: cents,
+  description: fc.string({ minLength: 1, maxLength: 20 }),
+  fare: fc.constantFrom<PlanLine['fare']>('all', 'barakah', 'nonBarakah'),
+  dueDate: fc.option(day, { nil: null }),
+});
+
+/** A ledger built as admins build it: payments, and reversals of payments not reversed yet. */
+const ledger = fc
+  .array(fc.oneof(fc.record({ pay: cents }), fc.record({ reverse: fc.nat() })), { maxLength: 40 })
+  .map((steps) => {
+    const entries: { amountCents: number; reverses?: number }[] = [];
+    const open: number[] = [];
+    for (const step of steps) {
+      if ('pay' in step) {
+        entries.push({ amountCents: step.pay });
+        open.push(entries.length - 1);
+      } else if (open.length) {
+        const index = open.splice(step.reverse % open.length, 1)[0]!;
+        entries.push({ amountCents: -entries[index]!.amountCents, reverses: index });
+      }
+    }
+    const standing = open.map((i) => entries[i]!.amountCents);
+    return { entries, standing };
+  });
+
+describe('money arithmetic', () => {
+  it('when payments and reversals are recorded in any order, then paid = the ledger sum = the payments still standing', () => {
+    fc.assert(
+      fc.property(ledger, fare, cents, fc.array(line, { maxLength: 6 }), day, ({ entries, standing }, f, fareCents, plan, today) => {
+        const account = accountOf({ fare: f, fareCents, plan, entries, today });
+        expect(account.paidCents).toBe(entries.reduce((a, e) => a + e.amountCents, 0));
+        expect(account.paidCents).toBe(standing.reduce((a, c) => a + c, 0));
+        expect(account.balanceCents).toBe(fareCents - account.paidCents);
+        for (const n of [account.paidCents, account.balanceCents, account.overdueCents]) expect(Number.isSafeInteger(n)).toBe(true);
+      }),
+    );
+  });
+
+  it('when payments fill the schedule, then each item is covered in due order, never beyond its amount, and the statuses agree', () => {
+    fc.assert(
+      fc.property(ledger, fare, cents, fc.array(line, { maxLength: 6 }), day, ({ entries }, f, fareCents, plan, today) => {
+        const account = accountOf({ fare: f, fareCents, plan, entries, today });
+        const lines = planFor(plan, f);
+        expect(account.schedule.map((s) => s.amountCents)).toEqual(lines.map((l) => l.amountCents));
+        const covered = sumCents(account.schedule.map((s) => s.paidCents));
+        expect(covered).toBe(Math.min(Math.max(0, account.paidCents), sumCents(lines.map((l) => l.amountCents))));
+        let sawOpen = false;
+        for (const item of account.schedule) {
+          expect(item.paidCents).toBeGreaterThanOrEqual(0);
+          expect(item.paidCents).toBeLessThanOrEqual(item.amountCents);
+          // Only the first unpaid item may be partly paid; after it, nothing is paid.
+          if (sawOpen) expect(item.paidCents).toBe(0);
+          if (item.paidCents < item.amountCents) sawOpen = true;
+          const expected = item.paidCents === item.amountCents ? 'paid' : item.paidCents > 0 ? 'part paid' : item.dueDate !== null && item.dueDate < today ? 'overdue' : 'due';
+          expect(item.status).toBe(expected);
+        }
+        const open = account.schedule.find((s) => s.paidCents < s.amountCents);
+        expect(account.nextDue?.amountCents ?? null).toBe(open ? open.amountCents - open.paidCents : null);
+      }),
+    );
+  });
+
+  it('when the plan has lines for both fares, then each fare sees its own and the shared ones, at registration first', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 8 }), fare, (plan, f) => {
+        const mine = planFor(plan, f);
+        expect(mine.every((l) => l.fare === 'all' || l.fare === f)).toBe(true);
+        expect(mine).toHaveLength(plan.filter((l) => l.fare === 'all' || l.fare === f).length);
+        const dates = mine.map((l) => l.dueDate ?? '');
+        expect(dates).toEqual([...dates].sort());
+      }),
+    );
+  });
+
+  it('when an amount is shown and read back, then it is the same number of cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 999_999_999 }), (n) => {
+        expect(parseDollars(formatCents(n).replace(/\s|CA/g, ''))).toBe(n);
+      }),
+    );
+    expect(parseDollars('12.5')).toBe(1250);
+    expect(parseDollars('1,300')).toBe(130_000);
+    expect(parseDollars('12.345')).toBeNull();
+    expect(parseDollars('-5')).toBeNull();
+  });
+
+  it('when a float or an unsafe number reaches a sum, then it is refused', () => {
+    fc.assert(fc.property(fc.double({ noInteger: true, noNaN: true, noDefaultInfinity: true }), (x) => expect(() => sumCents([100, x])).toThrow(RangeError)));
+    expect(() => sumCents([Number.MAX_SAFE_INTEGER, 1])).toThrow(RangeError);
+  });
+});
