@@ -58,14 +58,14 @@ ensure_services() {
 }
 
 ensure_chromium() {
-  # python3-openpyxl: the browser tests read the Excel export back with a second reader.
-  [ -x /usr/bin/chromium ] && /usr/bin/python3 -c 'import openpyxl' 2>/dev/null && return 0
+  # python3-openpyxl: exports are read back with a second reader; poppler-utils: receipts as text.
+  [ -x /usr/bin/chromium ] && /usr/bin/python3 -c 'import openpyxl' 2>/dev/null && command -v pdftotext >/dev/null && return 0
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    log "installing Debian's chromium (and python3-openpyxl) for the browser tests"
+    log "installing Debian's chromium, python3-openpyxl and poppler-utils for the tests"
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-liberation python3-openpyxl >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-liberation python3-openpyxl poppler-utils >/dev/null
   else
-    echo "Browser tests need /usr/bin/chromium and python3-openpyxl (Debian packages 'chromium', 'python3-openpyxl')" >&2
+    echo "The tests need /usr/bin/chromium, python3-openpyxl and pdftotext (Debian packages 'chromium', 'python3-openpyxl', 'poppler-utils')" >&2
     return 1
   fi
 }

@@ -23,6 +23,7 @@ const DashboardPage = lazyNamed(() => import('@/features/portal-dashboard/compon
 const RegisterTripPage = lazyNamed(() => import('@/features/register-trip/components/register-trip-page'), 'RegisterTripPage');
 const TripFormPage = lazyNamed(() => import('@/features/trip-form/components/trip-form-page'), 'TripFormPage');
 const DocumentsPage = lazyNamed(() => import('@/features/documents/components/documents-page'), 'DocumentsPage');
+const PaymentsPage = lazyNamed(() => import('@/features/payments/components/payments-page'), 'PaymentsPage');
 const ProfilePage = lazyNamed(() => import('@/features/profile/components/profile-page'), 'ProfilePage');
 
 export function AppRouter() {
@@ -44,6 +45,7 @@ export function AppRouter() {
                 <Route path={paths.portal.registerTrip} element={<RegisterTripPage />} />
                 <Route path={paths.portal.registrationForm} element={<TripFormPage />} />
                 <Route path={paths.portal.documents} element={<DocumentsPage />} />
+                <Route path={paths.portal.payments} element={<PaymentsPage />} />
                 <Route path={paths.portal.profile} element={<ProfilePage />} />
               </Route>
             </Route>

@@ -8,6 +8,7 @@ export const paths = {
     registerTrip: '/portal/register-trip',
     registrationForm: '/portal/registration-form',
     documents: '/portal/documents',
+    payments: '/portal/payments',
     profile: '/portal/profile',
   },
   admin: {

@@ -1,7 +1,7 @@
 // The traveller's own registration, shared by the dashboard, the register-trip page and the
 // registration form (each a separate feature), so it lives with the other shared hooks.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { MyRegistrationDocument, StartRegistrationDocument } from '@/gql/graphql';
+import { type Fare, MyRegistrationDocument, StartRegistrationDocument } from '@/gql/graphql';
 
 /**
  * The signed-in traveller's registration; `null` when none was started. Spec §7: no retry and
@@ -28,8 +28,9 @@ export function useStartRegistration() {
     refetchQueries: [{ query: MyRegistrationDocument }],
     awaitRefetchQueries: true,
   });
-  const start = async () => {
-    const { data } = await mutate();
+  /** Without a fare the server keeps the non-member price (the spec's own client sends none). */
+  const start = async (fare?: Fare) => {
+    const { data } = await mutate({ variables: { fare: fare ?? null } });
     return data?.startRegistration;
   };
   return { start, starting: loading };

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { UI } from '@umrah/graphql';
-import { FileText, FolderOpen, LayoutDashboard, LogOut, Menu, Plane, UserRound, X } from 'lucide-react';
+import { FileText, FolderOpen, LayoutDashboard, LogOut, Menu, Plane, UserRound, X, Wallet } from 'lucide-react';
 import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,6 +13,7 @@ const NAV: { to: string; label: string; icon: ComponentType<{ className?: string
   { to: paths.portal.registerTrip, label: 'Register Trip', icon: Plane },
   { to: paths.portal.registrationForm, label: 'Registration Form', icon: FileText },
   { to: paths.portal.documents, label: 'Documents', icon: FolderOpen },
+  { to: paths.portal.payments, label: 'Payments', icon: Wallet },
   { to: paths.portal.profile, label: 'Profile', icon: UserRound },
 ];
 

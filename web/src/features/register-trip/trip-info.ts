@@ -7,9 +7,13 @@ import { formatPrice } from '@/lib/format';
 
 export type PortalTripInfo = PortalTripInfoQuery['tripContent']['portal'];
 
-export function usePortalTripInfo(): { info: PortalTripInfo; loading: boolean } {
+export function usePortalTripInfo(): { info: PortalTripInfo; cost: { barakahCents: number; nonBarakahCents: number }; loading: boolean } {
   const { data, loading } = useQuery(PortalTripInfoDocument);
-  return { info: data?.tripContent.portal ?? SEED_TRIP_CONTENT.portal, loading: loading && !data };
+  return {
+    info: data?.tripContent.portal ?? SEED_TRIP_CONTENT.portal,
+    cost: data?.tripContent.cost ?? SEED_TRIP_CONTENT.cost,
+    loading: loading && !data,
+  };
 }
 
 export const depositNotice = (info: PortalTripInfo) => ({

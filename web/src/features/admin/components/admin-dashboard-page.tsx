@@ -7,13 +7,14 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSignOut } from '@/lib/use-sign-out';
 import { PortalRegistrationsTab } from './portal-registrations-tab';
 import { InterestTab } from './interest-tab';
+import { FinanceTab } from './finance-tab';
 
 export function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
   const { signOut, signingOut } = useSignOut({ admin: true });
   // The open tab lives in the address (?tab=portal), so Back from a registration's review returns to it.
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'portal' ? 'portal' : 'interest';
+  const tab = params.get('tab') === 'portal' || params.get('tab') === 'finance' ? (params.get('tab') as string) : 'interest';
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -30,16 +31,20 @@ export function AdminDashboardPage() {
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-        <Tabs value={tab} onValueChange={(next) => setParams(next === 'portal' ? { tab: 'portal' } : {}, { replace: true })}>
+        <Tabs value={tab} onValueChange={(next) => setParams(next === 'interest' ? {} : { tab: next }, { replace: true })}>
           <TabsList aria-label="Admin views">
             <TabsTrigger value="interest">Registration Interest</TabsTrigger>
             <TabsTrigger value="portal">Portal Registrations</TabsTrigger>
+            <TabsTrigger value="finance">Finance</TabsTrigger>
           </TabsList>
           <TabsContent value="interest">
             <InterestTab />
           </TabsContent>
           <TabsContent value="portal">
             <PortalRegistrationsTab />
+          </TabsContent>
+          <TabsContent value="finance">
+            <FinanceTab />
           </TabsContent>
         </Tabs>
       </main>

@@ -6,6 +6,7 @@ import { useMyRegistration } from '@/lib/use-registration';
 import { useSignOut } from '@/lib/use-sign-out';
 import { DocumentsCard } from './documents-card';
 import { JourneyStatusCard } from './journey-status-card';
+import { PaymentsCard } from './payments-card';
 import { ProfileSummaryCard } from './profile-summary-card';
 
 export function DashboardPage() {
@@ -31,6 +32,7 @@ export function DashboardPage() {
         </div>
         <div className="grid gap-6">
           <ProfileSummaryCard />
+          {registration ? <PaymentsCard /> : null}
           {registration ? <DocumentsCard /> : null}
         </div>
       </div>

@@ -18,6 +18,7 @@ import { ReviewActions } from './review-actions';
 import { ReviewDocuments } from './review-documents';
 import { ReviewForm } from './review-form';
 import { ReviewTimeline } from './review-timeline';
+import { PaymentsPanel } from './payments-panel';
 
 function Shell({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -120,6 +121,10 @@ export function RegistrationReviewPage() {
             </div>
           ))}
         </dl>
+      </Section>
+
+      <Section id="review-payments" title="Payments" description="Amounts in CAD. A mistake is corrected by reversing the payment, never by editing it.">
+        <PaymentsPanel registrationId={r.id} />
       </Section>
 
       <Section id="review-form" title="Registration Form">

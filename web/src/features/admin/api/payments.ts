@@ -1,0 +1,35 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  ChangeFareDocument,
+  FinanceOverviewDocument,
+  type Fare,
+  type PaymentInput,
+  RecordPaymentDocument,
+  RegistrationPaymentsDocument,
+  ReversePaymentDocument,
+} from '@/gql/graphql';
+
+// A change of money refreshes the review (status, timeline) and the list (the deposit may be marked).
+const REFETCH = ['RegistrationPayments', 'RegistrationReview', 'RegistrationsPage', 'FinanceOverview'];
+
+export function useRegistrationPayments(registrationId: string) {
+  const { data, error, refetch } = useQuery(RegistrationPaymentsDocument, { variables: { registrationId } });
+  return { account: data?.registrationPayments, error, refetch: () => refetch().catch(() => undefined) };
+}
+
+export function usePaymentActions() {
+  const options = { refetchQueries: REFETCH };
+  const [record] = useMutation(RecordPaymentDocument, options);
+  const [reverse] = useMutation(ReversePaymentDocument, options);
+  const [changeFare] = useMutation(ChangeFareDocument, options);
+  return {
+    record: (input: PaymentInput) => record({ variables: { input } }),
+    reverse: (paymentId: string, reason: string) => reverse({ variables: { paymentId, reason } }),
+    changeFare: (registrationId: string, fare: Fare) => changeFare({ variables: { registrationId, fare } }),
+  };
+}
+
+export function useFinanceOverview() {
+  const { data, error, refetch } = useQuery(FinanceOverviewDocument);
+  return { overview: data?.financeOverview, error, refetch: () => refetch().catch(() => undefined) };
+}

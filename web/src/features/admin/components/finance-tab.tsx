@@ -1,0 +1,89 @@
+import { Download, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { ErrorBanner } from '@/components/ui/alert';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadingState } from '@/components/ui/spinner';
+import { dueLabel, formatCents } from '@/lib/money';
+import { paths } from '@/lib/paths';
+import { useFinanceOverview } from '../api/payments';
+
+/** Collected, outstanding and overdue across the group, with the ledger export. */
+export function FinanceTab() {
+  const { overview, error, refetch } = useFinanceOverview();
+  return (
+    <Card aria-labelledby="finance-title">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle id="finance-title">Finance</CardTitle>
+          <CardDescription>Every payment recorded, across the group. Amounts in CAD.</CardDescription>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a href="/api/admin/exports/payments.xlsx" download className={buttonVariants({ variant: 'outline' })}>
+            <Download aria-hidden="true" />
+            Export Ledger (Excel)
+          </a>
+          <Button variant="outline" onClick={() => void refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Refresh
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        {!overview && error ? (
+          <ErrorBanner>Failed to load the finance overview. Please try again.</ErrorBanner>
+        ) : !overview ? (
+          <LoadingState label="Loading finance..." />
+        ) : (
+          <>
+            <dl aria-label="Finance summary" className="grid gap-3 sm:grid-cols-3">
+              {[
+                ['Collected', overview.collectedCents],
+                ['Outstanding', overview.outstandingCents],
+                ['Overdue', overview.overdueCents],
+              ].map(([label, cents]) => (
+                <div key={label} className="rounded-lg border border-slate-200 px-4 py-3">
+                  <dt className="text-xs font-medium text-slate-600">{label}</dt>
+                  <dd className="text-xl font-semibold text-slate-900">{formatCents(Number(cents))}</dd>
+                </div>
+              ))}
+            </dl>
+            <h3 className="font-semibold text-slate-900">Overdue travelers</h3>
+            {overview.overdue.length === 0 ? (
+              <p className="text-sm text-slate-600">Nobody is overdue.</p>
+            ) : (
+              <div role="region" aria-label="Overdue travelers" tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200">
+                <table className="w-full min-w-[36rem] text-sm">
+                  <caption className="sr-only">Overdue travelers</caption>
+                  <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-700">
+                    <tr>
+                      <th scope="col" className="px-3 py-2">Traveler</th>
+                      <th scope="col" className="px-3 py-2 text-right">Overdue</th>
+                      <th scope="col" className="px-3 py-2 text-right">Balance</th>
+                      <th scope="col" className="px-3 py-2">Oldest due</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {overview.overdue.map((o) => (
+                      <tr key={o.registrationId} className="border-t border-slate-200">
+                        <th scope="row" className="px-3 py-2 text-left font-medium">
+                          <Link to={paths.admin.registration(o.registrationId)} className="text-brand-700 underline underline-offset-2">
+                            {o.fullName}
+                          </Link>
+                          <div className="text-xs font-normal text-slate-600">{o.username}</div>
+                        </th>
+                        <td className="px-3 py-2 text-right font-semibold text-red-700 tabular-nums">{formatCents(o.overdueCents)}</td>
+                        <td className="px-3 py-2 text-right tabular-nums">{formatCents(o.balanceCents)}</td>
+                        <td className="px-3 py-2">{dueLabel(o.oldestDueDate)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
