@@ -1,13 +1,17 @@
 /** Integration tests: the app runs in-process against the real PostgreSQL and Redis. */
 export default {
   testEnvironment: 'node',
-  extensionsToTreatAsEsm: ['.ts'],
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } },
     ],
+    '^.+\\.tsx$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } }, module: { type: 'es6' } },
+    ],
   },
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: {
     '^@umrah/graphql$': '<rootDir>/../graphql/src/index.ts',
     '^@umrah/graphql/node$': '<rootDir>/../graphql/src/node.ts',

@@ -1,6 +1,7 @@
 // Runs the whole application from the builds: an S3 server when none is configured (s3rver,
 // in this process), the CMS (Payload on Next: migrations, then `next start`) when it is built
-// and no CMS_URL is given, and the api (in this process). Everything stops together.
+// and no CMS_URL is given, the api (in this process) and its message worker (a child process;
+// without SMTP_URL it writes each email to .data/mail/ as an .eml file). Everything stops together.
 //   S3_DATA_DIR   where s3rver keeps objects (default .data/s3)
 //   CMS_PORT      the CMS's port (default 3001); CMS_DISABLED=1 runs without a CMS (seed content)
 import { spawn } from 'node:child_process';
@@ -58,4 +59,10 @@ if (!env.CMS_URL && env.CMS_DISABLED !== '1' && existsSync('cms/.next/BUILD_ID')
   log(`CMS on ${url}/admin`);
 }
 
+env.APP_URL ??= `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? '8080'}`;
 await import('../api/dist/server.js');
+
+// The message worker: emails after each step, with retries (it waits for the api's migrations).
+const worker = spawn(process.execPath, ['api/dist/worker.js'], { env, stdio: 'inherit' });
+children.push(worker);
+worker.on('exit', (code) => code && log(`message worker exited with ${code}`));

@@ -73,6 +73,15 @@ const schema = z
     S3_REGION: z.string().default('us-east-1'),
     /** Run pending migrations when the server starts. */
     MIGRATE_ON_START: bool.default(true),
+    /** The portal's address as people open it: links in emails point here. */
+    APP_URL: z.url().default('http://127.0.0.1:8080'),
+    /** Outgoing mail (smtp://user:pass@host:port); unset: messages are written to MAIL_DIR as .eml files. */
+    SMTP_URL: optional.pipe(z.url().optional()),
+    MAIL_FROM: z.string().default('Umrah Journey <no-reply@umrah.local>'),
+    MAIL_DIR: z.string().default('.data/mail'),
+    /** The message worker: how often it looks for due messages, and the first retry delay (doubling). */
+    WORKER_POLL_MS: z.coerce.number().int().min(10).default(1000),
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000),
   });
 
 // Rules across keys, checked on the raw strings so they are reported together with field errors.

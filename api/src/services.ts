@@ -24,6 +24,8 @@ import { createExportsService } from './modules/review/exports.service.js';
 import { createReviewService } from './modules/review/review.service.js';
 import { createPaymentsRepository } from './modules/payments/payments.repository.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createOutboxRepository } from './modules/messages/outbox.repository.js';
+import { createMessagesService } from './modules/messages/messages.service.js';
 
 export function createServices(config: Config, db: Db, redis: Redis, storage: Storage, logger: Logger) {
   const users = createUsersRepository(db);
@@ -36,12 +38,14 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
     logger,
   });
   const tx = createTransactor(db);
+  const outbox = createOutboxRepository(db);
+  const messages = createMessagesService({ outbox, users, content: () => content.get() });
   const audit = createAuditRepository(db);
   const registrations = createRegistrationRepository(db);
   const documents = createDocumentsRepository(db);
-  const journey = createJourneyStore({ registrations, audit });
+  const journey = createJourneyStore({ registrations, audit, messages });
   const paymentsRepository = createPaymentsRepository(db);
-  const payments = createPaymentsService({ tx, payments: paymentsRepository, registrations, journey, audit, content: () => content.get() });
+  const payments = createPaymentsService({ tx, payments: paymentsRepository, registrations, journey, audit, content: () => content.get(), messages });
   const tripForm = createTripFormService({
     tx,
     forms: createTripFormRepository(db),
@@ -51,7 +55,7 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
   });
   return {
     users,
-    auth: createAuthService({ users, rateLimit, authAttemptsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }),
+    auth: createAuthService({ tx, messages, users, rateLimit, authAttemptsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }),
     profile: createProfileService({ users }),
     interest: createInterestService({
       interest: createInterestRepository(db),
@@ -70,8 +74,11 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
       groupSize: async () => (await content.get()).groupSize,
       formIsComplete: tripForm.isComplete,
       ledger: payments,
+      messages,
     }),
     payments,
+    outbox,
+    messages,
     review: createReviewService({ tx, registrations, users, tripForm, documents, audit }),
     exports: createExportsService({ registrations, payments: paymentsRepository, documents, tripForm, audit, storage, logger }),
   };

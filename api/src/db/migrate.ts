@@ -5,6 +5,7 @@ import * as m0004 from './migrations/0004_trip_documents.js';
 import * as m0003 from './migrations/0003_interest_submissions.js';
 import * as m0005 from './migrations/0005_review.js';
 import * as m0006 from './migrations/0006_payments.js';
+import * as m0007 from './migrations/0007_messages.js';
 
 // Migrations are imported statically so that the same list runs from TypeScript (tests, tsx)
 // and from the compiled build, with no file-system globbing.
@@ -15,6 +16,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0003_interest_submissions': m0003,
   '0005_review': m0005,
   '0006_payments': m0006,
+  '0007_messages': m0007,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -31,8 +31,10 @@ const toRow = (e: AuditEvent) => ({
 /** Audit events are written in the caller's transaction: the change and its record land together. */
 export function createAuditRepository(db: Knex) {
   return {
-    async record(e: AuditEvent, trx: Knex = db): Promise<void> {
-      await trx('audit_events').insert(toRow(e));
+    /** Writes the event; answers its id (a message caused by the event is keyed by it). */
+    async record(e: AuditEvent, trx: Knex = db): Promise<number> {
+      const [row] = await trx('audit_events').insert(toRow(e)).returning('id');
+      return Number((row as { id: string | number }).id);
     },
     /** Many events in one statement (an export that includes passport numbers). */
     async recordMany(events: AuditEvent[], trx: Knex = db): Promise<void> {

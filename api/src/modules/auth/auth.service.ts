@@ -2,7 +2,9 @@
 import { adminLogInRules, logInRules, signUpRules, type Role } from '@umrah/graphql';
 import { AppError, uniqueViolation } from '../../lib/errors.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
+import type { Transactor } from '../../lib/db.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
+import type { MessagesService } from '../messages/messages.service.js';
 import { validate } from '../../lib/validate.js';
 import { EMAIL_UNIQUE, USERNAME_UNIQUE, type User, type UsersRepository } from '../users/users.repository.js';
 
@@ -14,12 +16,14 @@ const usernameExists = () => new AppError('CONFLICT', USERNAME_EXISTS, { usernam
 const emailExists = () => new AppError('CONFLICT', EMAIL_EXISTS, { email: EMAIL_EXISTS });
 
 interface Deps {
+  tx: Transactor;
+  messages: MessagesService;
   users: UsersRepository;
   rateLimit: RateLimiter;
   authAttemptsPerMinute: number;
 }
 
-export function createAuthService({ users, rateLimit, authAttemptsPerMinute }: Deps) {
+export function createAuthService({ tx, messages, users, rateLimit, authAttemptsPerMinute }: Deps) {
   async function checkCredentials(username: string, password: string): Promise<User> {
     const user = await users.findByUsername(username);
     const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
@@ -35,7 +39,12 @@ export function createAuthService({ users, rateLimit, authAttemptsPerMinute }: D
       if (await users.emailTaken(values.email)) throw emailExists();
       const passwordHash = await hashPassword(values.password);
       try {
-        return await users.insert({ ...values, passwordHash, role: 'traveler' });
+        // The welcome message commits with the account.
+        return await tx.transaction(async (trx) => {
+          const user = await users.insert({ ...values, passwordHash, role: 'traveler' }, trx);
+          await messages.accountCreated(trx, user);
+          return user;
+        });
       } catch (err) {
         // Two sign-ups racing for the same name: the unique index decides.
         const constraint = uniqueViolation(err);

@@ -17,6 +17,7 @@ import type { Transactor, Tx } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { validate } from '../../lib/validate.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
+import type { MessagesService } from '../messages/messages.service.js';
 import type { JourneyStore } from '../registration/journey.store.js';
 import type { Registration, RegistrationRepository } from '../registration/registration.repository.js';
 import { REGISTRATION_NOT_FOUND, UUID } from '../registration/registration.service.js';
@@ -79,9 +80,10 @@ interface Deps {
   journey: JourneyStore;
   audit: AuditRepository;
   content: () => Promise<TripContent>;
+  messages: MessagesService;
 }
 
-export function createPaymentsService({ tx, payments, registrations, journey, audit, content }: Deps) {
+export function createPaymentsService({ tx, payments, registrations, journey, audit, content, messages }: Deps) {
   const notFound = () => new AppError('NOT_FOUND', REGISTRATION_NOT_FOUND);
 
   async function fareCents(fare: Fare): Promise<{ fareCents: number; trip: TripContent }> {
@@ -97,17 +99,19 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
 
   async function record(trx: Tx, adminId: string, registration: Registration, entry: Omit<Parameters<PaymentsRepository['insert']>[0], 'registrationId' | 'recordedBy'>) {
     const saved = await payments.insert({ ...entry, registrationId: registration.id, recordedBy: adminId }, trx);
-    await audit.record(
+    const payload = { amountCents: saved.amountCents, method: saved.method, receipt: receiptNumber(saved.receiptNumber) };
+    const auditId = await audit.record(
       {
         actorUserId: adminId,
         action: entry.kind === 'payment' ? 'payment.recorded' : 'payment.reversed',
         entityType: 'payment',
         entityId: saved.id,
         registrationId: registration.id,
-        payload: { amountCents: saved.amountCents, method: saved.method, receipt: receiptNumber(saved.receiptNumber), ...(entry.note && entry.kind === 'reversal' ? { reason: entry.note } : {}) },
+        payload: { ...payload, ...(entry.note && entry.kind === 'reversal' ? { reason: entry.note } : {}) },
       },
       trx,
     );
+    if (entry.kind === 'payment') await messages.afterStep(trx, { action: 'payment.recorded', auditId, travellerId: registration.userId, payload });
     return saved;
   }
 

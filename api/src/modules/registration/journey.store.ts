@@ -4,9 +4,10 @@ import { transition, type JourneyEvent } from '@umrah/graphql';
 import type { Tx } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
+import type { MessagesService } from '../messages/messages.service.js';
 import type { Registration, RegistrationRepository } from './registration.repository.js';
 
-export function createJourneyStore({ registrations, audit }: { registrations: RegistrationRepository; audit: AuditRepository }) {
+export function createJourneyStore({ registrations, audit, messages }: { registrations: RegistrationRepository; audit: AuditRepository; messages: MessagesService }) {
   return {
     async apply(tx: Tx, actorId: string, current: Registration, event: JourneyEvent): Promise<Registration> {
       const result = transition(current, event);
@@ -15,7 +16,7 @@ export function createJourneyStore({ registrations, audit }: { registrations: Re
       const next = changed ? await registrations.applyChange(current.id, result, actorId, tx) : current;
       if (result.audit) {
         const reason = 'reason' in event ? { reason: event.reason.trim() } : {};
-        await audit.record(
+        const auditId = await audit.record(
           {
             actorUserId: actorId,
             action: result.audit,
@@ -26,6 +27,8 @@ export function createJourneyStore({ registrations, audit }: { registrations: Re
           },
           tx,
         );
+        // Load → apply → save → audit → enqueue: the message commits with the change or not at all.
+        await messages.afterStep(tx, { action: result.audit, auditId, travellerId: current.userId, payload: reason });
       }
       return next;
     },

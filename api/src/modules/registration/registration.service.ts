@@ -6,6 +6,7 @@ import type { Transactor, Tx } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { validate } from '../../lib/validate.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
+import type { MessagesService } from '../messages/messages.service.js';
 import type { JourneyStore } from './journey.store.js';
 import type { Registration, RegistrationCounts, RegistrationRepository, RegistrationWithUser } from './registration.repository.js';
 
@@ -74,11 +75,12 @@ interface Deps {
   /** Whether the stored form passes every Submit rule (an approval never approves a partial draft). */
   formIsComplete: (registrationId: string, tx: Tx) => Promise<boolean>;
   ledger: StepLedger;
+  messages: MessagesService;
 }
 
 type AdminEvent = Exclude<JourneyEvent['type'], 'SAVE_FORM' | 'SUBMIT_FORM' | 'UPLOAD_DOCUMENT' | 'DELETE_DOCUMENT'>;
 
-export function createRegistrationService({ tx, registrations, journey, audit, groupSize, formIsComplete, ledger }: Deps) {
+export function createRegistrationService({ tx, registrations, journey, audit, groupSize, formIsComplete, ledger, messages }: Deps) {
   /** Load → apply → save → audit, under the registration's lock; answers the row with its traveller. */
   async function adminEvent(adminId: string, id: string, type: AdminEvent, input?: unknown): Promise<RegistrationView> {
     if (!UUID.test(id)) throw notFound();
@@ -116,10 +118,11 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
         if (existing) return { registration: toRegistrationView(existing), created: false };
         if ((await registrations.count(trx)) >= limit) throw new AppError('FULL', TRIP_FULL);
         const created = await registrations.insert(userId, fare, trx);
-        await audit.record(
+        const auditId = await audit.record(
           { actorUserId: userId, action: 'registration.started', entityType: 'trip_registration', entityId: created.id, registrationId: created.id, payload: { fare } },
           trx,
         );
+        await messages.afterStep(trx, { action: 'registration.started', auditId, travellerId: userId, fare });
         return { registration: toRegistrationView(created), created: true };
       });
     },

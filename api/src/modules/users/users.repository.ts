@@ -31,10 +31,10 @@ export const USERNAME_UNIQUE = 'users_username_lower_unique';
 export const EMAIL_UNIQUE = 'users_email_lower_unique';
 
 export function createUsersRepository(db: Knex) {
-  const q = () => UserModel.query(db);
+  const q = (trx: Knex = db) => UserModel.query(trx);
   return {
-    async findById(id: string): Promise<User | undefined> {
-      const m = await q().findById(id);
+    async findById(id: string, trx: Knex = db): Promise<User | undefined> {
+      const m = await q(trx).findById(id);
       return m && toUser(m);
     },
     async findByUsername(username: string): Promise<User | undefined> {
@@ -49,8 +49,8 @@ export function createUsersRepository(db: Knex) {
       if (exceptUserId) query.whereNot('id', exceptUserId);
       return Boolean(await query);
     },
-    async insert(u: { username: string; email: string; phone: string; fullName: string; passwordHash: string; role: Role }): Promise<User> {
-      const m = await q().insertAndFetch({
+    async insert(u: { username: string; email: string; phone: string; fullName: string; passwordHash: string; role: Role }, trx: Knex = db): Promise<User> {
+      const m = await q(trx).insertAndFetch({
         username: u.username,
         email: u.email,
         phone: u.phone,

@@ -1,0 +1,134 @@
+// Which step sends which message to whom, and the worker that delivers them. Messages are written
+// to the outbox in the transaction of the change that causes them (DECISIONS.md "Messages"): a mail
+// server that is down delays them and never loses them or fails the user's request.
+import type { TripContent } from '@umrah/graphql';
+import { depositFor } from '@umrah/graphql';
+import type { Tx } from '../../lib/db.js';
+import type { Logger } from '../../lib/logger.js';
+import type { Mailer } from '../../lib/mailer.js';
+import type { User, UsersRepository } from '../users/users.repository.js';
+import type { OutboxRepository } from './outbox.repository.js';
+import { renderMessage } from './render.js';
+import { MESSAGE_TEMPLATES, type MessageData, type MessageKind } from './templates/messages.js';
+
+/** The journey's audit actions that tell the traveller something, and the message each sends. */
+const STEP_MESSAGES: Record<string, MessageKind> = {
+  'registration.started': 'registration_started',
+  'registration.deposit_paid': 'deposit_received',
+  'form.submitted': 'form_received',
+  'registration.form_approved': 'form_approved',
+  'registration.form_changes_requested': 'form_sent_back',
+  'registration.visa_approved': 'visa_approved',
+  'registration.visa_changes_requested': 'visa_sent_back',
+  'payment.recorded': 'payment_recorded',
+  'registration.final_paid': 'registration_complete',
+};
+
+interface Deps {
+  outbox: OutboxRepository;
+  users: UsersRepository;
+  content: () => Promise<TripContent>;
+}
+
+export function createMessagesService({ outbox, users, content }: Deps) {
+  async function enqueue(tx: Tx, kind: MessageKind, to: User, eventKey: string, data: Omit<MessageData, 'name'> = {}) {
+    await outbox.enqueue(
+      { kind, recipientUserId: to.id, toEmail: to.email, dedupeKey: `${kind}:${eventKey}`, payload: { name: to.fullName || to.username, ...data } },
+      tx,
+    );
+  }
+
+  return {
+    /** After an audited step: the message it sends, if any, keyed by the audit event (sent once). */
+    async afterStep(tx: Tx, e: { action: string; auditId: number; travellerId: string; fare?: 'barakah' | 'nonBarakah'; payload?: Record<string, unknown> }) {
+      const kind = STEP_MESSAGES[e.action];
+      if (!kind) return;
+      // In the caller's transaction: a lookup on another connection could wait on a full pool.
+      const traveller = await users.findById(e.travellerId, tx);
+      if (!traveller || traveller.role !== 'traveler') return;
+      const data: Omit<MessageData, 'name'> = {};
+      if (typeof e.payload?.reason === 'string') data.reason = e.payload.reason;
+      if (kind === 'payment_recorded') {
+        data.amountCents = Number(e.payload?.amountCents ?? 0);
+        data.receipt = String(e.payload?.receipt ?? '');
+      }
+      if (kind === 'registration_started') {
+        const trip = await content();
+        data.depositCents = depositFor(trip.paymentSchedule, e.fare ?? 'nonBarakah');
+        data.paymentFormUrl = trip.paymentForm.url;
+      }
+      await enqueue(tx, kind, traveller, String(e.auditId), data);
+    },
+
+    async accountCreated(tx: Tx, user: User) {
+      await enqueue(tx, 'account_created', user, user.id, { username: user.username });
+    },
+  };
+}
+export type MessagesService = ReturnType<typeof createMessagesService>;
+
+/** Delivers due messages: claim, render, send, mark sent; on failure back off (doubling, capped). */
+export function createMessageWorker(deps: {
+  outbox: OutboxRepository;
+  mailer: Mailer;
+  content: () => Promise<TripContent>;
+  logger: Logger;
+  baseUrl: string;
+  pollMs: number;
+  retryBaseMs: number;
+  batchSize?: number;
+}) {
+  const { outbox, mailer, content, logger } = deps;
+  const MAX_DELAY_MS = 30 * 60 * 1000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = false;
+
+  async function deliverDue(): Promise<number> {
+    const claimed = await outbox.claim(deps.batchSize ?? 20, 60);
+    if (!claimed.length) return 0;
+    const trip = await content();
+    const brand = { wordmark: trip.brand.wordmark, suffix: trip.brand.suffix, tripTitle: trip.title };
+    let sent = 0;
+    for (const m of claimed) {
+      try {
+        if (!(m.kind in MESSAGE_TEMPLATES)) throw new Error(`unknown message kind ${m.kind}`);
+        const { subject, html, text } = await renderMessage(m.kind as MessageKind, m.payload as unknown as MessageData, brand, deps.baseUrl);
+        await mailer.send({ to: m.toEmail, subject, html, text, messageId: `<outbox-${m.id}@umrah.local>` });
+        await outbox.markSent(m.id);
+        sent += 1;
+      } catch (err) {
+        const delay = Math.min(deps.retryBaseMs * 2 ** Math.max(0, m.attempts - 1), MAX_DELAY_MS);
+        logger.warn({ err, messageId: m.id, attempts: m.attempts, retryInMs: delay }, 'message not sent; will retry');
+        await outbox.markFailed(m.id, String((err as Error)?.message ?? err), delay);
+      }
+    }
+    return sent;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = deliverDue()
+        .catch((err) => {
+          logger.error({ err }, 'message worker tick failed');
+          return 0;
+        })
+        .finally(schedule);
+    }, deps.pollMs);
+  }
+
+  return {
+    /** One pass now (tests, and the first tick). */
+    deliverDue,
+    start() {
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,26 @@
+// The message worker beside a built app: the same services, the configured mailer.
+import type { BuiltApp } from '../../app.js';
+import type { Config } from '../../config.js';
+import { createMailer } from '../../lib/mailer.js';
+import { createMessageWorker } from './messages.service.js';
+
+export function startMessageWorker(built: BuiltApp, config: Config) {
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dir: config.MAIL_DIR });
+  const worker = createMessageWorker({
+    outbox: built.services.outbox,
+    mailer,
+    content: () => built.services.content.get(),
+    logger: built.logger,
+    baseUrl: config.APP_URL,
+    pollMs: config.WORKER_POLL_MS,
+    retryBaseMs: config.MAIL_RETRY_BASE_MS,
+  });
+  worker.start();
+  return {
+    worker,
+    async stop() {
+      await worker.stop();
+      mailer.close();
+    },
+  };
+}

@@ -1,0 +1,150 @@
+// One React component per message: the subject, the body, and the portal page it links to.
+import { formatCents } from '@umrah/graphql';
+import type { ReactElement } from 'react';
+import { Layout, P, Reason, type Brand } from './layout.js';
+
+/** What a message carries (written when it is enqueued, so a later edit cannot change it). */
+export interface MessageData {
+  name: string;
+  username?: string;
+  reason?: string;
+  amountCents?: number;
+  receipt?: string;
+  depositCents?: number;
+  paymentFormUrl?: string;
+}
+
+export interface MessageTemplate {
+  subject: (d: MessageData) => string;
+  /** The portal page the message links to (a path; the worker makes it absolute). */
+  path: string;
+  linkLabel: string;
+  body: (d: MessageData) => ReactElement;
+}
+
+export const MESSAGE_TEMPLATES = {
+  account_created: {
+    subject: () => 'Your Umrah Journey account is ready',
+    path: '/login',
+    linkLabel: 'Sign in',
+    body: (d) => (
+      <>
+        <P>Assalamu alaikum {d.name},</P>
+        <P>Your account {d.username ? <strong>{d.username}</strong> : null} is ready. Sign in to register for the trip and follow each step of your journey.</P>
+      </>
+    ),
+  },
+  registration_started: {
+    subject: () => 'Your registration has started: next, the deposit',
+    path: '/portal/payments',
+    linkLabel: 'See your payments',
+    body: (d) => (
+      <>
+        <P>Assalamu alaikum {d.name},</P>
+        <P>Your place is reserved once your deposit of <strong>{formatCents(d.depositCents ?? 0)}</strong> is received.</P>
+        {d.paymentFormUrl ? <P>Pay through the payment portal ({d.paymentFormUrl}) or by e-transfer to the organisers; they record it in the portal.</P> : null}
+      </>
+    ),
+  },
+  deposit_received: {
+    subject: () => 'We received your deposit',
+    path: '/portal/registration-form',
+    linkLabel: 'Complete your registration form',
+    body: (d) => (
+      <>
+        <P>Assalamu alaikum {d.name},</P>
+        <P>Your deposit is recorded. Next, please complete and submit your registration form.</P>
+      </>
+    ),
+  },
+  form_received: {
+    subject: () => 'We received your registration form',
+    path: '/portal/registration-form',
+    linkLabel: 'View your form',
+    body: (d) => (
+      <>
+        <P>Assalamu alaikum {d.name},</P>
+        <P>Thank you: your registration form is submitted. The organisers will review it and tell you when it is approved.</P>
+      </>
+    ),
+  },
+  form_approved: {
+    subject: () => 'Your registration form is approved',
+    path: '/portal/documents',
+    linkLabel: 'Upload your documents',
+    body: (d) => (
+      <>
+        <P>Assalamu alaikum {d.name},</P>
+        <P>Your registration form is approved. Next, please upload your passport, visa and photo.</P>
+      </>
+    ),
+  },
+  form_sent_back: {
+    subject: () => 'Changes needed on your registration form',
+    path: '/portal/registration-form',
+    linkLabel: 'Update your form',
+    body: (d) => (
+      <>
+        <P>Assalamu alaikum {d.name},</P>
+        <P>The organisers sent your registration form back with this note:</P>
+        <Reason>{d.reason}</Reason>
+        <P>Please update your form and submit it again.</P>
+      </>
+    ),
+  },
+  visa_approved: {
+    subject: () => 'Your visa documents are approved',
+    path: '/portal/dashboard',
+    linkLabel: 'Open your dashboard',
+    body: (d) => (
+      <>
+        <P>Assalamu alaikum {d.name},</P>
+        <P>Your visa documents are approved. The last step is the final payment.</P>
+      </>
+    ),
+  },
+  visa_sent_back: {
+    subject: () => 'New visa documents needed',
+    path: '/portal/documents',
+    linkLabel: 'Upload a new visa document',
+    body: (d) => (
+      <>
+        <P>Assalamu alaikum {d.name},</P>
+        <P>The organisers need new visa documents:</P>
+        <Reason>{d.reason}</Reason>
+      </>
+    ),
+  },
+  payment_recorded: {
+    subject: (d) => `Payment received: ${formatCents(d.amountCents ?? 0)}`,
+    path: '/portal/payments',
+    linkLabel: 'See your payments and receipt',
+    body: (d) => (
+      <>
+        <P>Assalamu alaikum {d.name},</P>
+        <P>
+          We recorded your payment of <strong>{formatCents(d.amountCents ?? 0)}</strong> (receipt {d.receipt}). The receipt is on your payments page.
+        </P>
+      </>
+    ),
+  },
+  registration_complete: {
+    subject: () => 'Your registration is complete',
+    path: '/portal/dashboard',
+    linkLabel: 'Open your dashboard',
+    body: (d) => (
+      <>
+        <P>Assalamu alaikum {d.name},</P>
+        <P>Your registration is complete: every step is done and your fare is paid in full. May your Umrah be accepted.</P>
+      </>
+    ),
+  },
+} satisfies Record<string, MessageTemplate>;
+
+export type MessageKind = keyof typeof MESSAGE_TEMPLATES;
+
+export function messageElement(kind: MessageKind, data: MessageData, brand: Brand, baseUrl: string): { subject: string; element: ReactElement; url: string } {
+  const t: MessageTemplate = MESSAGE_TEMPLATES[kind];
+  const url = new URL(t.path, baseUrl).toString();
+  return { subject: t.subject(data), url, element: <Layout brand={brand} heading={t.subject(data)} link={{ label: t.linkLabel, url }}>{t.body(data)}</Layout> };
+}

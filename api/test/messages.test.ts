@@ -1,0 +1,169 @@
+// Messages (issue 12): each step of the journey sends exactly one email to the right person, through
+// a real SMTP server; a mail outage delays messages and never loses or doubles them.
+import { readFileSync } from 'node:fs';
+import type { BuiltApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createMailer } from '../src/lib/mailer.js';
+import { createMessageWorker } from '../src/modules/messages/messages.service.js';
+import { resetDb, signedInAdmin, signedInTraveller, startApp, type Agent } from './helpers.js';
+import { eventually, TestSmtp } from './smtp.js';
+import { validForm } from './trip-form-fixtures.js';
+
+const APP_URL = 'https://portal.example.org';
+let built: BuiltApp;
+let admin: Agent;
+let smtp: TestSmtp;
+let worker: ReturnType<typeof createMessageWorker>;
+const png = readFileSync(new URL('./fixtures/visa-photo.png', import.meta.url));
+
+function startWorker() {
+  return createMessageWorker({
+    outbox: built.services.outbox,
+    mailer: createMailer({ smtpUrl: smtp.url, from: 'Umrah Journey <no-reply@umrah.test>', dir: '/nonexistent' }),
+    content: () => built.services.content.get(),
+    logger: built.logger,
+    baseUrl: APP_URL,
+    pollMs: 30,
+    retryBaseMs: 50,
+  });
+}
+
+beforeAll(async () => {
+  smtp = await new TestSmtp().start();
+  built = await startApp({ APP_URL });
+  await resetDb(built.db);
+  admin = (await signedInAdmin(built)).agent;
+  worker = startWorker();
+  worker.start();
+});
+afterAll(async () => {
+  await worker.stop();
+  await smtp.stop();
+  await built.close();
+});
+
+const subjects = (email: string) => smtp.to(email).map((m) => m.subject);
+
+describe('the journey, told by email', () => {
+  it('when a traveller goes from sign-up to COMPLETED, then each step sends exactly one message, in order, with its link', async () => {
+    const t = await signedInTraveller(built, { fullName: 'Khadija Noor' });
+    const email = t.t.email;
+    const reg = (await t.agent.post('/api/trip/register').send({ fare: 'barakah' }).expect(201)).body;
+    await admin.post('/api/admin/trip/deposit').send({ tripRegistrationId: reg.id, depositPaid: true }).expect(200);
+    await t.agent.post('/api/trip/form').send(validForm()).expect(200);
+    await admin.post(`/api/admin/request-form-changes/${reg.id}`).send({ reason: 'Please check your passport expiry date.' }).expect(200);
+    await t.agent.post('/api/trip/form').send(validForm()).expect(200);
+    await admin.post(`/api/admin/approve-form/${reg.id}`).expect(200);
+    await t.agent.post('/api/trip/documents').field('metadata', JSON.stringify({ type: 'visa' })).attach('file', png, { filename: 'visa.png', contentType: 'image/png' }).expect(201);
+    await admin.post(`/api/admin/request-visa-changes/${reg.id}`).send({ reason: 'The visa page is cut off at the bottom.' }).expect(200);
+    await t.agent.post('/api/trip/documents').field('metadata', JSON.stringify({ type: 'visa' })).attach('file', png, { filename: 'visa2.png', contentType: 'image/png' }).expect(201);
+    await admin.post(`/api/admin/approve-visa/${reg.id}`).expect(200);
+    await admin.post(`/api/admin/final-payment/${reg.id}`).expect(200);
+
+    const expected = [
+      'Your Umrah Journey account is ready',
+      'Your registration has started: next, the deposit',
+      'We received your deposit',
+      'Payment received: $200.00',
+      'We received your registration form',
+      'Changes needed on your registration form',
+      'We received your registration form',
+      'Your registration form is approved',
+      'New visa documents needed',
+      'Your visa documents are approved',
+      'Payment received: $3,100.00',
+      'Your registration is complete',
+    ];
+    await eventually(() => expect(subjects(email)).toHaveLength(expected.length));
+    // Delivery is in the order of the events (one worker, oldest first).
+    expect(subjects(email)).toEqual(expected);
+    const mails = smtp.to(email);
+    expect(mails[0]!.text).toContain('Assalamu alaikum Khadija Noor');
+    expect(mails[0]!.text).toContain(`${APP_URL}/login`);
+    expect(mails[1]!.text).toContain('$200.00');
+    expect(mails[1]!.text).toContain('https://payments.example.org/umrah-winter-2026');
+    expect(mails[5]!.text).toContain('Please check your passport expiry date.');
+    expect(mails[5]!.html).toContain(`href="${APP_URL}/portal/registration-form"`);
+    expect(mails[8]!.text).toContain('The visa page is cut off at the bottom.');
+    expect(mails[10]!.text).toMatch(/receipt R-\d{6}/);
+    expect(mails[10]!.html).toContain(`${APP_URL}/portal/payments`);
+    // The brand and the trip's name come from the content (the CMS).
+    expect(mails[3]!.html).toContain('Barakah');
+    expect(mails[3]!.html).toContain('Winter 2026 Umrah');
+    // No secret in any link: only portal pages.
+    for (const m of mails) for (const [, href] of m.html ? String(m.html).matchAll(/href="([^"]+)"/g) : []) expect(href).toMatch(/^https:\/\/portal\.example\.org\/(login|portal\/[a-z-]+)$/);
+    expect(mails.map((m) => m.from?.value[0]?.address)).toEqual(expected.map(() => 'no-reply@umrah.test'));
+  });
+
+  it('when an admin acts, then the admin gets no traveller message; a refused step sends nothing', async () => {
+    const before = smtp.received.length;
+    const t = await signedInTraveller(built);
+    const reg = (await t.agent.post('/api/trip/register').expect(201)).body;
+    await admin.post(`/api/admin/approve-form/${reg.id}`).expect(409);
+    await eventually(() => expect(smtp.received.length).toBe(before + 2));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.received.length).toBe(before + 2);
+    expect(subjects(t.t.email)).toEqual(['Your Umrah Journey account is ready', 'Your registration has started: next, the deposit']);
+  });
+});
+
+describe('a mail outage', () => {
+  it('when the SMTP server is down during three steps, then the requests succeed and exactly three messages arrive once it is back', async () => {
+    const t = await signedInTraveller(built);
+    const reg = (await t.agent.post('/api/trip/register').expect(201)).body;
+    await eventually(() => expect(smtp.to(t.t.email)).toHaveLength(2));
+    await smtp.stop();
+    const started = Date.now();
+    await admin.post('/api/admin/trip/deposit').send({ tripRegistrationId: reg.id, depositPaid: true }).expect(200); // 2 messages
+    await t.agent.post('/api/trip/form').send(validForm()).expect(200); // 1 message
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await new Promise((r) => setTimeout(r, 400)); // the worker tries and backs off
+    const pending = await built.db('outbox_messages').where({ status: 'pending' });
+    expect(pending).toHaveLength(3);
+    expect(pending.every((m: { attempts: number; last_error: string }) => m.attempts >= 1 && m.last_error)).toBe(true);
+    await smtp.start();
+    const back = Date.now();
+    await eventually(() => expect(smtp.to(t.t.email)).toHaveLength(5), 15_000);
+    const delay = Date.now() - back;
+    await new Promise((r) => setTimeout(r, 500));
+    // Retries may finish in any order; each message arrives exactly once.
+    expect(subjects(t.t.email).slice(2).sort()).toEqual(['Payment received: $250.00', 'We received your deposit', 'We received your registration form']);
+    console.log(`delivery after the SMTP server came back: ${delay} ms`);
+  });
+});
+
+describe('several workers and repeated events', () => {
+  it('when three workers run at once, then every message is sent exactly once', async () => {
+    await worker.stop();
+    const others = [startWorker(), startWorker(), startWorker()];
+    const before = smtp.received.length;
+    const travellers = await Promise.all(Array.from({ length: 8 }, () => signedInTraveller(built)));
+    others.forEach((w) => w.start());
+    await eventually(() => expect(smtp.received.length).toBe(before + 8));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.received.length).toBe(before + 8);
+    for (const t of travellers) expect(subjects(t.t.email)).toEqual(['Your Umrah Journey account is ready']);
+    await Promise.all(others.map((w) => w.stop()));
+    worker = startWorker();
+    worker.start();
+  });
+
+  it('when the same event is enqueued twice, then one message is kept', async () => {
+    const t = await signedInTraveller(built);
+    const user = (await built.services.users.findById(t.userId))!;
+    await built.db.transaction((trx) => built.services.messages.accountCreated(trx, user));
+    const rows = await built.db('outbox_messages').where({ recipient_user_id: t.userId });
+    expect(rows).toHaveLength(1);
+  });
+});
+
+it('when no SMTP server is configured, then each message is written as an .eml file', async () => {
+  const { mkdtempSync, readdirSync, readFileSync: read } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const dir = mkdtempSync(`${tmpdir()}/umrah-mail-`);
+  const config = loadConfig({ NODE_ENV: 'test', MAIL_DIR: dir });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dir: config.MAIL_DIR });
+  await mailer.send({ to: 'a@example.com', subject: 'Hello', html: '<p>Hi</p>', text: 'Hi', messageId: '<outbox-1@umrah.local>' });
+  const [file] = readdirSync(dir);
+  expect(read(`${dir}/${file}`, 'utf8')).toMatch(/Subject: Hello[\s\S]*To: a@example.com|To: a@example.com[\s\S]*Subject: Hello/);
+});
