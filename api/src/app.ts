@@ -24,6 +24,7 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { reviewRoutes } from './modules/review/review.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { passwordsRoutes } from './modules/auth/passwords.routes.js';
 import { tripFormRoutes } from './modules/trip-form/trip-form.routes.js';
 import { createServices, type Services } from './services.js';
 
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
   app.use(registrationRoutes(services));
   app.use(reviewRoutes(services));
   app.use(paymentsRoutes(services));
+  app.use(passwordsRoutes(services));
   app.use(tripFormRoutes(services));
   app.use(interestRoutes(services));
   app.use(documentsRoutes(services));

@@ -48,6 +48,8 @@ const schema = z
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     /** Interest-form submissions per IP per hour. */
     INTEREST_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    /** "Forgot password?" requests per IP per hour (half of it per email address). */
+    PASSWORD_RESET_PER_HOUR: z.coerce.number().int().min(1).default(6),
     ADMIN_USERNAME: optional,
     ADMIN_PASSWORD: optional,
     ADMIN_EMAIL: optional,

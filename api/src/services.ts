@@ -4,6 +4,8 @@ import { createTransactor, type Db } from './lib/db.js';
 import { createRateLimiter } from './lib/rate-limit.js';
 import type { Redis } from './lib/redis.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { createPasswordResetRepository } from './modules/auth/password-reset.repository.js';
+import { createPasswordsService } from './modules/auth/passwords.service.js';
 import { createProfileService } from './modules/profile/profile.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createAuditRepository } from './modules/audit/audit.repository.js';
@@ -57,6 +59,14 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
     users,
     auth: createAuthService({ tx, messages, users, rateLimit, authAttemptsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }),
     profile: createProfileService({ users }),
+    passwords: createPasswordsService({
+      tx,
+      users,
+      resets: createPasswordResetRepository(db),
+      messages,
+      rateLimit,
+      attemptsPerHour: config.PASSWORD_RESET_PER_HOUR,
+    }),
     interest: createInterestService({
       interest: createInterestRepository(db),
       rateLimit,

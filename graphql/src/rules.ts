@@ -299,3 +299,23 @@ export type PaymentValues = z.infer<typeof paymentRules>;
 export const reversalRules = z.object({
   reason: z.string(PAYMENT_MESSAGES.reversalReason).trim().min(10, PAYMENT_MESSAGES.reversalReason).max(500, PAYMENT_MESSAGES.reversalReason),
 });
+
+// ---- Passwords (issue 12) ----
+
+export const PASSWORD_MESSAGES = {
+  resetEmail: MESSAGES.email,
+  token: 'This reset link is invalid or has expired. Please ask for a new one.',
+  currentPassword: 'Current password is incorrect',
+  currentRequired: 'Current password is required',
+  mismatch: 'Passwords do not match',
+} as const;
+
+/** The sign-up's password rule, for a reset and a change. */
+const newPassword = () => signUpRules.shape.password;
+
+export const forgotPasswordRules = z.object({ email: text().pipe(z.email(MESSAGES.email)).pipe(z.string().max(254, MESSAGES.email)) });
+export const resetPasswordRules = z.object({ token: z.string(PASSWORD_MESSAGES.token).min(20, PASSWORD_MESSAGES.token).max(200, PASSWORD_MESSAGES.token), password: newPassword() });
+export const changePasswordRules = z.object({
+  currentPassword: z.string(PASSWORD_MESSAGES.currentRequired).min(1, PASSWORD_MESSAGES.currentRequired).max(200, PASSWORD_MESSAGES.currentPassword),
+  newPassword: newPassword(),
+});

@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003_interest_submissions.js';
 import * as m0005 from './migrations/0005_review.js';
 import * as m0006 from './migrations/0006_payments.js';
 import * as m0007 from './migrations/0007_messages.js';
+import * as m0008 from './migrations/0008_password_reset.js';
 
 // Migrations are imported statically so that the same list runs from TypeScript (tests, tsx)
 // and from the compiled build, with no file-system globbing.
@@ -17,6 +18,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0005_review': m0005,
   '0006_payments': m0006,
   '0007_messages': m0007,
+  '0008_password_reset': m0008,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

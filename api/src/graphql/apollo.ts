@@ -13,6 +13,7 @@ import { documentsResolvers } from '../modules/documents/documents.resolvers.js'
 import { contentResolvers } from '../modules/content/content.resolvers.js';
 import { reviewResolvers } from '../modules/review/review.resolvers.js';
 import { paymentsResolvers } from '../modules/payments/payments.resolvers.js';
+import { passwordsResolvers } from '../modules/auth/passwords.resolvers.js';
 import type { GraphQLContext } from './context.js';
 import { limitsRule } from './limits.js';
 import type { Resolvers } from './__generated__/resolvers.js';
@@ -25,7 +26,7 @@ function merge(...parts: Resolvers[]): Resolvers {
   return out as Resolvers;
 }
 
-export const resolvers = merge(authResolvers, profileResolvers, registrationResolvers, tripFormResolvers, interestResolvers, documentsResolvers, contentResolvers, reviewResolvers, paymentsResolvers);
+export const resolvers = merge(authResolvers, profileResolvers, registrationResolvers, tripFormResolvers, interestResolvers, documentsResolvers, contentResolvers, reviewResolvers, paymentsResolvers, passwordsResolvers);
 
 export function createApollo(opts: { logger: Logger; production: boolean }) {
   return new ApolloServer<GraphQLContext>({

@@ -168,6 +168,8 @@ export type Mutation = {
   approveVisa: TripRegistration;
   /** Admins only (audited). */
   changeFare: PaymentAccount;
+  /** The signed-in user's new password (the current one first); other sessions end, this one stays. */
+  changePassword: OkResult;
   /** The owner (or an admin). Visa documents are locked once the visa is approved. */
   deleteDocument: OkResult;
   /** Any account may sign in here; admins are told so and land on the admin dashboard. */
@@ -181,8 +183,12 @@ export type Mutation = {
   recordPayment: PaymentAccount;
   /** Admins only: sends a submitted form back (status DEPOSIT_PAID) with a reason of 10–1000 characters. */
   requestFormChanges: TripRegistration;
+  /** Sends a single-use reset link (one hour) when an account has this email; the same answer either way. */
+  requestPasswordReset: OkResult;
   /** Admins only: sends submitted visa documents back (status FORM_APPROVED) with a reason of 10–1000 characters. */
   requestVisaChanges: TripRegistration;
+  /** Sets a new password with the link's token; every session of the account ends. */
+  resetPassword: OkResult;
   /** Admins only: the traveller's passport number in clear. Every reveal is audited. */
   revealPassportNumber: Scalars['String']['output'];
   /** Admins only: a reversal entry cancels the whole payment (reason 10–500 characters). */
@@ -226,6 +232,12 @@ export type MutationChangeFareArgs = {
 };
 
 
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteDocumentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -257,9 +269,20 @@ export type MutationRequestFormChangesArgs = {
 };
 
 
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
 export type MutationRequestVisaChangesArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -1036,6 +1059,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approveForm?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationApproveFormArgs, 'id'>>;
   approveVisa?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationApproveVisaArgs, 'id'>>;
   changeFare?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationChangeFareArgs, 'fare' | 'registrationId'>>;
+  changePassword?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   deleteDocument?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationDeleteDocumentArgs, 'id'>>;
   logIn?: Resolver<ResolversTypes['LogInResult'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType>;
@@ -1043,7 +1067,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   recordFinalPayment?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationRecordFinalPaymentArgs, 'id'>>;
   recordPayment?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
   requestFormChanges?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationRequestFormChangesArgs, 'id' | 'reason'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestVisaChanges?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationRequestVisaChangesArgs, 'id' | 'reason'>>;
+  resetPassword?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revealPassportNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRevealPassportNumberArgs, 'registrationId'>>;
   reversePayment?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationReversePaymentArgs, 'paymentId' | 'reason'>>;
   saveTripForm?: Resolver<ResolversTypes['TripForm'], ParentType, ContextType, RequireFields<MutationSaveTripFormArgs, 'input' | 'submit'>>;

@@ -9,7 +9,10 @@ export function viewerOf(req: Request, users: UsersRepository): Promise<User | u
   let found = cache.get(req);
   if (!found) {
     const id = req.session?.userId;
-    found = id ? users.findById(id) : Promise.resolve(undefined);
+    // A session started before the password was reset or changed is over.
+    found = id
+      ? users.findById(id).then((user) => (user?.passwordChangedAt && (req.session.signedInAt ?? 0) < user.passwordChangedAt.getTime() ? undefined : user))
+      : Promise.resolve(undefined);
     cache.set(req, found);
   }
   return found;

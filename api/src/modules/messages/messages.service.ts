@@ -63,6 +63,14 @@ export function createMessagesService({ outbox, users, content }: Deps) {
     async accountCreated(tx: Tx, user: User) {
       await enqueue(tx, 'account_created', user, user.id, { username: user.username });
     },
+
+    async passwordReset(tx: Tx, user: User, tokenId: string, token: string) {
+      await enqueue(tx, 'password_reset', user, tokenId, { token });
+    },
+
+    async passwordChanged(tx: Tx, user: User, eventKey: string) {
+      await enqueue(tx, 'password_changed', user, eventKey);
+    },
   };
 }
 export type MessagesService = ReturnType<typeof createMessagesService>;

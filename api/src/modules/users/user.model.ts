@@ -11,6 +11,7 @@ export class UserModel extends Model {
   full_name!: string;
   password_hash!: string;
   role!: Role;
+  password_changed_at!: Date | null;
   created_at!: Date;
   updated_at!: Date;
 }

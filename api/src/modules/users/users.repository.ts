@@ -11,6 +11,8 @@ export interface User {
   fullName: string;
   passwordHash: string;
   role: Role;
+  /** Sessions started before this are over (a reset or change of password). */
+  passwordChangedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -23,6 +25,7 @@ const toUser = (m: UserModel): User => ({
   fullName: m.full_name,
   passwordHash: m.password_hash,
   role: m.role,
+  passwordChangedAt: m.password_changed_at ?? null,
   createdAt: m.created_at,
   updatedAt: m.updated_at,
 });
@@ -68,6 +71,14 @@ export function createUsersRepository(db: Knex) {
         updated_at: db.fn.now() as unknown as Date,
       });
       return m && toUser(m);
+    },
+    async findByEmail(email: string): Promise<User | undefined> {
+      const m = await q().whereRaw('lower(email) = lower(?)', [email]).first();
+      return m && toUser(m);
+    },
+    /** A new password; every session started before now ends. */
+    async setPassword(id: string, passwordHash: string, trx: Knex = db): Promise<void> {
+      await q(trx).patch({ password_hash: passwordHash, password_changed_at: trx.fn.now() as unknown as Date, updated_at: trx.fn.now() as unknown as Date }).where({ id });
     },
     async setRoleAndPassword(id: string, role: Role, passwordHash: string): Promise<void> {
       await q().patchAndFetchById(id, { role, password_hash: passwordHash, updated_at: db.fn.now() as unknown as Date });

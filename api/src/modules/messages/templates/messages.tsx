@@ -6,6 +6,8 @@ import { Layout, P, Reason, type Brand } from './layout.js';
 /** What a message carries (written when it is enqueued, so a later edit cannot change it). */
 export interface MessageData {
   name: string;
+  /** A password reset link's single-use token (the only secret any link carries). */
+  token?: string;
   username?: string;
   reason?: string;
   amountCents?: number;
@@ -17,7 +19,7 @@ export interface MessageData {
 export interface MessageTemplate {
   subject: (d: MessageData) => string;
   /** The portal page the message links to (a path; the worker makes it absolute). */
-  path: string;
+  path: string | ((d: MessageData) => string);
   linkLabel: string;
   body: (d: MessageData) => ReactElement;
 }
@@ -139,12 +141,36 @@ export const MESSAGE_TEMPLATES = {
       </>
     ),
   },
+  password_reset: {
+    subject: () => 'Reset your password',
+    path: (d) => `/reset-password?token=${encodeURIComponent(d.token ?? '')}`,
+    linkLabel: 'Choose a new password',
+    body: (d) => (
+      <>
+        <P>Assalamu alaikum {d.name},</P>
+        <P>Someone asked to reset the password of your account. The link below works once, for one hour.</P>
+        <P>If it was not you, ignore this email: your password stays as it is.</P>
+      </>
+    ),
+  },
+  password_changed: {
+    subject: () => 'Your password was changed',
+    path: '/login',
+    linkLabel: 'Sign in',
+    body: (d) => (
+      <>
+        <P>Assalamu alaikum {d.name},</P>
+        <P>The password of your account was just changed, and every other session was signed out.</P>
+        <P>If it was not you, reset your password now from the sign-in page and tell the organisers.</P>
+      </>
+    ),
+  },
 } satisfies Record<string, MessageTemplate>;
 
 export type MessageKind = keyof typeof MESSAGE_TEMPLATES;
 
 export function messageElement(kind: MessageKind, data: MessageData, brand: Brand, baseUrl: string): { subject: string; element: ReactElement; url: string } {
   const t: MessageTemplate = MESSAGE_TEMPLATES[kind];
-  const url = new URL(t.path, baseUrl).toString();
+  const url = new URL(typeof t.path === 'function' ? t.path(data) : t.path, baseUrl).toString();
   return { subject: t.subject(data), url, element: <Layout brand={brand} heading={t.subject(data)} link={{ label: t.linkLabel, url }}>{t.body(data)}</Layout> };
 }

@@ -1,0 +1,70 @@
+// Forgotten and changed passwords (DECISIONS.md "Passwords"): a single-use link valid one hour,
+// the same answer whether or not the account exists, and every older session ended.
+import { changePasswordRules, forgotPasswordRules, PASSWORD_MESSAGES, resetPasswordRules } from '@umrah/graphql';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Transactor } from '../../lib/db.js';
+import { AppError } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
+import { validate } from '../../lib/validate.js';
+import type { MessagesService } from '../messages/messages.service.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import type { PasswordResetRepository } from './password-reset.repository.js';
+
+const RESET_VALID_MINUTES = 60;
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+interface Deps {
+  tx: Transactor;
+  users: UsersRepository;
+  resets: PasswordResetRepository;
+  messages: MessagesService;
+  rateLimit: RateLimiter;
+  attemptsPerHour: number;
+}
+
+export function createPasswordsService({ tx, users, resets, messages, rateLimit, attemptsPerHour }: Deps) {
+  return {
+    /** Always answers the same; sends a link only when the account exists. */
+    async requestReset(input: unknown, clientIp: string): Promise<void> {
+      const { email } = validate(forgotPasswordRules, input);
+      const TOO_MANY = 'Too many reset requests. Please try again later.';
+      await rateLimit('password-reset-ip', clientIp, attemptsPerHour, 3600, TOO_MANY);
+      await rateLimit('password-reset-email', email.toLowerCase(), Math.max(1, Math.ceil(attemptsPerHour / 2)), 3600, TOO_MANY);
+      const user = await users.findByEmail(email);
+      if (!user) return;
+      const token = randomBytes(32).toString('base64url');
+      await tx.transaction(async (trx) => {
+        const tokenId = await resets.insert(user.id, sha256(token), RESET_VALID_MINUTES, trx);
+        await messages.passwordReset(trx, user, tokenId, token);
+      });
+    },
+
+    /** Sets the new password once per link; every session of the account ends. */
+    async reset(input: unknown): Promise<void> {
+      const { token, password } = validate(resetPasswordRules, input);
+      const passwordHash = await hashPassword(password);
+      await tx.transaction(async (trx) => {
+        const userId = await resets.consume(sha256(token), trx);
+        if (!userId) throw new AppError('BAD_USER_INPUT', PASSWORD_MESSAGES.token, { token: PASSWORD_MESSAGES.token });
+        await users.setPassword(userId, passwordHash, trx);
+      });
+    },
+
+    /** The signed-in user's change: the current password first; other sessions end. */
+    async change(userId: string, input: unknown): Promise<void> {
+      const { currentPassword, newPassword } = validate(changePasswordRules, input);
+      const user = await users.findById(userId);
+      if (!user) throw new AppError('UNAUTHENTICATED', 'You must be signed in');
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        throw new AppError('BAD_USER_INPUT', PASSWORD_MESSAGES.currentPassword, { currentPassword: PASSWORD_MESSAGES.currentPassword });
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await tx.transaction(async (trx) => {
+        await users.setPassword(userId, passwordHash, trx);
+        await messages.passwordChanged(trx, user, `${userId}:${Date.now()}`);
+      });
+    },
+  };
+}
+export type PasswordsService = ReturnType<typeof createPasswordsService>;
