@@ -76,3 +76,6 @@ export async function adminApi(playwright: typeof requestFactory, baseURL: strin
 /** The CMS the e2e server starts beside the api (scripts/e2e-server.sh: api port + 1000). */
 export const CMS_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181) + 1000}`;
 export const EDITOR = { email: 'e2e-editor@example.com', password: 'e2e-editor-password' };
+
+/** Where the e2e server's message worker writes emails (scripts/e2e-server.sh). */
+export const MAIL_DIR = process.env.E2E_MAIL_DIR ?? `/tmp/umrah-e2e-mail-${Number(process.env.E2E_PORT ?? 8181)}`;

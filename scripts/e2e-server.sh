@@ -20,4 +20,7 @@ node scripts/ensure-db.mjs --fresh "$CMS_DATABASE_URL"
 export CMS_ADMIN_EMAIL=e2e-editor@example.com CMS_ADMIN_PASSWORD=e2e-editor-password
 export PAYLOAD_SECRET="e2e-payload-secret-$(date +%s)-0123456789"
 export CONTENT_TTL_SECONDS=2
+# No SMTP server: the message worker writes each email here, where the browser tests read links.
+export MAIL_DIR="${E2E_MAIL_DIR:-/tmp/umrah-e2e-mail-$PORT}" WORKER_POLL_MS=200
+rm -rf "$MAIL_DIR"
 exec node scripts/stack.mjs

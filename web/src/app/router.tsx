@@ -16,6 +16,8 @@ const PortalLayout = lazyNamed(() => import('@/components/layouts/portal-layout'
 
 const SignUpPage = lazyNamed(() => import('@/features/auth/components/sign-up-page'), 'SignUpPage');
 const LogInPage = lazyNamed(() => import('@/features/auth/components/log-in-page'), 'LogInPage');
+const ForgotPasswordPage = lazyNamed(() => import('@/features/auth/components/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(() => import('@/features/auth/components/reset-password-page'), 'ResetPasswordPage');
 const AdminLogInPage = lazyNamed(() => import('@/features/admin/components/admin-log-in-page'), 'AdminLogInPage');
 const AdminDashboardPage = lazyNamed(() => import('@/features/admin/components/admin-dashboard-page'), 'AdminDashboardPage');
 const RegistrationReviewPage = lazyNamed(() => import('@/features/admin/components/review/registration-review-page'), 'RegistrationReviewPage');
@@ -37,6 +39,8 @@ export function AppRouter() {
           <Route element={<AppShell />}>
             <Route path={paths.signUp} element={<SignUpPage />} />
             <Route path={paths.logIn} element={<LogInPage />} />
+            <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+            <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
             <Route path={paths.admin.logIn} element={<AdminLogInPage />} />
 
             <Route element={<RequireAuth />}>

@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   signUp: '/signup',
   logIn: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   portal: {
     dashboard: '/portal/dashboard',
     registerTrip: '/portal/register-trip',

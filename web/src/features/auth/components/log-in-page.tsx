@@ -75,6 +75,9 @@ export function LogInPage() {
           error={errors.password?.message}
           {...register('password')}
         />
+        <Link to={paths.forgotPassword} className="justify-self-end text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
           {isSubmitting ? <Spinner /> : null}
           {isSubmitting ? 'Signing in...' : 'Sign In'}

@@ -1,10 +1,11 @@
 import { ArrowLeft, KeyRound, UserRound } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { toast } from '@/components/ui/use-toast';
 import { formatMediumDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { ChangePasswordDialog } from './change-password-dialog';
 
 export interface AccountPanelProps {
   profile: { fullName: string; createdAt: string; updatedAt: string };
@@ -12,6 +13,7 @@ export interface AccountPanelProps {
 
 export function AccountPanel({ profile }: AccountPanelProps) {
   const navigate = useNavigate();
+  const [changing, setChanging] = useState(false);
   return (
     <Card aria-labelledby="account-title">
       <CardHeader>
@@ -38,15 +40,11 @@ export function AccountPanel({ profile }: AccountPanelProps) {
           </div>
         </dl>
         <div className="grid gap-2 border-t border-slate-200 pt-4">
-          <Button
-            variant="outline"
-            onClick={() =>
-              toast({ title: 'Feature Not Available', description: 'Password change functionality will be available soon.' })
-            }
-          >
+          <Button variant="outline" onClick={() => setChanging(true)}>
             <KeyRound aria-hidden="true" />
             Change Password
           </Button>
+          {changing ? <ChangePasswordDialog onClose={() => setChanging(false)} /> : null}
           <Button variant="ghost" onClick={() => navigate(paths.portal.dashboard)}>
             <ArrowLeft aria-hidden="true" />
             Back to Dashboard

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MESSAGES, signUpRules } from '@umrah/graphql';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { ErrorBanner } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/errors';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePasswordCalls } from '../api/passwords';
+
+const rules = z
+  .object({ password: signUpRules.shape.password, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { message: PASSWORD_MESSAGES.mismatch, path: ['confirm'] });
+
+/** /reset-password?token=…: a new password with the sign-up's rule; then sign in again. */
+export function ResetPasswordPage() {
+  useDocumentTitle('Reset Password');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const { reset } = usePasswordCalls();
+  const [formError, setFormError] = useState<string | undefined>(token ? undefined : PASSWORD_MESSAGES.token);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(rules), defaultValues: { password: '', confirm: '' } });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFormError(undefined);
+    try {
+      await reset(token, password);
+      toast({ title: 'Password Reset', description: 'Your password has been changed. Please sign in.' });
+      navigate(paths.logIn, { replace: true });
+    } catch (error) {
+      setFormError(errorMessage(error, 'Failed to reset the password. Please try again.'));
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Reset Password"
+      description="Choose a new password for your account."
+      footer={
+        <Link to={paths.forgotPassword} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          Ask for a new link
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Reset Password">
+        {formError ? <ErrorBanner>{formError}</ErrorBanner> : null}
+        <TextField id="reset-password" label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        <TextField id="reset-confirm" label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || !token}>
+          {isSubmitting ? <Spinner /> : null}
+          {isSubmitting ? 'Saving...' : 'Set New Password'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
