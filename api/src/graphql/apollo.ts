@@ -12,7 +12,7 @@ import { tripFormResolvers } from '../modules/trip-form/trip-form.resolvers.js';
 import { documentsResolvers } from '../modules/documents/documents.resolvers.js';
 import { contentResolvers } from '../modules/content/content.resolvers.js';
 import type { GraphQLContext } from './context.js';
-import { limitsRule } from './limits.js';
+import { documentLimits } from './limits.js';
 import type { Resolvers } from './__generated__/resolvers.js';
 
 function merge(...parts: Resolvers[]): Resolvers {
@@ -26,13 +26,16 @@ function merge(...parts: Resolvers[]): Resolvers {
 export const resolvers = merge(authResolvers, profileResolvers, registrationResolvers, tripFormResolvers, interestResolvers, documentsResolvers, contentResolvers);
 
 export function createApollo(opts: { logger: Logger; production: boolean }) {
+  const limits = documentLimits({ production: opts.production });
   return new ApolloServer<GraphQLContext>({
     typeDefs: loadTypeDefs(),
     resolvers,
     introspection: !opts.production,
     includeStacktraceInErrorResponses: false,
-    validationRules: [limitsRule(12, 30)],
-    plugins: opts.production ? [ApolloServerPluginLandingPageDisabled()] : [],
+    allowBatchedHttpRequests: false,
+    parseOptions: limits.parseOptions,
+    validationRules: limits.validationRules,
+    plugins: [...limits.plugins, ...(opts.production ? [ApolloServerPluginLandingPageDisabled()] : [])],
     formatError: (formatted, error) => {
       const original = unwrapResolverError(error);
       if (original instanceof AppError) {
