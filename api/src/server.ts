@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
+import { AdminNameTakenError } from './modules/auth/auth.service.js';
 
 async function main() {
   const config = loadConfig();
@@ -29,7 +30,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) console.error(err.message);
+  if (err instanceof ConfigError || err instanceof AdminNameTakenError) console.error(err.message);
   else console.error(err);
   process.exit(1);
 });

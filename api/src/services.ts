@@ -41,7 +41,12 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
   });
   return {
     users,
-    auth: createAuthService({ users, rateLimit, authAttemptsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }),
+    auth: createAuthService({
+      users,
+      rateLimit,
+      authAttemptsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+      reservedUsernames: config.ADMIN_USERNAME ? [config.ADMIN_USERNAME] : [],
+    }),
     profile: createProfileService({ users }),
     interest: createInterestService({
       interest: createInterestRepository(db),

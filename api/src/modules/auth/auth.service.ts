@@ -17,9 +17,23 @@ interface Deps {
   users: UsersRepository;
   rateLimit: RateLimiter;
   authAttemptsPerMinute: number;
+  /** Usernames nobody may sign up with (the configured admin's), compared case-insensitively. */
+  reservedUsernames?: string[];
 }
 
-export function createAuthService({ users, rateLimit, authAttemptsPerMinute }: Deps) {
+/** ensureAdmin found a traveller under the admin's name: promoting it would hand them the site. */
+export class AdminNameTakenError extends Error {
+  override name = 'AdminNameTakenError';
+  constructor(username: string) {
+    super(
+      `Refusing to make "${username}" an admin: an account with that username exists and is not an admin. ` +
+        'Choose another admin username (ADMIN_USERNAME), or remove or rename that account first.',
+    );
+  }
+}
+
+export function createAuthService({ users, rateLimit, authAttemptsPerMinute, reservedUsernames = [] }: Deps) {
+  const reserved = new Set(reservedUsernames.map((u) => u.toLowerCase()));
   async function checkCredentials(username: string, password: string): Promise<User> {
     const user = await users.findByUsername(username);
     const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
@@ -31,7 +45,7 @@ export function createAuthService({ users, rateLimit, authAttemptsPerMinute }: D
     async signUp(input: unknown, clientIp: string): Promise<User> {
       await rateLimit('signup', clientIp, authAttemptsPerMinute);
       const values = validate(signUpRules, input);
-      if (await users.usernameTaken(values.username)) throw usernameExists();
+      if (reserved.has(values.username.toLowerCase()) || (await users.usernameTaken(values.username))) throw usernameExists();
       if (await users.emailTaken(values.email)) throw emailExists();
       const passwordHash = await hashPassword(values.password);
       try {
@@ -60,12 +74,16 @@ export function createAuthService({ users, rateLimit, authAttemptsPerMinute }: D
       return user;
     },
 
-    /** Creates the admin account, or makes an existing account admin with this password. Idempotent. */
+    /**
+     * Creates the admin account, or sets the password of the existing admin. Idempotent. Throws
+     * AdminNameTakenError when the name belongs to a traveller: never promotes one.
+     */
     async ensureAdmin(a: { username: string; password: string; email?: string }): Promise<{ created: boolean; user: User }> {
       const existing = await users.findByUsername(a.username);
       const role: Role = 'admin';
       if (existing) {
-        if (existing.role !== role || !(await verifyPassword(existing.passwordHash, a.password))) {
+        if (existing.role !== role) throw new AdminNameTakenError(a.username);
+        if (!(await verifyPassword(existing.passwordHash, a.password))) {
           await users.setRoleAndPassword(existing.id, role, await hashPassword(a.password));
         }
         return { created: false, user: (await users.findById(existing.id))! };
