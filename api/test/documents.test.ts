@@ -185,9 +185,41 @@ describe('uploading, listing, sharing, downloading', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.headers['content-disposition']).toMatch(/^inline; filename="[^"\r\n]*"; filename\*=UTF-8''/);
+    expect(res.headers['content-disposition']).toMatch(/^inline; filename="?[^"\r\n]*\.pdf"?$/);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     // The file name's CR/LF could not inject a header (only the rolling session cookie is set).
     expect(JSON.stringify(res.headers['set-cookie'] ?? [])).not.toContain('a=b');
+  });
+
+  it('when a PDF is named poly.html, then the stored and served name ends in .pdf and the file is sandboxed', async () => {
+    const t = await travellerAt('FORM_APPROVED');
+    const doc = (await uploadRest(t.agent, PDF, { type: 'other' }, 'poly.html', 'text/html')).body;
+    expect(doc.originalName).toBe('poly.pdf');
+    expect(doc.filename).toMatch(/\.pdf$/);
+    const res = await t.agent.get(doc.url);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^inline; filename="?poly\.pdf"?$/);
+    expect(res.headers['content-security-policy']).toMatch(/^default-src 'none';.*\bsandbox$/);
+  });
+
+  it.each([
+    ['photo.jpeg', JPEG, 'photo.jpeg'],
+    ['scan.PNG', PNG, 'scan.PNG'],
+    ['no-extension', WEBP, 'no-extension.webp'],
+    ['x.svg', PNG, 'x.png'],
+    ['report.pdf.exe', PDF, 'report.pdf.pdf'],
+  ] as const)('when %s is uploaded, then its name keeps only an extension that fits the bytes', async (name, bytes, expected) => {
+    const t = await travellerAt('FORM_APPROVED');
+    const doc = (await uploadRest(t.agent, bytes, { type: 'other' }, name, 'application/octet-stream')).body;
+    expect(doc.originalName).toBe(expected);
+  });
+
+  it('when the name is not ASCII, then it is kept and the header carries an ASCII fallback and the exact UTF-8 name', async () => {
+    const t = await travellerAt('FORM_APPROVED');
+    const doc = (await uploadRest(t.agent, PDF, { type: 'other' }, 'جواز سفر.pdf')).body;
+    expect(doc.originalName).toBe('جواز سفر.pdf');
+    const res = await t.agent.get(doc.url);
+    expect(res.headers['content-disposition']).toMatch(/^inline; filename="[^"]*\.pdf"; filename\*=UTF-8''[^;]*\.pdf$/);
   });
 
   it('when another traveller, an admin or anonymous asks for a file, then private is 404 to others, public is open to the signed-in', async () => {

@@ -8,7 +8,7 @@ import type { Readable } from 'node:stream';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Storage } from '../../lib/storage.js';
-import { ALLOWED_TYPES, EMPTY_FILE, NOT_ALLOWED, sniffFile, type SpooledFile } from '../../lib/uploads.js';
+import { ALLOWED_TYPES, EMPTY_FILE, nameForType, NOT_ALLOWED, sniffFile, type SpooledFile } from '../../lib/uploads.js';
 import { validate } from '../../lib/validate.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { RegistrationRepository } from '../registration/registration.repository.js';
@@ -54,12 +54,6 @@ const toView = (d: TripDocument): DocumentView => ({
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|jpg|png|webp)$/;
-
-/** A name safe to store and to put in a Content-Disposition header. */
-export function cleanName(name: string | undefined, ext: string): string {
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[^\w.\- ()]+/g, '_').replace(/^\.+/, '').slice(0, 200).trim();
-  return base || `document.${ext}`;
-}
 
 interface Deps {
   db: Knex;
@@ -113,7 +107,7 @@ export function createDocumentsService({ db, documents, registrations, audit, st
               userId: user.id,
               registrationId: registration.id,
               type: meta.type,
-              originalName: cleanName(originalName, ext),
+              originalName: nameForType(originalName, contentType),
               objectKey,
               contentType,
               size: file.size,
