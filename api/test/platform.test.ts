@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import type { BuiltApp } from '../src/app.js';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig, startupWarnings } from '../src/config.js';
 import { agentOf, gql, newTraveller, resetDb, sessionCookie, startApp } from './helpers.js';
 
 let built: BuiltApp;
@@ -154,6 +154,37 @@ describe('configuration', () => {
       expect(text).toMatch(/DATABASE_URL:/);
       expect(text).toMatch(/SESSION_SECRET: must be set/);
     }
+  });
+});
+
+describe('production behind a proxy', () => {
+  const prod = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PASSPORT_ENCRYPTION_KEY: 'a'.repeat(64) };
+
+  it('when production has a public https origin without TRUST_PROXY and COOKIE_SECURE, then start-up fails naming both', () => {
+    expect.assertions(3);
+    try {
+      loadConfig({ ...prod, HOST: '0.0.0.0', PUBLIC_URL: 'https://umrah.example.org' });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      expect((err as Error).message).toMatch(/TRUST_PROXY: /);
+      expect((err as Error).message).toMatch(/COOKIE_SECURE: /);
+    }
+  });
+
+  it('when the public origin has TRUST_PROXY and COOKIE_SECURE, then it starts without warnings', () => {
+    const config = loadConfig({ ...prod, HOST: '0.0.0.0', PUBLIC_URL: 'https://umrah.example.org', TRUST_PROXY: '1', COOKIE_SECURE: 'true' });
+    expect(startupWarnings(config)).toEqual([]);
+  });
+
+  it('when production listens on loopback only (npm start, the browser tests), then it starts without warnings', () => {
+    expect(startupWarnings(loadConfig({ ...prod, HOST: '127.0.0.1' }))).toEqual([]);
+    expect(startupWarnings(loadConfig({ ...prod, HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:8080' }))).toEqual([]);
+  });
+
+  it('when production listens on every interface without TRUST_PROXY or COOKIE_SECURE, then it starts but warns naming both', () => {
+    const warnings = startupWarnings(loadConfig({ ...prod, HOST: '0.0.0.0' }));
+    expect(warnings.join('\n')).toMatch(/TRUST_PROXY/);
+    expect(warnings.join('\n')).toMatch(/COOKIE_SECURE/);
   });
 });
 
