@@ -8,6 +8,7 @@ import { createApollo } from './graphql/apollo.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { apiNotFound, restErrorHandler } from './http/errors.js';
 import { originCheck } from './http/origin.js';
+import { baselineHeaders, pageCsp } from './http/security.js';
 import { webApp } from './http/web.js';
 import { createDb, type Db } from './lib/db.js';
 import { createLogger, type Logger } from './lib/logger.js';
@@ -51,14 +52,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
-  app.use((_req, res, next) => {
-    res.set({
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'X-Frame-Options': 'SAMEORIGIN',
-    });
-    next();
-  });
+  app.use(baselineHeaders({ secure: config.COOKIE_SECURE }));
   app.use(
     pinoHttp({
       logger,
@@ -117,7 +111,14 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
     }),
   );
 
-  if (config.webDistAvailable) app.use(webApp(config.WEB_DIST_DIR, { landingData: () => services.content.get() }));
+  if (config.webDistAvailable) {
+    app.use(
+      webApp(config.WEB_DIST_DIR, {
+        content: () => services.content.get(),
+        csp: (content) => pageCsp(content, { secure: config.COOKIE_SECURE }),
+      }),
+    );
+  }
   app.use(restErrorHandler);
 
   return {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import request from 'supertest';
 import type { BuiltApp } from '../src/app.js';
 import { ConfigError, loadConfig, startupWarnings } from '../src/config.js';
+import { startFakeCms } from './fake-cms.js';
 import { agentOf, gql, newTraveller, resetDb, sessionCookie, startApp } from './helpers.js';
 
 let built: BuiltApp;
@@ -231,6 +232,7 @@ describe('serving the web app', () => {
 
 describe('serving the landing page entry and compressed assets', () => {
   let web: BuiltApp;
+  let webDir: string;
   const script = 'export const hello = "' + 'landing '.repeat(200) + '";';
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'umrah-web-'));
@@ -240,6 +242,7 @@ describe('serving the landing page entry and compressed assets', () => {
     writeFileSync(path.join(dir, 'assets', 'landing-abc123.js'), script);
     writeFileSync(path.join(dir, 'assets', 'landing-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(path.join(dir, 'assets', 'landing-abc123.js.gz'), gzipSync(script));
+    webDir = dir;
     web = await startApp({ WEB_DIST_DIR: dir });
   });
   afterAll(() => web.close());
@@ -257,6 +260,58 @@ describe('serving the landing page entry and compressed assets', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<title>App</title>');
     expect(res.text).not.toContain('trip-content');
+  });
+
+  it('when a page is opened, then its CSP allows only our scripts, frames only the payment form host, and only our own framing', async () => {
+    for (const page of ['/', '/login', '/portal/dashboard']) {
+      const res = await request(web.app).get(page).set('Accept', 'text/html');
+      const csp = Object.fromEntries(
+        String(res.headers['content-security-policy'])
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values.join(' ')]),
+      );
+      expect(csp['default-src']).toBe("'self'");
+      expect(csp['script-src']).toBe("'self'");
+      expect(csp['object-src']).toBe("'none'");
+      expect(csp['base-uri']).toBe("'self'");
+      expect(csp['frame-src']).toBe('https://payments.example.org'); // the seed content's payment form
+      expect(csp['frame-ancestors']).toBe("'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('when editors move the payment form to another host in the CMS, then frame-src follows it', async () => {
+    const cms = await startFakeCms((d) => (d.paymentForm.url = 'https://pay.other-host.example/form?id=7'));
+    const app = await startApp({ WEB_DIST_DIR: webDir, CMS_URL: cms.url });
+    try {
+      const res = await request(app.app).get('/').set('Accept', 'text/html');
+      expect(res.headers['content-security-policy']).toMatch(/(^|; )frame-src https:\/\/pay\.other-host\.example(;|$)/);
+    } finally {
+      await app.close();
+      await cms.stop();
+    }
+  });
+
+  it('when served over plain HTTP, then no HSTS; with COOKIE_SECURE, then HSTS for a year', async () => {
+    expect((await request(web.app).get('/login').set('Accept', 'text/html')).headers['strict-transport-security']).toBeUndefined();
+    const secure = await startApp({ WEB_DIST_DIR: webDir, COOKIE_SECURE: 'true' });
+    try {
+      const res = await request(secure.app).get('/login').set('Accept', 'text/html');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['content-security-policy']).toMatch(/upgrade-insecure-requests/);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('when any answer goes out, then it carries the baseline headers and no X-Powered-By', async () => {
+    for (const res of [await request(web.app).get('/api/unknown'), await request(web.app).get('/assets/landing-abc123.js'), await request(web.app).get('/healthz')]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('when the browser accepts gzip, then the HTML is sent gzipped', async () => {
