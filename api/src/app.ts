@@ -88,6 +88,9 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
     res.status(ok ? 200 : 503).json({ status: shuttingDown ? 'shutting-down' : ok ? 'ok' : 'degraded', checks });
   });
 
+  // The trip content needs no session, so it is served even while Redis is down.
+  app.use(contentRoutes(services, config.CONTENT_WEBHOOK_SECRET));
+
   const sessions = createSessionMiddleware(config, redis);
   app.use(['/api', '/graphql', '/uploads'], ...sessions);
 
@@ -98,7 +101,6 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
   app.use(tripFormRoutes(services));
   app.use(interestRoutes(services));
   app.use(documentsRoutes(services));
-  app.use(contentRoutes(services, config.CONTENT_WEBHOOK_SECRET));
   app.use('/api', apiNotFound);
 
   app.use(

@@ -1,8 +1,8 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { loadTypeDefs } from '@umrah/graphql/node';
-import { AppError } from '../lib/errors.js';
+import { AppError, asAppError, isDependencyDown, RETRY_AFTER_SECONDS } from '../lib/errors.js';
 import type { Logger } from '../lib/logger.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { interestResolvers } from '../modules/interest/interest.resolvers.js';
@@ -25,6 +25,19 @@ function merge(...parts: Resolvers[]): Resolvers {
 
 export const resolvers = merge(authResolvers, profileResolvers, registrationResolvers, tripFormResolvers, interestResolvers, documentsResolvers, contentResolvers);
 
+/** A result that failed because Redis or PostgreSQL is down answers HTTP 503 with Retry-After, like REST. */
+const unavailableStatus: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, errors }) {
+        if (!errors?.some((e) => isDependencyDown(unwrapResolverError(e)) || (e.extensions?.code === 'SERVICE_UNAVAILABLE'))) return;
+        response.http.status = 503;
+        response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+      },
+    };
+  },
+};
+
 export function createApollo(opts: { logger: Logger; production: boolean }) {
   const limits = documentLimits({ production: opts.production });
   return new ApolloServer<GraphQLContext>({
@@ -35,9 +48,9 @@ export function createApollo(opts: { logger: Logger; production: boolean }) {
     allowBatchedHttpRequests: false,
     parseOptions: limits.parseOptions,
     validationRules: limits.validationRules,
-    plugins: [...limits.plugins, ...(opts.production ? [ApolloServerPluginLandingPageDisabled()] : [])],
+    plugins: [...limits.plugins, unavailableStatus, ...(opts.production ? [ApolloServerPluginLandingPageDisabled()] : [])],
     formatError: (formatted, error) => {
-      const original = unwrapResolverError(error);
+      const original = asAppError(unwrapResolverError(error)) ?? unwrapResolverError(error);
       if (original instanceof AppError) {
         return {
           message: original.message,
