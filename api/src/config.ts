@@ -53,6 +53,14 @@ const schema = z
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     /** Interest-form submissions per IP per hour. */
     INTEREST_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    /** Consecutive failed sign-ins of one account after which it must wait (from any address). */
+    AUTH_ACCOUNT_FAILS_BEFORE_BACKOFF: z.coerce.number().int().min(1).default(5),
+    /** The first wait after those failures; each further lockout that day doubles it, up to the max. */
+    AUTH_BACKOFF_BASE_SECONDS: z.coerce.number().int().min(1).default(30),
+    AUTH_BACKOFF_MAX_SECONDS: z.coerce.number().int().min(1).default(3600),
+    /** Per traveller: how many documents, and how many megabytes in total. */
+    DOCUMENT_QUOTA_COUNT: z.coerce.number().int().min(1).default(20),
+    DOCUMENT_QUOTA_MB: z.coerce.number().int().min(5).default(50),
     ADMIN_USERNAME: optional,
     ADMIN_PASSWORD: optional,
     ADMIN_EMAIL: optional,

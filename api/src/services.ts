@@ -1,7 +1,7 @@
 // Wires repositories and services; resolvers and REST routes share this one set.
 import type { Config } from './config.js';
 import type { Db } from './lib/db.js';
-import { createRateLimiter } from './lib/rate-limit.js';
+import { createRateLimits } from './lib/rate-limit.js';
 import type { Redis } from './lib/redis.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createProfileService } from './modules/profile/profile.service.js';
@@ -22,7 +22,13 @@ import { createInterestService } from './modules/interest/interest.service.js';
 
 export function createServices(config: Config, db: Db, redis: Redis, storage: Storage, logger: Logger) {
   const users = createUsersRepository(db);
-  const rateLimit = createRateLimiter(redis, config.REDIS_KEY_PREFIX);
+  const limits = createRateLimits(redis, config.REDIS_KEY_PREFIX, {
+    authAttemptsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    interestPerHour: config.INTEREST_RATE_LIMIT_PER_HOUR,
+    accountFailsBeforeBackoff: config.AUTH_ACCOUNT_FAILS_BEFORE_BACKOFF,
+    backoffBaseSeconds: config.AUTH_BACKOFF_BASE_SECONDS,
+    backoffMaxSeconds: config.AUTH_BACKOFF_MAX_SECONDS,
+  });
   const content = createContentService({
     redis,
     keyPrefix: config.REDIS_KEY_PREFIX,
@@ -43,20 +49,26 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
     users,
     auth: createAuthService({
       users,
-      rateLimit,
-      authAttemptsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+      limits,
       reservedUsernames: config.ADMIN_USERNAME ? [config.ADMIN_USERNAME] : [],
     }),
     profile: createProfileService({ users }),
     interest: createInterestService({
       interest: createInterestRepository(db),
-      rateLimit,
-      submissionsPerHour: config.INTEREST_RATE_LIMIT_PER_HOUR,
+      limits,
     }),
     audit,
     content,
     tripForm,
-    documents: createDocumentsService({ db, documents: createDocumentsRepository(db), registrations, audit, storage, logger }),
+    documents: createDocumentsService({
+      db,
+      documents: createDocumentsRepository(db),
+      registrations,
+      audit,
+      storage,
+      logger,
+      quota: { count: config.DOCUMENT_QUOTA_COUNT, megabytes: config.DOCUMENT_QUOTA_MB },
+    }),
     registration: createRegistrationService({
       db,
       registrations,

@@ -261,6 +261,39 @@ describe('uploading, listing, sharing, downloading', () => {
   });
 });
 
+describe('quota per traveller', () => {
+  let small: BuiltApp;
+  let smallAdmin: Agent;
+  beforeAll(async () => {
+    small = await startApp({ DOCUMENT_QUOTA_COUNT: '2', DOCUMENT_QUOTA_MB: '5' });
+    smallAdmin = (await signedInAdmin(small, 'quota_admin')).agent;
+  });
+  afterAll(() => small.close());
+
+  it('when a traveller has as many documents as the quota, then the next upload is 409 with a clear message and nothing stored; a delete makes room', async () => {
+    const t = await travellerAt('FORM_APPROVED', small, smallAdmin);
+    const first = (await uploadRest(t.agent, PNG, { type: 'photo' }, 'a.png', 'image/png').expect(201)).body;
+    await uploadRest(t.agent, PNG, { type: 'photo' }, 'b.png', 'image/png').expect(201);
+    const refused = await uploadRest(t.agent, PNG, { type: 'photo' }, 'c.png', 'image/png');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('You can keep at most 2 documents. Delete one to upload another.');
+    expect(await small.db('trip_documents').where({ user_id: t.userId })).toHaveLength(2);
+    await t.agent.delete(`/api/trip/documents/${first.id}`).expect(200);
+    await uploadRest(t.agent, PNG, { type: 'photo' }, 'c.png', 'image/png').expect(201);
+  });
+
+  it('when an upload would pass the total size quota, then 413 with a clear message and nothing stored', async () => {
+    const t = await travellerAt('FORM_APPROVED', small, smallAdmin);
+    const big = Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024, 32)]);
+    await uploadRest(t.agent, big, { type: 'other' }).expect(201);
+    const refused = await uploadRest(t.agent, big, { type: 'other' });
+    expect(refused.status).toBe(413);
+    expect(refused.body.message).toBe('Your documents can take at most 5 MB in total. Delete one to upload another.');
+    expect(await small.db('trip_documents').where({ user_id: t.userId })).toHaveLength(1);
+    expect(await small.storage.exists(refused.body.filename ?? 'none')).toBe(false);
+  });
+});
+
 describe('visa documents and the status machine', () => {
   it('when a visa is uploaded (GraphQL), then VISA_SUBMITTED; deleting the last one before approval goes back to FORM_APPROVED', async () => {
     const t = await travellerAt('FORM_APPROVED');

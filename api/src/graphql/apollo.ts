@@ -55,7 +55,11 @@ export function createApollo(opts: { logger: Logger; production: boolean }) {
         return {
           message: original.message,
           path: formatted.path,
-          extensions: { code: original.code, ...(original.fieldErrors && { fieldErrors: original.fieldErrors }) },
+          extensions: {
+            code: original.code,
+            ...(original.fieldErrors && { fieldErrors: original.fieldErrors }),
+            ...(original.retryAfterSeconds && { retryAfter: original.retryAfterSeconds }),
+          },
         };
       }
       if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {

@@ -6,7 +6,8 @@ export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const known = asAppError(err);
   if (known) {
     if (known !== err) req.log?.warn({ err }, 'dependency unavailable');
-    if (known.status === 503) res.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    const retryAfter = known.retryAfterSeconds ?? (known.status === 503 ? RETRY_AFTER_SECONDS : undefined);
+    if (retryAfter) res.set('Retry-After', String(retryAfter));
     res.status(known.status).json({ message: known.message, ...(known.fieldErrors && { fieldErrors: known.fieldErrors }) });
     return;
   }

@@ -20,6 +20,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    /** Seconds before trying again is worth it (429, 503): sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -51,6 +53,7 @@ const DEPENDENCY_MESSAGES = [
   /\bConnection terminated\b/, // pg
   /\btimeout expired\b|timeout exceeded when trying to connect/i, // pg connect
   /\bKnex: Timeout acquiring a connection\b/,
+  /\bRedis connection is not ready\b/, // rate-limiter-flexible
 ];
 
 /**
@@ -72,6 +75,6 @@ export function isDependencyDown(err: unknown): boolean {
 /** Our own errors as they are; a dependency outage as SERVICE_UNAVAILABLE; anything else undefined. */
 export function asAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
-  if (isDependencyDown(err)) return new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE);
+  if (isDependencyDown(err)) return new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE, undefined, RETRY_AFTER_SECONDS);
   return undefined;
 }

@@ -2,7 +2,7 @@
 import { adminLogInRules, logInRules, signUpRules, type Role } from '@umrah/graphql';
 import { AppError, uniqueViolation } from '../../lib/errors.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
-import type { RateLimiter } from '../../lib/rate-limit.js';
+import type { RateLimits } from '../../lib/rate-limit.js';
 import { validate } from '../../lib/validate.js';
 import { EMAIL_UNIQUE, USERNAME_UNIQUE, type User, type UsersRepository } from '../users/users.repository.js';
 
@@ -15,8 +15,7 @@ const emailExists = () => new AppError('CONFLICT', EMAIL_EXISTS, { email: EMAIL_
 
 interface Deps {
   users: UsersRepository;
-  rateLimit: RateLimiter;
-  authAttemptsPerMinute: number;
+  limits: RateLimits;
   /** Usernames nobody may sign up with (the configured admin's), compared case-insensitively. */
   reservedUsernames?: string[];
 }
@@ -32,7 +31,7 @@ export class AdminNameTakenError extends Error {
   }
 }
 
-export function createAuthService({ users, rateLimit, authAttemptsPerMinute, reservedUsernames = [] }: Deps) {
+export function createAuthService({ users, limits, reservedUsernames = [] }: Deps) {
   const reserved = new Set(reservedUsernames.map((u) => u.toLowerCase()));
   async function checkCredentials(username: string, password: string): Promise<User> {
     const user = await users.findByUsername(username);
@@ -41,9 +40,28 @@ export function createAuthService({ users, rateLimit, authAttemptsPerMinute, res
     return user;
   }
 
+  /**
+   * Per address (any attempt) and per account (consecutive failures, then a wait that doubles
+   * at each lockout): guessing is slow from one address and from many.
+   */
+  async function signIn(input: unknown, clientIp: string, rules: typeof logInRules | typeof adminLogInRules, adminOnly: boolean): Promise<User> {
+    await limits.loginAttempt(clientIp);
+    const { username, password } = validate(rules, input);
+    await limits.assertAccountNotLocked(username);
+    try {
+      const user = await checkCredentials(username, password);
+      if (adminOnly && user.role !== 'admin') throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+      await limits.accountSucceeded(username);
+      return user;
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'UNAUTHENTICATED') await limits.accountFailed(username);
+      throw err;
+    }
+  }
+
   return {
     async signUp(input: unknown, clientIp: string): Promise<User> {
-      await rateLimit('signup', clientIp, authAttemptsPerMinute);
+      await limits.signUpAttempt(clientIp);
       const values = validate(signUpRules, input);
       if (reserved.has(values.username.toLowerCase()) || (await users.usernameTaken(values.username))) throw usernameExists();
       if (await users.emailTaken(values.email)) throw emailExists();
@@ -59,20 +77,10 @@ export function createAuthService({ users, rateLimit, authAttemptsPerMinute, res
       }
     },
 
-    async logIn(input: unknown, clientIp: string): Promise<User> {
-      await rateLimit('login', clientIp, authAttemptsPerMinute);
-      const { username, password } = validate(logInRules, input);
-      return checkCredentials(username, password);
-    },
+    logIn: (input: unknown, clientIp: string): Promise<User> => signIn(input, clientIp, logInRules, false),
 
     /** Admins only; anyone else gets the same answer as a wrong password. */
-    async adminLogIn(input: unknown, clientIp: string): Promise<User> {
-      await rateLimit('login', clientIp, authAttemptsPerMinute);
-      const { username, password } = validate(adminLogInRules, input);
-      const user = await checkCredentials(username, password);
-      if (user.role !== 'admin') throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
-      return user;
-    },
+    adminLogIn: (input: unknown, clientIp: string): Promise<User> => signIn(input, clientIp, adminLogInRules, true),
 
     /**
      * Creates the admin account, or sets the password of the existing admin. Idempotent. Throws

@@ -20,6 +20,8 @@ export const NEED_APPROVAL = 'Your registration form needs to be approved before
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 export const VISA_LOCKED = 'Visa documents cannot be deleted after the visa has been approved.';
 export const STORAGE_DOWN = 'Document storage is unavailable. Please try again later.';
+const quotaCount = (n: number) => `You can keep at most ${n} documents. Delete one to upload another.`;
+const quotaBytes = (mb: number) => `Your documents can take at most ${mb} MB in total. Delete one to upload another.`;
 
 export interface DocumentView {
   id: string;
@@ -62,9 +64,18 @@ interface Deps {
   audit: AuditRepository;
   storage: Storage;
   logger: Logger;
+  /** Per traveller: documents kept and their total size. */
+  quota: { count: number; megabytes: number };
 }
 
-export function createDocumentsService({ db, documents, registrations, audit, storage, logger }: Deps) {
+export function createDocumentsService({ db, documents, registrations, audit, storage, logger, quota }: Deps) {
+  /** Refuses an upload that would pass the traveller's quota (size 0: before the body is read). */
+  async function assertWithinQuota(userId: string, size: number, trx: Knex = db): Promise<void> {
+    const usage = await documents.usageOf(userId, trx);
+    if (usage.count >= quota.count) throw new AppError('CONFLICT', quotaCount(quota.count));
+    if (usage.bytes + size > quota.megabytes * 1024 * 1024) throw new AppError('PAYLOAD_TOO_LARGE', quotaBytes(quota.megabytes));
+  }
+
   const storageCall = async <T>(what: string, fn: () => Promise<T>): Promise<T> => {
     try {
       return await fn();
@@ -79,6 +90,7 @@ export function createDocumentsService({ db, documents, registrations, audit, st
     const registration = await registrations.findByUser(user.id);
     if (!registration) throw new AppError('CONFLICT', NEED_REGISTRATION);
     if (!registration.formApproved) throw new AppError('CONFLICT', NEED_APPROVAL);
+    await assertWithinQuota(user.id, 0);
   }
 
   return {
@@ -102,6 +114,8 @@ export function createDocumentsService({ db, documents, registrations, audit, st
           const registration = await registrations.lockByUser(user.id, trx);
           if (!registration) throw new AppError('CONFLICT', NEED_REGISTRATION);
           if (!registration.formApproved) throw new AppError('CONFLICT', NEED_APPROVAL);
+          // Under the registration's lock: two parallel uploads cannot both take the last place.
+          await assertWithinQuota(user.id, file.size, trx);
           const saved = await documents.insert(
             {
               userId: user.id,
