@@ -261,6 +261,29 @@ describe('uploading, listing, sharing, downloading', () => {
   });
 });
 
+describe('who sees the group\'s shared documents', () => {
+  it.each(['NONE', 'PENDING'] as const)(
+    'when a signed-in traveller at step %s has not paid the deposit, then shared documents are not listed and not opened',
+    async (step) => {
+      const owner = await travellerAt('FORM_APPROVED');
+      const shared = (await uploadRest(owner.agent, PNG, { type: 'photo', isPublic: true, description: 'Group itinerary' }, 'itinerary.png', 'image/png')).body;
+      const newcomer = await travellerAt(step);
+      expect((await newcomer.agent.get('/api/trip/documents/public')).body).toEqual([]);
+      expect((await gql(newcomer.agent, 'SharedDocuments')).data?.sharedDocuments).toEqual([]);
+      expect((await newcomer.agent.get(shared.url)).status).toBe(404);
+    },
+  );
+
+  it('when the deposit is paid, then the traveller sees and opens the shared documents', async () => {
+    const owner = await travellerAt('FORM_APPROVED');
+    const shared = (await uploadRest(owner.agent, PNG, { type: 'photo', isPublic: true, description: 'Packing list' }, 'packing.png', 'image/png')).body;
+    const paid = await travellerAt('DEPOSIT_PAID');
+    const list = (await paid.agent.get('/api/trip/documents/public')).body as { id: string }[];
+    expect(list.map((d) => d.id)).toContain(shared.id);
+    expect((await paid.agent.get(shared.url)).status).toBe(200);
+  });
+});
+
 describe('quota per traveller', () => {
   let small: BuiltApp;
   let smallAdmin: Agent;

@@ -85,6 +85,8 @@ export function createDocumentsService({ db, documents, registrations, audit, st
     }
   };
 
+  const depositPaid = async (userId: string) => Boolean((await registrations.findByUser(userId))?.depositPaid);
+
   /** The traveller's step allows uploads: a cheap refusal before the body is read. */
   async function assertCanUpload(user: User): Promise<void> {
     const registration = await registrations.findByUser(user.id);
@@ -148,7 +150,9 @@ export function createDocumentsService({ db, documents, registrations, audit, st
       return (await documents.listByUser(userId)).map(toView);
     },
 
+    /** The group's shared documents: for travellers whose deposit is paid (DECISIONS.md), else none. */
     async shared(userId: string): Promise<SharedDocumentView[]> {
+      if (!(await depositPaid(userId))) return [];
       return (await documents.listPublic(userId)).map((d) => ({ ...toView(d), description: d.description, sharedAt: d.uploadedAt.toISOString() }));
     },
 
@@ -171,13 +175,13 @@ export function createDocumentsService({ db, documents, registrations, audit, st
       });
     },
 
-    /** The object for GET /uploads/{key}: owner, admin, or any signed-in user when public; else 404. */
+    /** The object for GET /uploads/{key}: owner, admin, or a deposit-paid traveller when public; else 404. */
     async open(viewer: User | undefined, key: string): Promise<{ doc: TripDocument; body: Readable }> {
       const notFound = () => new AppError('NOT_FOUND', 'Not found');
       if (!viewer || !KEY.test(key)) throw notFound();
       const doc = await documents.findByKey(key);
       if (!doc) throw notFound();
-      const allowed = doc.userId === viewer.id || viewer.role === 'admin' || doc.isPublic;
+      const allowed = doc.userId === viewer.id || viewer.role === 'admin' || (doc.isPublic && (await depositPaid(viewer.id)));
       if (!allowed) throw notFound();
       return { doc, body: await storageCall('get', () => storage.get(key)) };
     },
