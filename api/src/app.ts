@@ -8,6 +8,7 @@ import { createApollo } from './graphql/apollo.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { apiNotFound, restErrorHandler } from './http/errors.js';
 import { originCheck } from './http/origin.js';
+import { openApiDocument } from './http/openapi.js';
 import { baselineHeaders, pageCsp } from './http/security.js';
 import { webApp } from './http/web.js';
 import { createDb, type Db } from './lib/db.js';
@@ -90,6 +91,10 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
 
   // The trip content needs no session, so it is served even while Redis is down.
   app.use(contentRoutes(services, config.CONTENT_WEBHOOK_SECRET));
+  const openApi = openApiDocument();
+  app.get('/api/openapi.json', (_req, res) => {
+    res.json(openApi);
+  });
 
   const sessions = createSessionMiddleware(config, redis);
   app.use(['/api', '/graphql', '/uploads'], ...sessions);
