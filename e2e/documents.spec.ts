@@ -102,6 +102,8 @@ test('travellers upload, open, share and delete documents; the admin approves th
 
   // The second traveller sees the shared photo, not the private passport, and can open it.
   await signIn(other, b);
+  // The sign-in must land before the next navigation, or that page loads signed out.
+  await expect(other).toHaveURL(/\/portal\/dashboard$/);
   await other.goto('/portal/documents');
   await other.getByRole('tab', { name: 'Shared Resources' }).click();
   await expect(other.getByText('Group meeting point')).toBeVisible();
