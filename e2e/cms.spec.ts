@@ -70,3 +70,45 @@ test('an editor changes the member price in the Payload admin and the landing pa
   await api.dispose();
   await editor.close();
 });
+
+test('an editor uploads an image in the Payload admin and the landing page shows it as the hero', async ({ page, browser, playwright }) => {
+  const anon = await playwright.request.newContext({ baseURL: CMS_URL });
+  expect((await anon.get('/api/media')).status()).toBe(200);
+
+  const editor = await browser.newContext();
+  const cms = await editor.newPage();
+  await cms.goto(`${CMS_URL}/admin/login`);
+  await cms.getByLabel('Email').fill(EDITOR.email);
+  await cms.getByLabel('Password').fill(EDITOR.password);
+  await cms.getByRole('button', { name: 'Login' }).click();
+  await expect(cms).toHaveURL(/\/admin\/?$/);
+  await cms.goto(`${CMS_URL}/admin/collections/media/create`);
+  await cms.locator('input[type="file"]').setInputFiles('web/public/images/hero.webp');
+  await cms.getByLabel('Alternative text (describe the image)').fill('A new hero for the e2e test');
+  await cms.getByRole('button', { name: 'Save' }).click();
+  await expect(cms.getByText(/successfully/i).first()).toBeVisible();
+  await snap(cms, 'cms-media-uploaded');
+
+  const list = await (await anon.get('/api/media?where[alt][equals]=A new hero for the e2e test')).json();
+  expect(list.docs).toHaveLength(1);
+  const media = list.docs[0] as { id: number; url: string };
+  expect((await anon.get(media.url)).status()).toBe(200);
+
+  // Use it on the trip (REST, awaited), and the landing page serves it as the hero.
+  const token = (await (await anon.post('/api/users/login', { data: EDITOR })).json()).token;
+  const auth = { Authorization: `JWT ${token}` };
+  expect((await anon.post('/api/globals/trip', { data: { heroImage: media.id }, headers: auth })).status()).toBe(200);
+  await expect(async () => {
+    const content = await (await page.request.get('/api/trip/content')).json();
+    expect(content.images.hero.alt).toBe('A new hero for the e2e test');
+  }).toPass({ timeout: 8_000 });
+  await page.goto('/');
+  const hero = page.locator('#hero img').first();
+  await expect(hero).toHaveAttribute('alt', 'A new hero for the e2e test');
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await snap(page, 'landing-with-cms-hero');
+
+  expect((await anon.post('/api/globals/trip', { data: { heroImage: null }, headers: auth })).status()).toBe(200);
+  await anon.dispose();
+  await editor.close();
+});
