@@ -5,11 +5,11 @@ export type { Redis };
 
 export function createRedis(config: Pick<Config, 'REDIS_URL'>): Redis {
   return new Redis(config.REDIS_URL, {
-    // A Redis that is gone or hung fails the request within about a second (answered 503), and
+    // A Redis that is gone or hung fails the request within 1.5 s (answered 503), and
     // the client keeps reconnecting in the background, so service resumes by itself.
     maxRetriesPerRequest: 1,
-    commandTimeout: 1000,
-    connectTimeout: 1000,
+    commandTimeout: 1500,
+    connectTimeout: 1500,
     enableOfflineQueue: true,
     lazyConnect: false,
     retryStrategy: (times) => Math.min(times * 100, 1000),
