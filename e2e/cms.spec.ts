@@ -70,3 +70,91 @@ test('an editor changes the member price in the Payload admin and the landing pa
   await api.dispose();
   await editor.close();
 });
+
+test('an editor uploads an image in the Payload admin and the landing page shows it as the hero', async ({ page, browser, playwright }) => {
+  const anon = await playwright.request.newContext({ baseURL: CMS_URL });
+  expect((await anon.get('/api/media')).status()).toBe(200);
+
+  const editor = await browser.newContext();
+  const cms = await editor.newPage();
+  await cms.goto(`${CMS_URL}/admin/login`);
+  await cms.getByLabel('Email').fill(EDITOR.email);
+  await cms.getByLabel('Password').fill(EDITOR.password);
+  await cms.getByRole('button', { name: 'Login' }).click();
+  await expect(cms).toHaveURL(/\/admin\/?$/);
+  await cms.goto(`${CMS_URL}/admin/collections/media/create`);
+  await cms.locator('input[type="file"]').setInputFiles('web/public/images/hero.webp');
+  await cms.getByLabel('Alternative text (describe the image)').fill('A new hero for the e2e test');
+  await cms.getByRole('button', { name: 'Save' }).click();
+  await expect(cms.getByText(/successfully/i).first()).toBeVisible();
+  await snap(cms, 'cms-media-uploaded');
+
+  const list = await (await anon.get('/api/media?where[alt][equals]=A new hero for the e2e test')).json();
+  expect(list.docs).toHaveLength(1);
+  const media = list.docs[0] as { id: number; url: string };
+  expect((await anon.get(media.url)).status()).toBe(200);
+
+  // Use it on the trip (REST, awaited), and the landing page serves it as the hero.
+  const token = (await (await anon.post('/api/users/login', { data: EDITOR })).json()).token;
+  const auth = { Authorization: `JWT ${token}` };
+  expect((await anon.post('/api/globals/trip', { data: { heroImage: media.id }, headers: auth })).status()).toBe(200);
+  await expect(async () => {
+    const content = await (await page.request.get('/api/trip/content')).json();
+    expect(content.images.hero.alt).toBe('A new hero for the e2e test');
+  }).toPass({ timeout: 8_000 });
+  await page.goto('/');
+  const hero = page.locator('#hero img').first();
+  await expect(hero).toHaveAttribute('alt', 'A new hero for the e2e test');
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await snap(page, 'landing-with-cms-hero');
+
+  expect((await anon.post('/api/globals/trip', { data: { heroImage: null }, headers: auth })).status()).toBe(200);
+  await anon.dispose();
+  await editor.close();
+});
+
+test.describe('CMS hardening', () => {
+  test('the CMS sends its own security headers, on the admin and the API', async ({ playwright }) => {
+    const anon = await playwright.request.newContext({ baseURL: CMS_URL });
+    for (const path of ['/admin/login', '/api/globals/trip']) {
+      const headers = (await anon.get(path)).headers();
+      expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    }
+    await anon.dispose();
+  });
+
+  test('wrong passwords from many addresses never lock the editor out; one address is slowed down', async ({ playwright }) => {
+    const anon = await playwright.request.newContext({ baseURL: CMS_URL });
+    const loginFrom = (ip: string, password: string) => anon.post('/api/users/login', { data: { email: EDITOR.email, password }, headers: { 'X-Forwarded-For': ip } });
+    // Twelve failures, more than Payload's former lockout of ten, from as many addresses.
+    for (let i = 1; i <= 12; i++) expect((await loginFrom(`198.51.100.${i}`, 'not-the-password')).status()).toBe(401);
+    expect((await loginFrom('198.51.100.200', EDITOR.password)).status()).toBe(200);
+    // One address past its allowance is refused, even with the right password; others are not.
+    let status = 0;
+    for (let i = 0; i < 30 && status !== 429; i++) status = (await loginFrom('203.0.113.66', 'not-the-password')).status();
+    expect(status).toBe(429);
+    expect((await loginFrom('203.0.113.66', EDITOR.password)).status()).toBe(429);
+    expect((await loginFrom('198.51.100.201', EDITOR.password)).status()).toBe(200);
+    await anon.dispose();
+  });
+
+  test('in production the CMS refuses to start without its first editor or its secret', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const run = (env: Record<string, string>) =>
+      spawnSync(process.execPath, ['--import', 'tsx', '-e', "await import('./cms/src/env.ts')"], {
+        env: { PATH: process.env.PATH ?? '', ...env },
+        encoding: 'utf8',
+      });
+    const noEditor = run({ NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(40) });
+    expect(noEditor.status).not.toBe(0);
+    expect(noEditor.stderr).toContain('set CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD');
+    const noSecret = run({ NODE_ENV: 'test', CMS_ADMIN_EMAIL: 'e@example.com', CMS_ADMIN_PASSWORD: 'p'.repeat(12) });
+    expect(noSecret.status).not.toBe(0);
+    expect(noSecret.stderr).toContain('set PAYLOAD_SECRET');
+    const ok = run({ NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(40), CMS_ADMIN_EMAIL: 'e@example.com', CMS_ADMIN_PASSWORD: 'p'.repeat(12) });
+    expect(ok.status, ok.stderr).toBe(0);
+  });
+});

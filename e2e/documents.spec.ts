@@ -55,6 +55,13 @@ test('travellers upload, open, share and delete documents; the admin approves th
   await page.getByRole('button', { name: 'Upload Document' }).click();
   await expectToast(page, 'No File Selected', 'Please select a file to upload.');
 
+  // With Passport chosen, sharing is off and the panel says why.
+  await expect(page.getByLabel('Make this document visible to other travelers')).toBeDisabled();
+  await expect(page.getByText('Passport pages cannot be shared with other travelers. A passport page carries your identity details')).toBeVisible();
+  await page.getByLabel('Document Type').selectOption('photo');
+  await expect(page.getByText('Travelers whose deposit is paid can view it under Shared Resources.')).toBeVisible();
+  await page.getByLabel('Document Type').selectOption('passport');
+
   // A passport page (PDF), a shared photo (PNG) and the visa (PDF), all by drag and drop.
   await upload(page, 'passport', PDF, 'passport.pdf', 'application/pdf');
   await upload(page, 'photo', PNG, 'meeting-point.png', 'image/png', { description: 'Group meeting point', share: true });

@@ -8,6 +8,8 @@ import { createApollo } from './graphql/apollo.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { apiNotFound, restErrorHandler } from './http/errors.js';
 import { originCheck } from './http/origin.js';
+import { openApiDocument } from './http/openapi.js';
+import { baselineHeaders, pageCsp } from './http/security.js';
 import { webApp } from './http/web.js';
 import { createDb, type Db } from './lib/db.js';
 import { createLogger, type Logger } from './lib/logger.js';
@@ -54,14 +56,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
-  app.use((_req, res, next) => {
-    res.set({
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'X-Frame-Options': 'SAMEORIGIN',
-    });
-    next();
-  });
+  app.use(baselineHeaders({ secure: config.COOKIE_SECURE }));
   app.use(
     pinoHttp({
       logger,
@@ -97,6 +92,13 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
     res.status(ok ? 200 : 503).json({ status: shuttingDown ? 'shutting-down' : ok ? 'ok' : 'degraded', checks });
   });
 
+  // The trip content needs no session, so it is served even while Redis is down.
+  app.use(contentRoutes(services, config.CONTENT_WEBHOOK_SECRET));
+  const openApi = openApiDocument();
+  app.get('/api/openapi.json', (_req, res) => {
+    res.json(openApi);
+  });
+
   const sessions = createSessionMiddleware(config, redis);
   app.use(['/api', '/graphql', '/uploads'], ...sessions);
 
@@ -110,7 +112,6 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
   app.use(tripFormRoutes(services));
   app.use(interestRoutes(services));
   app.use(documentsRoutes(services));
-  app.use(contentRoutes(services, config.CONTENT_WEBHOOK_SECRET));
   app.use('/api', apiNotFound);
 
   app.use(
@@ -123,7 +124,14 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
     }),
   );
 
-  if (config.webDistAvailable) app.use(webApp(config.WEB_DIST_DIR, { landingData: () => services.content.get() }));
+  if (config.webDistAvailable) {
+    app.use(
+      webApp(config.WEB_DIST_DIR, {
+        content: () => services.content.get(),
+        csp: (content) => pageCsp(content, { secure: config.COOKIE_SECURE }),
+      }),
+    );
+  }
   app.use(restErrorHandler);
 
   return {

@@ -34,6 +34,11 @@ const schema = z
     COOKIE_SECURE: bool.default(false),
     /** Number of proxy hops to trust for the client IP and protocol (0: none). */
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+    /**
+     * The origin people reach the app at (https://umrah.example.org). In production a public
+     * origin demands TRUST_PROXY and (for https) COOKIE_SECURE; see docs/decisions/0013.
+     */
+    PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
     /** Extra origins allowed to make non-GraphQL writes (comma separated); the app's own is always allowed. */
     ALLOWED_ORIGINS: z
       .string()
@@ -50,6 +55,14 @@ const schema = z
     INTEREST_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
     /** "Forgot password?" requests per IP per hour (half of it per email address). */
     PASSWORD_RESET_PER_HOUR: z.coerce.number().int().min(1).default(6),
+    /** Consecutive failed sign-ins of one account after which it must wait (from any address). */
+    AUTH_ACCOUNT_FAILS_BEFORE_BACKOFF: z.coerce.number().int().min(1).default(5),
+    /** The first wait after those failures; each further lockout that day doubles it, up to the max. */
+    AUTH_BACKOFF_BASE_SECONDS: z.coerce.number().int().min(1).default(30),
+    AUTH_BACKOFF_MAX_SECONDS: z.coerce.number().int().min(1).default(3600),
+    /** Per traveller: how many documents, and how many megabytes in total. */
+    DOCUMENT_QUOTA_COUNT: z.coerce.number().int().min(1).default(20),
+    DOCUMENT_QUOTA_MB: z.coerce.number().int().min(5).default(50),
     ADMIN_USERNAME: optional,
     ADMIN_PASSWORD: optional,
     ADMIN_EMAIL: optional,
@@ -100,7 +113,50 @@ function crossKeyIssues(env: Record<string, string | undefined>): string[] {
     issues.push('ADMIN_PASSWORD: ADMIN_USERNAME and ADMIN_PASSWORD go together');
   }
   if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) issues.push('ADMIN_PASSWORD: must be at least 8 characters');
+  issues.push(...proxyIssues(env));
   return issues;
+}
+
+const isLoopback = (host: string) => /^(localhost|127(\.\d{1,3}){3}|\[?::1\]?)$/i.test(host);
+const isTrue = (v: string | undefined) => ['true', '1', 'yes'].includes(v ?? '');
+
+// Production at a public origin sits behind a TLS proxy: without TRUST_PROXY every visitor has
+// the proxy's IP (one visitor's failed logins lock everyone out) and without Secure the session
+// cookie would also travel over plain HTTP.
+function proxyIssues(env: Record<string, string | undefined>): string[] {
+  if (env.NODE_ENV !== 'production' || !env.PUBLIC_URL) return [];
+  let url: URL;
+  try {
+    url = new URL(env.PUBLIC_URL);
+  } catch {
+    return []; // reported by the schema
+  }
+  if (isLoopback(url.hostname)) return [];
+  const issues: string[] = [];
+  if (!env.TRUST_PROXY || Number(env.TRUST_PROXY) < 1) {
+    issues.push(`TRUST_PROXY: must be set (the number of proxies in front of the api, usually 1) when PUBLIC_URL is a public origin in production`);
+  }
+  if (url.protocol === 'https:' && !isTrue(env.COOKIE_SECURE)) {
+    issues.push('COOKIE_SECURE: must be true when PUBLIC_URL is https in production');
+  }
+  return issues;
+}
+
+/** Loud start-up warnings for a production setup that works but is probably not what was meant. */
+export function startupWarnings(config: Config): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const publicHost = config.PUBLIC_URL ? !isLoopback(new URL(config.PUBLIC_URL).hostname) : !isLoopback(config.HOST);
+  if (!publicHost) return [];
+  const warnings: string[] = [];
+  if (config.TRUST_PROXY === 0) {
+    warnings.push(
+      'TRUST_PROXY is 0 while the api is reachable beyond this machine: behind a proxy every visitor shares its IP and the login limit becomes a site-wide lockout. Set TRUST_PROXY to the number of proxies (usually 1).',
+    );
+  }
+  if (!config.COOKIE_SECURE) {
+    warnings.push('COOKIE_SECURE is false in production: the session cookie may travel over plain HTTP. Set it to true when served over HTTPS.');
+  }
+  return warnings;
 }
 
 export type Config = z.infer<typeof schema> & { webDistAvailable: boolean };

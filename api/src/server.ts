@@ -1,10 +1,12 @@
 import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, startupWarnings } from './config.js';
+import { AdminNameTakenError } from './modules/auth/auth.service.js';
 
 async function main() {
   const config = loadConfig();
   const built = await buildApp(config);
+  for (const warning of startupWarnings(config)) built.logger.warn(`CONFIGURATION WARNING: ${warning}`);
   await bootstrap(built, config);
   const server = built.app.listen(config.PORT, config.HOST, () => {
     built.logger.info({ url: `http://${config.HOST}:${config.PORT}`, web: config.webDistAvailable }, 'api listening');
@@ -29,7 +31,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) console.error(err.message);
+  if (err instanceof ConfigError || err instanceof AdminNameTakenError) console.error(err.message);
   else console.error(err);
   process.exit(1);
 });

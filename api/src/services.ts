@@ -1,7 +1,7 @@
 // Wires repositories and services; resolvers and REST routes share this one set.
 import type { Config } from './config.js';
 import { createTransactor, type Db } from './lib/db.js';
-import { createRateLimiter } from './lib/rate-limit.js';
+import { createRateLimits } from './lib/rate-limit.js';
 import type { Redis } from './lib/redis.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository.js';
@@ -31,7 +31,14 @@ import { createMessagesService } from './modules/messages/messages.service.js';
 
 export function createServices(config: Config, db: Db, redis: Redis, storage: Storage, logger: Logger) {
   const users = createUsersRepository(db);
-  const rateLimit = createRateLimiter(redis, config.REDIS_KEY_PREFIX);
+  const limits = createRateLimits(redis, config.REDIS_KEY_PREFIX, {
+    authAttemptsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    interestPerHour: config.INTEREST_RATE_LIMIT_PER_HOUR,
+    accountFailsBeforeBackoff: config.AUTH_ACCOUNT_FAILS_BEFORE_BACKOFF,
+    backoffBaseSeconds: config.AUTH_BACKOFF_BASE_SECONDS,
+    backoffMaxSeconds: config.AUTH_BACKOFF_MAX_SECONDS,
+    passwordResetPerHour: config.PASSWORD_RESET_PER_HOUR,
+  });
   const content = createContentService({
     redis,
     keyPrefix: config.REDIS_KEY_PREFIX,
@@ -57,25 +64,38 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
   });
   return {
     users,
-    auth: createAuthService({ tx, messages, users, rateLimit, authAttemptsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }),
+    auth: createAuthService({
+      tx,
+      messages,
+      users,
+      limits,
+      reservedUsernames: config.ADMIN_USERNAME ? [config.ADMIN_USERNAME] : [],
+    }),
     profile: createProfileService({ users }),
     passwords: createPasswordsService({
       tx,
       users,
       resets: createPasswordResetRepository(db),
       messages,
-      rateLimit,
-      attemptsPerHour: config.PASSWORD_RESET_PER_HOUR,
+      limits,
     }),
     interest: createInterestService({
       interest: createInterestRepository(db),
-      rateLimit,
-      submissionsPerHour: config.INTEREST_RATE_LIMIT_PER_HOUR,
+      limits,
     }),
     audit,
     content,
     tripForm,
-    documents: createDocumentsService({ tx, documents, registrations, journey, audit, storage, logger }),
+    documents: createDocumentsService({
+      tx,
+      documents,
+      registrations,
+      journey,
+      audit,
+      storage,
+      logger,
+      quota: { count: config.DOCUMENT_QUOTA_COUNT, megabytes: config.DOCUMENT_QUOTA_MB },
+    }),
     registration: createRegistrationService({
       tx,
       registrations,

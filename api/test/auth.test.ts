@@ -1,6 +1,9 @@
 import { MESSAGES } from '@umrah/graphql';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import type { BuiltApp } from '../src/app.js';
+import { TEST_DATABASE_URL, TEST_REDIS_URL } from './env.js';
 import { agentOf, gql, newTraveller, resetDb, sessionCookie, startApp } from './helpers.js';
 
 let built: BuiltApp;
@@ -245,11 +248,50 @@ describe('admin accounts', () => {
     expect(now.status).toBe(200);
   });
 
-  it('when ensureAdmin names an existing traveller, then that account becomes admin', async () => {
+  it('when ensureAdmin names an existing traveller, then it refuses loudly and the traveller stays a traveller', async () => {
     const t = newTraveller();
     await request(built.app).post('/api/auth/register').send(t).expect(201);
-    await built.services.auth.ensureAdmin({ username: t.username, password: 'promoted-pass' });
+    await expect(built.services.auth.ensureAdmin({ username: t.username.toUpperCase(), password: 'promoted-pass' })).rejects.toThrow(
+      /not an admin/,
+    );
     const res = await request(built.app).post('/api/admin/login').send({ username: t.username, password: 'promoted-pass' });
-    expect(res.body.isAdmin).toBe(true);
+    expect(res.status).toBe(401);
+    const own = await request(built.app).post('/api/auth/login').send({ username: t.username, password: t.password });
+    expect(own.body).toEqual({ success: true, isAdmin: false });
+  });
+
+  it('when admin:create names an existing traveller, then it exits non-zero with the reason and promotes no one', async () => {
+    const t = newTraveller();
+    await request(built.app).post('/api/auth/register').send(t).expect(201);
+    const run = spawnSync('npx', ['tsx', 'src/cli/admin-create.ts', t.username, 'promoted-pass'], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: TEST_DATABASE_URL, REDIS_URL: TEST_REDIS_URL, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toMatch(/not an admin/);
+    const row = await built.db('users').whereRaw('lower(username) = lower(?)', [t.username]).first();
+    expect(row.role).toBe('traveler');
+  });
+});
+
+describe('the configured admin username', () => {
+  let withAdmin: BuiltApp;
+  beforeAll(async () => {
+    withAdmin = await startApp({ ADMIN_USERNAME: 'Site_Owner', ADMIN_PASSWORD: 'owner-secret-1' });
+  });
+  afterAll(() => withAdmin.close());
+
+  it('when someone signs up (GraphQL) with the configured admin username, then CONFLICT', async () => {
+    const res = await gql(agentOf(withAdmin), 'SignUp', { input: newTraveller({ username: 'SITE_OWNER' }) });
+    expect(res.errors?.[0]?.message).toBe('Username already exists');
+    expect(res.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+  });
+
+  it('when someone signs up (REST) with the configured admin username in any case, then 409 "Username already exists"', async () => {
+    const res = await request(withAdmin.app).post('/api/auth/register').send(newTraveller({ username: 'site_owner' }));
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: 'Username already exists', fieldErrors: { username: 'Username already exists' } });
+    expect(await withAdmin.db('users').whereRaw("lower(username) = 'site_owner'")).toHaveLength(0);
   });
 });

@@ -185,9 +185,41 @@ describe('uploading, listing, sharing, downloading', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.headers['content-disposition']).toMatch(/^inline; filename="[^"\r\n]*"; filename\*=UTF-8''/);
+    expect(res.headers['content-disposition']).toMatch(/^inline; filename="?[^"\r\n]*\.pdf"?$/);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     // The file name's CR/LF could not inject a header (only the rolling session cookie is set).
     expect(JSON.stringify(res.headers['set-cookie'] ?? [])).not.toContain('a=b');
+  });
+
+  it('when a PDF is named poly.html, then the stored and served name ends in .pdf and the file is sandboxed', async () => {
+    const t = await travellerAt('FORM_APPROVED');
+    const doc = (await uploadRest(t.agent, PDF, { type: 'other' }, 'poly.html', 'text/html')).body;
+    expect(doc.originalName).toBe('poly.pdf');
+    expect(doc.filename).toMatch(/\.pdf$/);
+    const res = await t.agent.get(doc.url);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^inline; filename="?poly\.pdf"?$/);
+    expect(res.headers['content-security-policy']).toMatch(/^default-src 'none';.*\bsandbox$/);
+  });
+
+  it.each([
+    ['photo.jpeg', JPEG, 'photo.jpeg'],
+    ['scan.PNG', PNG, 'scan.PNG'],
+    ['no-extension', WEBP, 'no-extension.webp'],
+    ['x.svg', PNG, 'x.png'],
+    ['report.pdf.exe', PDF, 'report.pdf.pdf'],
+  ] as const)('when %s is uploaded, then its name keeps only an extension that fits the bytes', async (name, bytes, expected) => {
+    const t = await travellerAt('FORM_APPROVED');
+    const doc = (await uploadRest(t.agent, bytes, { type: 'other' }, name, 'application/octet-stream')).body;
+    expect(doc.originalName).toBe(expected);
+  });
+
+  it('when the name is not ASCII, then it is kept and the header carries an ASCII fallback and the exact UTF-8 name', async () => {
+    const t = await travellerAt('FORM_APPROVED');
+    const doc = (await uploadRest(t.agent, PDF, { type: 'other' }, 'جواز سفر.pdf')).body;
+    expect(doc.originalName).toBe('جواز سفر.pdf');
+    const res = await t.agent.get(doc.url);
+    expect(res.headers['content-disposition']).toMatch(/^inline; filename="[^"]*\.pdf"; filename\*=UTF-8''[^;]*\.pdf$/);
   });
 
   it('when another traveller, an admin or anonymous asks for a file, then private is 404 to others, public is open to the signed-in', async () => {
@@ -226,6 +258,62 @@ describe('uploading, listing, sharing, downloading', () => {
     const g = await gql(other.agent, 'SharedDocuments');
     expect(g.data?.sharedDocuments.map((d: { id: string }) => d.id)).toContain(shared.id);
     expect((await owner.agent.get('/api/trip/documents/public')).body.some((d: { id: string }) => d.id === shared.id)).toBe(false);
+  });
+});
+
+describe('who sees the group\'s shared documents', () => {
+  it.each(['NONE', 'PENDING'] as const)(
+    'when a signed-in traveller at step %s has not paid the deposit, then shared documents are not listed and not opened',
+    async (step) => {
+      const owner = await travellerAt('FORM_APPROVED');
+      const shared = (await uploadRest(owner.agent, PNG, { type: 'photo', isPublic: true, description: 'Group itinerary' }, 'itinerary.png', 'image/png')).body;
+      const newcomer = await travellerAt(step);
+      expect((await newcomer.agent.get('/api/trip/documents/public')).body).toEqual([]);
+      expect((await gql(newcomer.agent, 'SharedDocuments')).data?.sharedDocuments).toEqual([]);
+      expect((await newcomer.agent.get(shared.url)).status).toBe(404);
+    },
+  );
+
+  it('when the deposit is paid, then the traveller sees and opens the shared documents', async () => {
+    const owner = await travellerAt('FORM_APPROVED');
+    const shared = (await uploadRest(owner.agent, PNG, { type: 'photo', isPublic: true, description: 'Packing list' }, 'packing.png', 'image/png')).body;
+    const paid = await travellerAt('DEPOSIT_PAID');
+    const list = (await paid.agent.get('/api/trip/documents/public')).body as { id: string }[];
+    expect(list.map((d) => d.id)).toContain(shared.id);
+    expect((await paid.agent.get(shared.url)).status).toBe(200);
+  });
+});
+
+describe('quota per traveller', () => {
+  let small: BuiltApp;
+  let smallAdmin: Agent;
+  beforeAll(async () => {
+    small = await startApp({ DOCUMENT_QUOTA_COUNT: '2', DOCUMENT_QUOTA_MB: '5' });
+    smallAdmin = (await signedInAdmin(small, 'quota_admin')).agent;
+  });
+  afterAll(() => small.close());
+
+  it('when a traveller has as many documents as the quota, then the next upload is 409 with a clear message and nothing stored; a delete makes room', async () => {
+    const t = await travellerAt('FORM_APPROVED', small, smallAdmin);
+    const first = (await uploadRest(t.agent, PNG, { type: 'photo' }, 'a.png', 'image/png').expect(201)).body;
+    await uploadRest(t.agent, PNG, { type: 'photo' }, 'b.png', 'image/png').expect(201);
+    const refused = await uploadRest(t.agent, PNG, { type: 'photo' }, 'c.png', 'image/png');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('You can keep at most 2 documents. Delete one to upload another.');
+    expect(await small.db('trip_documents').where({ user_id: t.userId })).toHaveLength(2);
+    await t.agent.delete(`/api/trip/documents/${first.id}`).expect(200);
+    await uploadRest(t.agent, PNG, { type: 'photo' }, 'c.png', 'image/png').expect(201);
+  });
+
+  it('when an upload would pass the total size quota, then 413 with a clear message and nothing stored', async () => {
+    const t = await travellerAt('FORM_APPROVED', small, smallAdmin);
+    const big = Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024, 32)]);
+    await uploadRest(t.agent, big, { type: 'other' }).expect(201);
+    const refused = await uploadRest(t.agent, big, { type: 'other' });
+    expect(refused.status).toBe(413);
+    expect(refused.body.message).toBe('Your documents can take at most 5 MB in total. Delete one to upload another.');
+    expect(await small.db('trip_documents').where({ user_id: t.userId })).toHaveLength(1);
+    expect(await small.storage.exists(refused.body.filename ?? 'none')).toBe(false);
   });
 });
 

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import type { BuiltApp } from '../src/app.js';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig, startupWarnings } from '../src/config.js';
+import { startFakeCms } from './fake-cms.js';
 import { agentOf, gql, newTraveller, resetDb, sessionCookie, startApp } from './helpers.js';
 
 let built: BuiltApp;
@@ -101,18 +102,7 @@ describe('request hygiene', () => {
       .send(JSON.stringify({ query: 'mutation { logOut { success } }' }));
     expect(res.status).toBe(400);
   });
-
-  it('when a query nests too deeply or aliases too much, then it is refused before running', async () => {
-    const deep = '{ authStatus { viewer { id } } }'.replace('{ id }', '{ id ' + '__typename '.repeat(1) + '}');
-    expect((await request(built.app).post('/graphql').send({ query: deep })).body.errors).toBeUndefined();
-    const aliases = '{ ' + Array.from({ length: 31 }, (_, i) => `a${i}: authStatus { isAdmin }`).join(' ') + ' }';
-    const res = await request(built.app).post('/graphql').send({ query: aliases });
-    expect(res.body.errors?.[0]?.message).toBe('Too many aliases (max 30)');
-    const tooDeep = '{ ' + 'authStatus { '.repeat(13) + 'isAdmin' + ' }'.repeat(13) + ' }';
-    const deepRes = await request(built.app).post('/graphql').send({ query: tooDeep });
-    expect(deepRes.body.errors?.map((e: { message: string }) => e.message)).toContain('Query is too deep (max 12)');
-    expect(deepRes.body.data).toBeUndefined();
-  });
+  // Depth, aliases, directives, tokens and cost: graphql-limits.test.ts.
 });
 
 describe('rate limits', () => {
@@ -168,6 +158,37 @@ describe('configuration', () => {
   });
 });
 
+describe('production behind a proxy', () => {
+  const prod = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PASSPORT_ENCRYPTION_KEY: 'a'.repeat(64) };
+
+  it('when production has a public https origin without TRUST_PROXY and COOKIE_SECURE, then start-up fails naming both', () => {
+    expect.assertions(3);
+    try {
+      loadConfig({ ...prod, HOST: '0.0.0.0', PUBLIC_URL: 'https://umrah.example.org' });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      expect((err as Error).message).toMatch(/TRUST_PROXY: /);
+      expect((err as Error).message).toMatch(/COOKIE_SECURE: /);
+    }
+  });
+
+  it('when the public origin has TRUST_PROXY and COOKIE_SECURE, then it starts without warnings', () => {
+    const config = loadConfig({ ...prod, HOST: '0.0.0.0', PUBLIC_URL: 'https://umrah.example.org', TRUST_PROXY: '1', COOKIE_SECURE: 'true' });
+    expect(startupWarnings(config)).toEqual([]);
+  });
+
+  it('when production listens on loopback only (npm start, the browser tests), then it starts without warnings', () => {
+    expect(startupWarnings(loadConfig({ ...prod, HOST: '127.0.0.1' }))).toEqual([]);
+    expect(startupWarnings(loadConfig({ ...prod, HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:8080' }))).toEqual([]);
+  });
+
+  it('when production listens on every interface without TRUST_PROXY or COOKIE_SECURE, then it starts but warns naming both', () => {
+    const warnings = startupWarnings(loadConfig({ ...prod, HOST: '0.0.0.0' }));
+    expect(warnings.join('\n')).toMatch(/TRUST_PROXY/);
+    expect(warnings.join('\n')).toMatch(/COOKIE_SECURE/);
+  });
+});
+
 describe('serving the web app', () => {
   let web: BuiltApp;
   beforeAll(async () => {
@@ -211,6 +232,7 @@ describe('serving the web app', () => {
 
 describe('serving the landing page entry and compressed assets', () => {
   let web: BuiltApp;
+  let webDir: string;
   const script = 'export const hello = "' + 'landing '.repeat(200) + '";';
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'umrah-web-'));
@@ -220,6 +242,7 @@ describe('serving the landing page entry and compressed assets', () => {
     writeFileSync(path.join(dir, 'assets', 'landing-abc123.js'), script);
     writeFileSync(path.join(dir, 'assets', 'landing-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(path.join(dir, 'assets', 'landing-abc123.js.gz'), gzipSync(script));
+    webDir = dir;
     web = await startApp({ WEB_DIST_DIR: dir });
   });
   afterAll(() => web.close());
@@ -237,6 +260,58 @@ describe('serving the landing page entry and compressed assets', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<title>App</title>');
     expect(res.text).not.toContain('trip-content');
+  });
+
+  it('when a page is opened, then its CSP allows only our scripts, frames only the payment form host, and only our own framing', async () => {
+    for (const page of ['/', '/login', '/portal/dashboard']) {
+      const res = await request(web.app).get(page).set('Accept', 'text/html');
+      const csp = Object.fromEntries(
+        String(res.headers['content-security-policy'])
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values.join(' ')]),
+      );
+      expect(csp['default-src']).toBe("'self'");
+      expect(csp['script-src']).toBe("'self'");
+      expect(csp['object-src']).toBe("'none'");
+      expect(csp['base-uri']).toBe("'self'");
+      expect(csp['frame-src']).toBe('https://payments.example.org'); // the seed content's payment form
+      expect(csp['frame-ancestors']).toBe("'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('when editors move the payment form to another host in the CMS, then frame-src follows it', async () => {
+    const cms = await startFakeCms((d) => (d.paymentForm.url = 'https://pay.other-host.example/form?id=7'));
+    const app = await startApp({ WEB_DIST_DIR: webDir, CMS_URL: cms.url });
+    try {
+      const res = await request(app.app).get('/').set('Accept', 'text/html');
+      expect(res.headers['content-security-policy']).toMatch(/(^|; )frame-src https:\/\/pay\.other-host\.example(;|$)/);
+    } finally {
+      await app.close();
+      await cms.stop();
+    }
+  });
+
+  it('when served over plain HTTP, then no HSTS; with COOKIE_SECURE, then HSTS for a year', async () => {
+    expect((await request(web.app).get('/login').set('Accept', 'text/html')).headers['strict-transport-security']).toBeUndefined();
+    const secure = await startApp({ WEB_DIST_DIR: webDir, COOKIE_SECURE: 'true' });
+    try {
+      const res = await request(secure.app).get('/login').set('Accept', 'text/html');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['content-security-policy']).toMatch(/upgrade-insecure-requests/);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('when any answer goes out, then it carries the baseline headers and no X-Powered-By', async () => {
+    for (const res of [await request(web.app).get('/api/unknown'), await request(web.app).get('/assets/landing-abc123.js'), await request(web.app).get('/healthz')]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('when the browser accepts gzip, then the HTML is sent gzipped', async () => {

@@ -27,35 +27,36 @@ export const MESSAGES = {
   profileFullName: 'Full name must be at least 2 characters',
 } as const;
 
-// Trim surrounding blanks before the length checks so "   " is not a name.
-const text = () => z.string().trim();
+// Trim surrounding blanks before the length checks so "   " is not a name. A missing or
+// wrong-typed field answers the field's own message, never zod's default text.
+const text = (message: string) => z.string({ error: message }).trim();
 
 export const signUpRules = z.object({
-  fullName: text().min(3, MESSAGES.signupFullName).max(200, 'Full name must be at most 200 characters'),
-  email: text().pipe(z.email(MESSAGES.email)).pipe(z.string().max(254, MESSAGES.email)),
-  phone: text().min(10, MESSAGES.phone).max(30, MESSAGES.phone),
-  username: text().min(3, MESSAGES.username).max(50, 'Username must be at most 50 characters'),
+  fullName: text(MESSAGES.signupFullName).min(3, MESSAGES.signupFullName).max(200, 'Full name must be at most 200 characters'),
+  email: text(MESSAGES.email).pipe(z.email(MESSAGES.email)).pipe(z.string().max(254, MESSAGES.email)),
+  phone: text(MESSAGES.phone).min(10, MESSAGES.phone).max(30, MESSAGES.phone),
+  username: text(MESSAGES.username).min(3, MESSAGES.username).max(50, 'Username must be at most 50 characters'),
   // Passwords are not trimmed: a leading space is part of the secret.
-  password: z.string().min(6, MESSAGES.password).max(200, 'Password must be at most 200 characters'),
+  password: z.string({ error: MESSAGES.password }).min(6, MESSAGES.password).max(200, 'Password must be at most 200 characters'),
 });
 export type SignUpValues = z.infer<typeof signUpRules>;
 
 export const logInRules = z.object({
-  username: text().min(3, MESSAGES.username).max(254, MESSAGES.username),
-  password: z.string().min(6, MESSAGES.password).max(200, MESSAGES.password),
+  username: text(MESSAGES.username).min(3, MESSAGES.username).max(254, MESSAGES.username),
+  password: z.string({ error: MESSAGES.password }).min(6, MESSAGES.password).max(200, MESSAGES.password),
 });
 export type LogInValues = z.infer<typeof logInRules>;
 
 export const adminLogInRules = z.object({
-  username: text().min(1, MESSAGES.adminUsername).max(254, MESSAGES.adminUsername),
-  password: z.string().min(1, MESSAGES.adminPassword).max(200, MESSAGES.adminPassword),
+  username: text(MESSAGES.adminUsername).min(1, MESSAGES.adminUsername).max(254, MESSAGES.adminUsername),
+  password: z.string({ error: MESSAGES.adminPassword }).min(1, MESSAGES.adminPassword).max(200, MESSAGES.adminPassword),
 });
 export type AdminLogInValues = z.infer<typeof adminLogInRules>;
 
 export const profileRules = z.object({
-  fullName: text().min(2, MESSAGES.profileFullName).max(200, 'Full name must be at most 200 characters'),
-  email: text().pipe(z.email(MESSAGES.email)).pipe(z.string().max(254, MESSAGES.email)),
-  phone: text().min(10, MESSAGES.phone).max(30, MESSAGES.phone),
+  fullName: text(MESSAGES.profileFullName).min(2, MESSAGES.profileFullName).max(200, 'Full name must be at most 200 characters'),
+  email: text(MESSAGES.email).pipe(z.email(MESSAGES.email)).pipe(z.string().max(254, MESSAGES.email)),
+  phone: text(MESSAGES.phone).min(10, MESSAGES.phone).max(30, MESSAGES.phone),
 });
 export type ProfileValues = z.infer<typeof profileRules>;
 
@@ -88,6 +89,9 @@ export const TRIP_FORM_MESSAGES = {
   passportExpired: 'Passport expiration date cannot be in the past',
   passportIssuanceCountry: 'Country of issuance is required',
   invalidDate: 'Please enter a valid date',
+  // Not in the spec: its form only offers checkboxes, so only a hand-made request meets these.
+  yesNo: 'Please answer yes or no',
+  roomPreferences: 'Room preferences must be text of at most 1000 characters',
 } as const;
 
 export const GENDERS = ['male', 'female'] as const;
@@ -135,8 +139,8 @@ export const tripFormRules = z.object({
   dateOfBirth: isoDate(t.dateOfBirth).refine((d) => d >= BIRTH_DATE_MIN && d <= latestToday(), t.dateOfBirthRange),
   gender: z.enum(GENDERS, { error: t.gender }),
   maritalStatus: z.enum(MARITAL_STATUSES, { error: t.maritalStatus }),
-  isCanadianCitizen: z.boolean().default(false),
-  hasValidCanadianPassport: z.boolean().default(false),
+  isCanadianCitizen: z.boolean({ error: t.yesNo }).default(false),
+  hasValidCanadianPassport: z.boolean({ error: t.yesNo }).default(false),
   address: str(5, t.address, 500),
   mobilePhone: str(10, t.mobilePhone, 30),
   emergencyContactName: str(2, t.emergencyContactName),
@@ -147,9 +151,9 @@ export const tripFormRules = z.object({
     .refine((d) => d > PASSPORT_VALID_AFTER, t.passportValidity)
     .refine((d) => d >= earliestToday(), t.passportExpired),
   passportIssuanceCountry: str(2, t.passportIssuanceCountry, 100),
-  hasValidSaudiVisa: z.boolean().default(false),
-  roomPreferences: z.string().trim().max(1000, 'At most 1000 characters').nullish().transform((v) => v || null),
-  isUnder18: z.boolean().default(false),
+  hasValidSaudiVisa: z.boolean({ error: t.yesNo }).default(false),
+  roomPreferences: z.string({ error: t.roomPreferences }).trim().max(1000, 'At most 1000 characters').nullish().transform((v) => v || null),
+  isUnder18: z.boolean({ error: t.yesNo }).default(false),
 });
 export type TripFormValues = z.infer<typeof tripFormRules>;
 
@@ -161,23 +165,23 @@ const draft = <S extends z.ZodType>(s: S) =>
  * (sizes, real dates, known options), so a draft can never hold nonsense.
  */
 export const tripFormDraftRules = z.object({
-  fullNameAsPerPassport: draft(z.string().trim().max(200, 'At most 200 characters')),
+  fullNameAsPerPassport: draft(z.string({ error: t.fullNameAsPerPassport }).trim().max(200, 'At most 200 characters')),
   dateOfBirth: draft(isoDate(t.invalidDate)),
   gender: draft(z.enum(GENDERS, { error: t.gender })),
   maritalStatus: draft(z.enum(MARITAL_STATUSES, { error: t.maritalStatus })),
-  isCanadianCitizen: z.boolean().nullish().transform((v) => v ?? false),
-  hasValidCanadianPassport: z.boolean().nullish().transform((v) => v ?? false),
-  address: draft(z.string().trim().max(500, 'At most 500 characters')),
-  mobilePhone: draft(z.string().trim().max(30, 'At most 30 characters')),
-  emergencyContactName: draft(z.string().trim().max(200, 'At most 200 characters')),
-  emergencyContactEmail: draft(z.string().trim().max(254, 'At most 254 characters')),
-  emergencyContactRelationship: draft(z.string().trim().max(100, 'At most 100 characters')),
-  passportNumber: draft(z.string().trim().max(20, 'At most 20 characters')),
+  isCanadianCitizen: z.boolean({ error: t.yesNo }).nullish().transform((v) => v ?? false),
+  hasValidCanadianPassport: z.boolean({ error: t.yesNo }).nullish().transform((v) => v ?? false),
+  address: draft(z.string({ error: t.address }).trim().max(500, 'At most 500 characters')),
+  mobilePhone: draft(z.string({ error: t.mobilePhone }).trim().max(30, 'At most 30 characters')),
+  emergencyContactName: draft(z.string({ error: t.emergencyContactName }).trim().max(200, 'At most 200 characters')),
+  emergencyContactEmail: draft(z.string({ error: t.emergencyContactEmail }).trim().max(254, 'At most 254 characters')),
+  emergencyContactRelationship: draft(z.string({ error: t.emergencyContactRelationship }).trim().max(100, 'At most 100 characters')),
+  passportNumber: draft(z.string({ error: t.passportNumber }).trim().max(20, 'At most 20 characters')),
   passportExpirationDate: draft(isoDate(t.invalidDate)),
-  passportIssuanceCountry: draft(z.string().trim().max(100, 'At most 100 characters')),
-  hasValidSaudiVisa: z.boolean().nullish().transform((v) => v ?? false),
-  roomPreferences: draft(z.string().trim().max(1000, 'At most 1000 characters')),
-  isUnder18: z.boolean().nullish().transform((v) => v ?? false),
+  passportIssuanceCountry: draft(z.string({ error: t.passportIssuanceCountry }).trim().max(100, 'At most 100 characters')),
+  hasValidSaudiVisa: z.boolean({ error: t.yesNo }).nullish().transform((v) => v ?? false),
+  roomPreferences: draft(z.string({ error: t.roomPreferences }).trim().max(1000, 'At most 1000 characters')),
+  isUnder18: z.boolean({ error: t.yesNo }).nullish().transform((v) => v ?? false),
 });
 export type TripFormDraft = z.infer<typeof tripFormDraftRules>;
 
@@ -205,7 +209,7 @@ export const interestRules = z.object({
     .nullish()
     .transform((v) => v || null),
   // Honeypot: hidden from people, filled in by bots. Any value is accepted and the submission dropped.
-  website: z.string().nullish(),
+  website: z.string({ error: 'Leave this field empty' }).nullish(),
 });
 export type InterestInputValues = z.input<typeof interestRules>;
 export type InterestValues = z.output<typeof interestRules>;
@@ -220,13 +224,14 @@ export const DOCUMENT_MESSAGES = {
   tooLarge: 'File is too large. The maximum size is 5 MB.',
   notAllowed: 'Only JPEG, PNG, WebP or PDF files are accepted.',
   empty: 'The file is empty.',
+  isPublic: 'Sharing must be true or false',
 } as const;
 
 export const documentMetadataRules = z
   .object({
     type: z.enum(['passport', 'visa', 'photo', 'other'], { error: DOCUMENT_MESSAGES.type }),
-    description: z.string().trim().max(500, DOCUMENT_MESSAGES.description).nullish().transform((v) => v || null),
-    isPublic: z.boolean().nullish().transform((v) => v ?? false),
+    description: z.string({ error: DOCUMENT_MESSAGES.description }).trim().max(500, DOCUMENT_MESSAGES.description).nullish().transform((v) => v || null),
+    isPublic: z.boolean({ error: DOCUMENT_MESSAGES.isPublic }).nullish().transform((v) => v ?? false),
   })
   .refine((m) => !(m.type === 'passport' && m.isPublic), { message: DOCUMENT_MESSAGES.passportPrivate, path: ['isPublic'] });
 export type DocumentMetadata = z.infer<typeof documentMetadataRules>;
@@ -313,7 +318,7 @@ export const PASSWORD_MESSAGES = {
 /** The sign-up's password rule, for a reset and a change. */
 const newPassword = () => signUpRules.shape.password;
 
-export const forgotPasswordRules = z.object({ email: text().pipe(z.email(MESSAGES.email)).pipe(z.string().max(254, MESSAGES.email)) });
+export const forgotPasswordRules = z.object({ email: text(MESSAGES.email).pipe(z.email(MESSAGES.email)).pipe(z.string().max(254, MESSAGES.email)) });
 export const resetPasswordRules = z.object({ token: z.string(PASSWORD_MESSAGES.token).min(20, PASSWORD_MESSAGES.token).max(200, PASSWORD_MESSAGES.token), password: newPassword() });
 export const changePasswordRules = z.object({
   currentPassword: z.string(PASSWORD_MESSAGES.currentRequired).min(1, PASSWORD_MESSAGES.currentRequired).max(200, PASSWORD_MESSAGES.currentPassword),

@@ -1,8 +1,8 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { loadTypeDefs } from '@umrah/graphql/node';
-import { AppError } from '../lib/errors.js';
+import { AppError, asAppError, isDependencyDown, RETRY_AFTER_SECONDS } from '../lib/errors.js';
 import type { Logger } from '../lib/logger.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { interestResolvers } from '../modules/interest/interest.resolvers.js';
@@ -15,7 +15,7 @@ import { reviewResolvers } from '../modules/review/review.resolvers.js';
 import { paymentsResolvers } from '../modules/payments/payments.resolvers.js';
 import { passwordsResolvers } from '../modules/auth/passwords.resolvers.js';
 import type { GraphQLContext } from './context.js';
-import { limitsRule } from './limits.js';
+import { documentLimits } from './limits.js';
 import type { Resolvers } from './__generated__/resolvers.js';
 
 function merge(...parts: Resolvers[]): Resolvers {
@@ -28,21 +28,41 @@ function merge(...parts: Resolvers[]): Resolvers {
 
 export const resolvers = merge(authResolvers, profileResolvers, registrationResolvers, tripFormResolvers, interestResolvers, documentsResolvers, contentResolvers, reviewResolvers, paymentsResolvers, passwordsResolvers);
 
+/** A result that failed because Redis or PostgreSQL is down answers HTTP 503 with Retry-After, like REST. */
+const unavailableStatus: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, errors }) {
+        if (!errors?.some((e) => isDependencyDown(unwrapResolverError(e)) || (e.extensions?.code === 'SERVICE_UNAVAILABLE'))) return;
+        response.http.status = 503;
+        response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+      },
+    };
+  },
+};
+
 export function createApollo(opts: { logger: Logger; production: boolean }) {
+  const limits = documentLimits({ production: opts.production });
   return new ApolloServer<GraphQLContext>({
     typeDefs: loadTypeDefs(),
     resolvers,
     introspection: !opts.production,
     includeStacktraceInErrorResponses: false,
-    validationRules: [limitsRule(12, 30)],
-    plugins: opts.production ? [ApolloServerPluginLandingPageDisabled()] : [],
+    allowBatchedHttpRequests: false,
+    parseOptions: limits.parseOptions,
+    validationRules: limits.validationRules,
+    plugins: [...limits.plugins, unavailableStatus, ...(opts.production ? [ApolloServerPluginLandingPageDisabled()] : [])],
     formatError: (formatted, error) => {
-      const original = unwrapResolverError(error);
+      const original = asAppError(unwrapResolverError(error)) ?? unwrapResolverError(error);
       if (original instanceof AppError) {
         return {
           message: original.message,
           path: formatted.path,
-          extensions: { code: original.code, ...(original.fieldErrors && { fieldErrors: original.fieldErrors }) },
+          extensions: {
+            code: original.code,
+            ...(original.fieldErrors && { fieldErrors: original.fieldErrors }),
+            ...(original.retryAfterSeconds && { retryAfter: original.retryAfterSeconds }),
+          },
         };
       }
       if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {

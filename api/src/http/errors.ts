@@ -1,10 +1,14 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError } from '../lib/errors.js';
+import { asAppError, RETRY_AFTER_SECONDS } from '../lib/errors.js';
 
 /** REST answers `{ message, fieldErrors? }` with the status of the error's code. */
 export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  if (err instanceof AppError) {
-    res.status(err.status).json({ message: err.message, ...(err.fieldErrors && { fieldErrors: err.fieldErrors }) });
+  const known = asAppError(err);
+  if (known) {
+    if (known !== err) req.log?.warn({ err }, 'dependency unavailable');
+    const retryAfter = known.retryAfterSeconds ?? (known.status === 503 ? RETRY_AFTER_SECONDS : undefined);
+    if (retryAfter) res.set('Retry-After', String(retryAfter));
+    res.status(known.status).json({ message: known.message, ...(known.fieldErrors && { fieldErrors: known.fieldErrors }) });
     return;
   }
   // body-parser and friends carry an HTTP status of their own.

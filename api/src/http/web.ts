@@ -3,6 +3,7 @@
 // page's own entry (landing.html: no router, no Apollo) when the build has one, else index.html,
 // with its trip content inlined in the HTML, so it renders with no further request. Scripts and
 // styles go out as the build's Brotli or gzip copies when the browser accepts them.
+import type { TripContent } from '@umrah/graphql';
 import express, { type RequestHandler, type Router } from 'express';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,7 +41,7 @@ function precompressed(assetsDir: string): RequestHandler {
   };
 }
 
-export function webApp(distDir: string, opts: { landingData: () => Promise<unknown> }): Router {
+export function webApp(distDir: string, opts: { content: () => Promise<TripContent>; csp: (content: TripContent) => string }): Router {
   const r = express.Router();
   const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const landingFile = path.join(distDir, 'landing.html');
@@ -56,11 +57,13 @@ export function webApp(distDir: string, opts: { landingData: () => Promise<unkno
     if (!req.accepts('html')) return next();
     const known = KNOWN.some((re) => re.test(req.path));
     let html = shell;
+    // Every page gets the CSP of the current content: the app's own "/" route shows the payment form too.
+    const content = await opts.content();
     if (req.path === '/') {
-      const data = `<script id="trip-content" type="application/json">${scriptJson(await opts.landingData())}</script>`;
+      const data = `<script id="trip-content" type="application/json">${scriptJson(content)}</script>`;
       html = landing.replace('</head>', `${data}</head>`);
     }
-    res.status(known ? 200 : 404).set('Cache-Control', 'no-cache').type('html').vary('Accept-Encoding');
+    res.status(known ? 200 : 404).set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': opts.csp(content) }).type('html').vary('Accept-Encoding');
     if (req.acceptsEncodings('gzip', 'identity') === 'gzip') res.set('Content-Encoding', 'gzip').send(gzipSync(html));
     else res.send(html);
   });

@@ -25,7 +25,11 @@ export function createTransactor(db: Knex): Transactor {
 export function createDb(config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>): Db {
   const db = knexFactory({
     client: 'pg',
-    connection: config.DATABASE_URL,
+    // A PostgreSQL that refuses or does not answer fails the new connection within 1.5 s (a
+    // loaded server gets that long), and knex hands that error to the waiting request at once
+    // (answered 503); the pool opens new connections once it answers again. The acquire timeout
+    // only bounds waiting under load.
+    connection: { connectionString: config.DATABASE_URL, connectionTimeoutMillis: 1500 },
     pool: { min: 0, max: config.DATABASE_POOL_MAX },
     acquireConnectionTimeout: 10_000,
   });

@@ -20,6 +20,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    /** Seconds before trying again is worth it (429, 503): sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -35,4 +37,44 @@ export const forbidden = () => new AppError('FORBIDDEN', 'You do not have access
 export function uniqueViolation(err: unknown): string | undefined {
   const e = err as { code?: string; constraint?: string } | undefined;
   return e?.code === '23505' ? (e.constraint ?? '') : undefined;
+}
+
+export const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+/** Seconds a client should wait before retrying after a 503. */
+export const RETRY_AFTER_SECONDS = 5;
+
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'NR_CLOSED']);
+const DEPENDENCY_MESSAGES = [
+  // knex prefixes a failed query's message with its SQL, hence no anchors.
+  /\bCommand timed out\b/, // ioredis commandTimeout
+  /\bConnection is closed\b/, // ioredis
+  /Stream isn't writeable/, // ioredis
+  /\bReached the max retries per request limit\b/, // ioredis
+  /\bConnection terminated\b/, // pg
+  /\btimeout expired\b|timeout exceeded when trying to connect/i, // pg connect
+  /\bKnex: Timeout acquiring a connection\b/,
+  /\bRedis connection is not ready\b/, // rate-limiter-flexible
+];
+
+/**
+ * Redis or PostgreSQL could not be reached (refused, reset, timed out): the 503 a client should
+ * retry, not a 500. Anything else stays unexpected. Looks through wrappers (objection, knex).
+ */
+export function isDependencyDown(err: unknown): boolean {
+  type Wrapped = { code?: unknown; name?: unknown; message?: unknown; nativeError?: unknown; cause?: unknown; thrownValue?: unknown };
+  for (let e = err as Wrapped | undefined, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && (NETWORK_CODES.has(e.code) || /^08|^57P0[123]$/.test(e.code))) return true;
+    if (e.name === 'MaxRetriesPerRequestError' || e.name === 'KnexTimeoutError') return true;
+    if (typeof e.message === 'string' && DEPENDENCY_MESSAGES.some((re) => re.test(e!.message as string))) return true;
+    // objection's nativeError, Error cause, graphql's NonErrorThrown (an error from another realm)
+    e = (e.nativeError ?? e.cause ?? e.thrownValue) as Wrapped | undefined;
+  }
+  return false;
+}
+
+/** Our own errors as they are; a dependency outage as SERVICE_UNAVAILABLE; anything else undefined. */
+export function asAppError(err: unknown): AppError | undefined {
+  if (err instanceof AppError) return err;
+  if (isDependencyDown(err)) return new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE, undefined, RETRY_AFTER_SECONDS);
+  return undefined;
 }

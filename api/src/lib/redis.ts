@@ -5,8 +5,13 @@ export type { Redis };
 
 export function createRedis(config: Pick<Config, 'REDIS_URL'>): Redis {
   return new Redis(config.REDIS_URL, {
-    maxRetriesPerRequest: 2,
+    // A Redis that is gone or hung fails the request within 1.5 s (answered 503), and
+    // the client keeps reconnecting in the background, so service resumes by itself.
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1500,
+    connectTimeout: 1500,
     enableOfflineQueue: true,
     lazyConnect: false,
+    retryStrategy: (times) => Math.min(times * 100, 1000),
   });
 }

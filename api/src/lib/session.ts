@@ -4,6 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
+import { AppError, UNAVAILABLE } from './errors.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -44,7 +45,11 @@ export function createSessionMiddleware(config: Config, redis: Redis): RequestHa
     }
     next();
   };
-  return [sessionMiddleware, absoluteLifetime];
+  // While the client is reconnecting Redis is known to be down: answer at once rather than queue.
+  const redisUp: RequestHandler = (_req, _res, next) => {
+    next(['reconnecting', 'end', 'close'].includes(redis.status) ? new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE) : undefined);
+  };
+  return [redisUp, sessionMiddleware, absoluteLifetime];
 }
 
 const call = (fn: (cb: (err?: unknown) => void) => void) =>

@@ -60,6 +60,31 @@ export const ALLOWED_TYPES = {
 } as const;
 export type AllowedType = keyof typeof ALLOWED_TYPES;
 
+/** The extensions a name may keep for each type; anything else is replaced by the type's own. */
+const NAME_EXTENSIONS: Record<AllowedType, readonly string[]> = {
+  'image/jpeg': ['jpg', 'jpeg', 'jpe'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+  'application/pdf': ['pdf'],
+};
+
+/**
+ * A name safe to store, show and put in a Content-Disposition header (letters of any script,
+ * digits and a few marks; no controls, quotes or slashes), whose extension always
+ * follows the detected type: a PDF named `poly.html` becomes `poly.pdf`.
+ */
+export function nameForType(name: string | undefined, contentType: AllowedType): string {
+  const ext: string | undefined = ALLOWED_TYPES[contentType];
+  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[^\p{L}\p{M}\p{N}_.\- ()]+/gu, '_').replace(/^\.+/, '').slice(0, 200).trim();
+  if (!ext) return base || 'document';
+  if (!base) return `document.${ext}`;
+  const dot = base.lastIndexOf('.');
+  const given = dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+  if (NAME_EXTENSIONS[contentType].includes(given)) return base;
+  const stem = (dot > 0 && /^[a-z0-9]{1,10}$/i.test(given) ? base.slice(0, dot) : base).replace(/\.+$/, '');
+  return `${stem || 'document'}.${ext}`;
+}
+
 /** The content type the bytes say, whatever the file's name or the client claims. */
 export function sniff(head: Buffer): AllowedType | undefined {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';

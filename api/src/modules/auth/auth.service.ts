@@ -3,7 +3,7 @@ import { adminLogInRules, logInRules, signUpRules, type Role } from '@umrah/grap
 import { AppError, uniqueViolation } from '../../lib/errors.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import type { Transactor } from '../../lib/db.js';
-import type { RateLimiter } from '../../lib/rate-limit.js';
+import type { RateLimits } from '../../lib/rate-limit.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import { validate } from '../../lib/validate.js';
 import { EMAIL_UNIQUE, USERNAME_UNIQUE, type User, type UsersRepository } from '../users/users.repository.js';
@@ -19,11 +19,24 @@ interface Deps {
   tx: Transactor;
   messages: MessagesService;
   users: UsersRepository;
-  rateLimit: RateLimiter;
-  authAttemptsPerMinute: number;
+  limits: RateLimits;
+  /** Usernames nobody may sign up with (the configured admin's), compared case-insensitively. */
+  reservedUsernames?: string[];
 }
 
-export function createAuthService({ tx, messages, users, rateLimit, authAttemptsPerMinute }: Deps) {
+/** ensureAdmin found a traveller under the admin's name: promoting it would hand them the site. */
+export class AdminNameTakenError extends Error {
+  override name = 'AdminNameTakenError';
+  constructor(username: string) {
+    super(
+      `Refusing to make "${username}" an admin: an account with that username exists and is not an admin. ` +
+        'Choose another admin username (ADMIN_USERNAME), or remove or rename that account first.',
+    );
+  }
+}
+
+export function createAuthService({ tx, messages, users, limits, reservedUsernames = [] }: Deps) {
+  const reserved = new Set(reservedUsernames.map((u) => u.toLowerCase()));
   async function checkCredentials(username: string, password: string): Promise<User> {
     const user = await users.findByUsername(username);
     const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
@@ -31,11 +44,30 @@ export function createAuthService({ tx, messages, users, rateLimit, authAttempts
     return user;
   }
 
+  /**
+   * Per address (any attempt) and per account (consecutive failures, then a wait that doubles
+   * at each lockout): guessing is slow from one address and from many.
+   */
+  async function signIn(input: unknown, clientIp: string, rules: typeof logInRules | typeof adminLogInRules, adminOnly: boolean): Promise<User> {
+    await limits.loginAttempt(clientIp);
+    const { username, password } = validate(rules, input);
+    await limits.assertAccountNotLocked(username);
+    try {
+      const user = await checkCredentials(username, password);
+      if (adminOnly && user.role !== 'admin') throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+      await limits.accountSucceeded(username);
+      return user;
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'UNAUTHENTICATED') await limits.accountFailed(username);
+      throw err;
+    }
+  }
+
   return {
     async signUp(input: unknown, clientIp: string): Promise<User> {
-      await rateLimit('signup', clientIp, authAttemptsPerMinute);
+      await limits.signUpAttempt(clientIp);
       const values = validate(signUpRules, input);
-      if (await users.usernameTaken(values.username)) throw usernameExists();
+      if (reserved.has(values.username.toLowerCase()) || (await users.usernameTaken(values.username))) throw usernameExists();
       if (await users.emailTaken(values.email)) throw emailExists();
       const passwordHash = await hashPassword(values.password);
       try {
@@ -54,27 +86,21 @@ export function createAuthService({ tx, messages, users, rateLimit, authAttempts
       }
     },
 
-    async logIn(input: unknown, clientIp: string): Promise<User> {
-      await rateLimit('login', clientIp, authAttemptsPerMinute);
-      const { username, password } = validate(logInRules, input);
-      return checkCredentials(username, password);
-    },
+    logIn: (input: unknown, clientIp: string): Promise<User> => signIn(input, clientIp, logInRules, false),
 
     /** Admins only; anyone else gets the same answer as a wrong password. */
-    async adminLogIn(input: unknown, clientIp: string): Promise<User> {
-      await rateLimit('login', clientIp, authAttemptsPerMinute);
-      const { username, password } = validate(adminLogInRules, input);
-      const user = await checkCredentials(username, password);
-      if (user.role !== 'admin') throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
-      return user;
-    },
+    adminLogIn: (input: unknown, clientIp: string): Promise<User> => signIn(input, clientIp, adminLogInRules, true),
 
-    /** Creates the admin account, or makes an existing account admin with this password. Idempotent. */
+    /**
+     * Creates the admin account, or sets the password of the existing admin. Idempotent. Throws
+     * AdminNameTakenError when the name belongs to a traveller: never promotes one.
+     */
     async ensureAdmin(a: { username: string; password: string; email?: string }): Promise<{ created: boolean; user: User }> {
       const existing = await users.findByUsername(a.username);
       const role: Role = 'admin';
       if (existing) {
-        if (existing.role !== role || !(await verifyPassword(existing.passwordHash, a.password))) {
+        if (existing.role !== role) throw new AdminNameTakenError(a.username);
+        if (!(await verifyPassword(existing.passwordHash, a.password))) {
           await users.setRoleAndPassword(existing.id, role, await hashPassword(a.password));
         }
         return { created: false, user: (await users.findById(existing.id))! };

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Transactor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import type { RateLimiter } from '../../lib/rate-limit.js';
+import type { RateLimits } from '../../lib/rate-limit.js';
 import { validate } from '../../lib/validate.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import type { UsersRepository } from '../users/users.repository.js';
@@ -19,18 +19,15 @@ interface Deps {
   users: UsersRepository;
   resets: PasswordResetRepository;
   messages: MessagesService;
-  rateLimit: RateLimiter;
-  attemptsPerHour: number;
+  limits: RateLimits;
 }
 
-export function createPasswordsService({ tx, users, resets, messages, rateLimit, attemptsPerHour }: Deps) {
+export function createPasswordsService({ tx, users, resets, messages, limits }: Deps) {
   return {
     /** Always answers the same; sends a link only when the account exists. */
     async requestReset(input: unknown, clientIp: string): Promise<void> {
       const { email } = validate(forgotPasswordRules, input);
-      const TOO_MANY = 'Too many reset requests. Please try again later.';
-      await rateLimit('password-reset-ip', clientIp, attemptsPerHour, 3600, TOO_MANY);
-      await rateLimit('password-reset-email', email.toLowerCase(), Math.max(1, Math.ceil(attemptsPerHour / 2)), 3600, TOO_MANY);
+      await limits.passwordResetAttempt(clientIp, email);
       const user = await users.findByEmail(email);
       if (!user) return;
       const token = randomBytes(32).toString('base64url');

@@ -23,15 +23,25 @@ interface Deps {
 export function createContentService({ redis, keyPrefix, cmsUrl, ttlSeconds, logger, timeoutMs = 1500 }: Deps) {
   const key = `${keyPrefix}content:trip`;
   let inFlight: Promise<TripContent | undefined> | undefined;
+  // This process's last good copy: what is served when Redis cannot be asked.
+  let memory: Cached | undefined;
 
   async function readCache(): Promise<Cached | undefined> {
+    // Known down (reconnecting): no wait at all; the landing page keeps its speed.
+    if (redis.status !== 'ready' && redis.status !== 'connecting' && redis.status !== 'connect') return memory;
     try {
       const raw = await redis.get(key);
-      return raw ? (JSON.parse(raw) as Cached) : undefined;
+      if (raw) memory = JSON.parse(raw) as Cached;
+      return raw ? memory : undefined;
     } catch (err) {
-      logger.warn({ err }, 'content cache unreadable');
-      return undefined;
+      logger.warn({ err: (err as Error).message }, 'content cache unreadable; serving the copy in memory');
+      return memory;
     }
+  }
+
+  async function writeCache(value: Cached): Promise<void> {
+    memory = value;
+    await redis.set(key, JSON.stringify(value)).catch((err: Error) => logger.warn({ err: err.message }, 'content cache not written'));
   }
 
   /** One CMS fetch at a time per process; the answer is stored as the last good copy. */
@@ -42,7 +52,7 @@ export function createContentService({ redis, keyPrefix, cmsUrl, ttlSeconds, log
         const res = await fetch(new URL('/api/globals/trip?depth=1&draft=false', cmsUrl), { signal: AbortSignal.timeout(timeoutMs) });
         if (!res.ok) throw new Error(`CMS answered ${res.status}`);
         const content = fromPayload(await res.json());
-        await redis.set(key, JSON.stringify({ content, fetchedAt: Date.now() } satisfies Cached));
+        await writeCache({ content, fetchedAt: Date.now() });
         return content;
       } catch (err) {
         logger.warn({ err: (err as Error).message }, 'CMS unavailable or content invalid; serving the last good copy');
@@ -62,7 +72,7 @@ export function createContentService({ redis, keyPrefix, cmsUrl, ttlSeconds, log
       if (fresh) return fresh;
       if (cached) {
         // Keep serving the last good copy; ask the CMS again after another TTL, not on every request.
-        await redis.set(key, JSON.stringify({ ...cached, fetchedAt: Date.now() })).catch(() => undefined);
+        await writeCache({ ...cached, fetchedAt: Date.now() });
         return cached.content;
       }
       return SEED_TRIP_CONTENT;
@@ -75,6 +85,7 @@ export function createContentService({ redis, keyPrefix, cmsUrl, ttlSeconds, log
      */
     async invalidate(warmUpAfterMs = 1000): Promise<void> {
       const cached = await readCache();
+      if (memory) memory = { ...memory, fetchedAt: 0 };
       if (cached) await redis.set(key, JSON.stringify({ ...cached, fetchedAt: 0 }));
       setTimeout(() => void fetchFromCms(), warmUpAfterMs).unref();
     },

@@ -101,6 +101,11 @@ export function createDocumentsRepository(db: Knex) {
     async delete(id: string, trx: Knex): Promise<void> {
       await trx('trip_documents').where({ id }).delete();
     },
+    /** How many documents a traveller keeps and their total size (for the quota). */
+    async usageOf(userId: string, trx: Knex = db): Promise<{ count: number; bytes: number }> {
+      const row = (await trx('trip_documents').where({ user_id: userId }).select(trx.raw('count(*)::int as count, coalesce(sum(size_bytes), 0)::bigint as bytes')))[0];
+      return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) };
+    },
     async countVisa(registrationId: string, trx: Knex): Promise<number> {
       const row = (await trx('trip_documents').where({ registration_id: registrationId, type: 'visa' }).count<{ count: number }[]>('* as count'))[0];
       return Number(row?.count ?? 0);

@@ -3,7 +3,7 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
 import { AppError } from '../../lib/errors.js';
-import { spool } from '../../lib/uploads.js';
+import { spool, TOO_LARGE } from '../../lib/uploads.js';
 import { requireUser } from '../auth/viewer.js';
 
 export const documentsResolvers: Resolvers = {
@@ -26,7 +26,7 @@ export const documentsResolvers: Resolvers = {
       await services.documents.assertCanUpload(user);
       const upload = (await (file as Promise<FileUpload> | undefined)?.catch(() => undefined)) ?? undefined;
       if (!upload) throw new AppError('BAD_USER_INPUT', 'Please select a file to upload.');
-      const spooled = await spool(upload.createReadStream(), MAX_UPLOAD_BYTES);
+      const spooled = await spool(readStreamOf(upload), MAX_UPLOAD_BYTES);
       try {
         return await services.documents.upload(user, spooled, upload.filename, input);
       } finally {
@@ -40,3 +40,13 @@ export const documentsResolvers: Resolvers = {
     },
   },
 };
+
+/** graphql-upload throws at once when the file already passed its size limit while we checked. */
+function readStreamOf(upload: FileUpload) {
+  try {
+    return upload.createReadStream();
+  } catch (err) {
+    if ((err as { status?: number }).status === 413) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+    throw err;
+  }
+}

@@ -1,9 +1,10 @@
 // REST aliases of spec §7 for documents, and GET /uploads/{key}.
 import { MAX_UPLOAD_BYTES } from '@umrah/graphql';
 import busboy from 'busboy';
+import { create as contentDisposition } from 'content-disposition';
 import { Router, type Request } from 'express';
 import { AppError } from '../../lib/errors.js';
-import { spool, type SpooledFile } from '../../lib/uploads.js';
+import { nameForType, spool, type AllowedType, type SpooledFile } from '../../lib/uploads.js';
 import type { Services } from '../../services.js';
 import { requireUser, viewerOf } from '../auth/viewer.js';
 
@@ -23,7 +24,7 @@ function readMultipart(req: Request): Promise<Multipart> {
     const out: Multipart = {};
     let pending: Promise<void> = Promise.resolve();
     let failed: unknown;
-    const bb = busboy({ headers: req.headers, limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 4, fieldSize: 16 * 1024 } });
+    const bb = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 4, fieldSize: 16 * 1024 } });
     bb.on('file', (name, stream, info) => {
       if (name !== 'file' || out.file) {
         stream.resume();
@@ -58,11 +59,9 @@ function parseMetadata(text: string | undefined): unknown {
   }
 }
 
-/** ASCII fallback plus the exact name (RFC 6266), and never a header injection. */
-export function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
+// Downloads may not run anything: no scripts, no plugins' scripts, no same-origin access, even if
+// a browser were to sniff past nosniff. Chromium still renders PDFs and images inline under it.
+export const UPLOADS_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export function documentsRoutes(services: Services): Router {
   const r = Router();
@@ -98,7 +97,9 @@ export function documentsRoutes(services: Services): Router {
     res.set({
       'Content-Type': doc.contentType,
       'Content-Length': String(doc.size),
-      'Content-Disposition': contentDisposition(doc.originalName),
+      // Rows stored before names followed their type get the right extension here too.
+      'Content-Disposition': contentDisposition(nameForType(doc.originalName, doc.contentType as AllowedType), { type: 'inline' }),
+      'Content-Security-Policy': UPLOADS_CSP,
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     });

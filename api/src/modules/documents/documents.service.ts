@@ -7,9 +7,9 @@ import type { Readable } from 'node:stream';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Storage } from '../../lib/storage.js';
-import { ALLOWED_TYPES, EMPTY_FILE, NOT_ALLOWED, sniffFile, type SpooledFile } from '../../lib/uploads.js';
+import { ALLOWED_TYPES, EMPTY_FILE, nameForType, NOT_ALLOWED, sniffFile, type SpooledFile } from '../../lib/uploads.js';
 import { validate } from '../../lib/validate.js';
-import type { Transactor } from '../../lib/db.js';
+import type { Transactor, Tx } from '../../lib/db.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { JourneyStore } from '../registration/journey.store.js';
 import type { RegistrationRepository } from '../registration/registration.repository.js';
@@ -21,6 +21,8 @@ export const NEED_APPROVAL = JOURNEY_MESSAGES.documentsNeedApproval;
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 export const VISA_LOCKED = JOURNEY_MESSAGES.visaLocked;
 export const STORAGE_DOWN = 'Document storage is unavailable. Please try again later.';
+const quotaCount = (n: number) => `You can keep at most ${n} documents. Delete one to upload another.`;
+const quotaBytes = (mb: number) => `Your documents can take at most ${mb} MB in total. Delete one to upload another.`;
 
 export interface DocumentView {
   id: string;
@@ -56,12 +58,6 @@ export const toDocumentView = (d: TripDocument): DocumentView => ({
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|jpg|png|webp)$/;
 
-/** A name safe to store and to put in a Content-Disposition header. */
-export function cleanName(name: string | undefined, ext: string): string {
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[^\w.\- ()]+/g, '_').replace(/^\.+/, '').slice(0, 200).trim();
-  return base || `document.${ext}`;
-}
-
 interface Deps {
   tx: Transactor;
   documents: DocumentsRepository;
@@ -70,9 +66,18 @@ interface Deps {
   audit: AuditRepository;
   storage: Storage;
   logger: Logger;
+  /** Per traveller: documents kept and their total size. */
+  quota: { count: number; megabytes: number };
 }
 
-export function createDocumentsService({ tx, documents, registrations, journey, audit, storage, logger }: Deps) {
+export function createDocumentsService({ tx, documents, registrations, journey, audit, storage, logger, quota }: Deps) {
+  /** Refuses an upload that would pass the traveller's quota (size 0: before the body is read). */
+  async function assertWithinQuota(userId: string, size: number, trx?: Tx): Promise<void> {
+    const usage = await documents.usageOf(userId, trx);
+    if (usage.count >= quota.count) throw new AppError('CONFLICT', quotaCount(quota.count));
+    if (usage.bytes + size > quota.megabytes * 1024 * 1024) throw new AppError('PAYLOAD_TOO_LARGE', quotaBytes(quota.megabytes));
+  }
+
   const storageCall = async <T>(what: string, fn: () => Promise<T>): Promise<T> => {
     try {
       return await fn();
@@ -82,11 +87,14 @@ export function createDocumentsService({ tx, documents, registrations, journey, 
     }
   };
 
+  const depositPaid = async (userId: string) => Boolean((await registrations.findByUser(userId))?.depositPaid);
+
   /** The traveller's step allows uploads: a cheap refusal before the body is read. */
   async function assertCanUpload(user: User): Promise<void> {
     const registration = await registrations.findByUser(user.id);
     if (!registration) throw new AppError('CONFLICT', NEED_REGISTRATION);
     if (!can(registration, { type: 'UPLOAD_DOCUMENT', documentType: 'other' })) throw new AppError('CONFLICT', NEED_APPROVAL);
+    await assertWithinQuota(user.id, 0);
   }
 
   return {
@@ -110,12 +118,14 @@ export function createDocumentsService({ tx, documents, registrations, journey, 
           const registration = await registrations.lockByUser(user.id, trx);
           if (!registration) throw new AppError('CONFLICT', NEED_REGISTRATION);
           await journey.apply(trx, user.id, registration, { type: 'UPLOAD_DOCUMENT', documentType: meta.type });
+          // Under the registration's lock: two parallel uploads cannot both take the last place.
+          await assertWithinQuota(user.id, file.size, trx);
           const saved = await documents.insert(
             {
               userId: user.id,
               registrationId: registration.id,
               type: meta.type,
-              originalName: cleanName(originalName, ext),
+              originalName: nameForType(originalName, contentType),
               objectKey,
               contentType,
               size: file.size,
@@ -142,7 +152,9 @@ export function createDocumentsService({ tx, documents, registrations, journey, 
       return (await documents.listByUser(userId)).map(toDocumentView);
     },
 
+    /** The group's shared documents: for travellers whose deposit is paid (DECISIONS.md), else none. */
     async shared(userId: string): Promise<SharedDocumentView[]> {
+      if (!(await depositPaid(userId))) return [];
       return (await documents.listPublic(userId)).map((d) => ({ ...toDocumentView(d), description: d.description, sharedAt: d.uploadedAt.toISOString() }));
     },
 
@@ -167,13 +179,13 @@ export function createDocumentsService({ tx, documents, registrations, journey, 
       });
     },
 
-    /** The object for GET /uploads/{key}: owner, admin, or any signed-in user when public; else 404. */
+    /** The object for GET /uploads/{key}: owner, admin, or a deposit-paid traveller when public; else 404. */
     async open(viewer: User | undefined, key: string): Promise<{ doc: TripDocument; body: Readable }> {
       const notFound = () => new AppError('NOT_FOUND', 'Not found');
       if (!viewer || !KEY.test(key)) throw notFound();
       const doc = await documents.findByKey(key);
       if (!doc) throw notFound();
-      const allowed = doc.userId === viewer.id || viewer.role === 'admin' || doc.isPublic;
+      const allowed = doc.userId === viewer.id || viewer.role === 'admin' || (doc.isPublic && (await depositPaid(viewer.id)));
       if (!allowed) throw notFound();
       return { doc, body: await storageCall('get', () => storage.get(key)) };
     },

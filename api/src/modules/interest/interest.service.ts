@@ -1,11 +1,10 @@
 // The public interest form and the admins' list of what it collected. Knows nothing of HTTP.
 import { interestRules } from '@umrah/graphql';
-import type { RateLimiter } from '../../lib/rate-limit.js';
+import type { RateLimits } from '../../lib/rate-limit.js';
 import { validate } from '../../lib/validate.js';
 import type { InterestRepository, InterestSubmission } from './interest.repository.js';
 
 export const INTEREST_RATE_LIMITED = 'Too many submissions. Please try again later.';
-const HOUR_SECONDS = 3600;
 
 /** What both API faces answer for one submission: dates as ISO strings. */
 export interface InterestSubmissionView {
@@ -30,11 +29,10 @@ export const toInterestView = (s: InterestSubmission): InterestSubmissionView =>
 
 interface Deps {
   interest: InterestRepository;
-  rateLimit: RateLimiter;
-  submissionsPerHour: number;
+  limits: RateLimits;
 }
 
-export function createInterestService({ interest, rateLimit, submissionsPerHour }: Deps) {
+export function createInterestService({ interest, limits }: Deps) {
   return {
     /**
      * Stores a visitor's interest. Every attempt counts against the caller's hourly limit, valid
@@ -42,7 +40,7 @@ export function createInterestService({ interest, rateLimit, submissionsPerHour 
      * answer but nothing is stored: the bot learns nothing.
      */
     async submit(input: unknown, clientIp: string): Promise<void> {
-      await rateLimit('interest', clientIp, submissionsPerHour, HOUR_SECONDS, INTEREST_RATE_LIMITED);
+      await limits.interestSubmission(clientIp, INTEREST_RATE_LIMITED);
       const { website, ...values } = validate(interestRules, input);
       if (website?.trim()) return;
       await interest.insert(values);

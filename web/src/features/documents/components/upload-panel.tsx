@@ -21,6 +21,9 @@ interface UploadFields {
   isPublic: boolean;
 }
 
+// Why, not only that: a passport page carries what identity theft needs.
+const PASSPORT_WHY = `${DOCUMENT_MESSAGES.passportPrivate} A passport page carries your identity details (number, birth date, photo), so only you and the trip organisers see it.`;
+
 // Spec §4: after a reset the type is passport, no description, not public.
 const EMPTY: UploadFields = { type: 'passport', description: '', isPublic: false };
 // Spec §4: the bar stops at 95 until the server has answered.
@@ -145,7 +148,7 @@ export function UploadPanel() {
           <CheckboxField
             id="document-public"
             label="Make this document visible to other travelers"
-            hint={isPassport ? DOCUMENT_MESSAGES.passportPrivate : 'Other travelers can view it under Shared Resources.'}
+            hint={isPassport ? PASSPORT_WHY : 'Travelers whose deposit is paid can view it under Shared Resources.'}
             disabled={isPassport || uploading}
             error={errors.isPublic?.message}
             {...register('isPublic')}

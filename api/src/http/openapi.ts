@@ -1,0 +1,105 @@
+// The REST aliases as an OpenAPI 3.1 document, with request bodies generated from the same zod
+// rules the services validate with (graphql/src/rules.ts), served at GET /api/openapi.json.
+import { adminLogInRules, documentMetadataRules, interestRules, logInRules, profileRules, signUpRules, tripFormRules } from '@umrah/graphql';
+import { z } from 'zod';
+
+type Access = 'public' | 'traveller' | 'admin';
+export interface Operation {
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: string;
+  summary: string;
+  access: Access;
+  body?: z.ZodType;
+  /** multipart/form-data with parts `file` and `metadata` (JSON text of this schema). */
+  multipart?: z.ZodType;
+}
+
+const depositRules = z.object({ tripRegistrationId: z.uuid(), depositPaid: z.literal(true) });
+const tripFormPayload = tripFormRules.extend({
+  tripRegistrationId: z.uuid().optional(),
+  submit: z.boolean().optional().describe('false: save progress without the required-field check (default true)'),
+});
+
+export const OPERATIONS: Operation[] = [
+  { method: 'post', path: '/api/auth/register', summary: 'Sign up', access: 'public', body: signUpRules },
+  { method: 'post', path: '/api/auth/login', summary: 'Sign in (any account)', access: 'public', body: logInRules },
+  { method: 'post', path: '/api/auth/logout', summary: 'Sign out', access: 'public' },
+  { method: 'get', path: '/api/auth/check', summary: 'Who is signed in', access: 'public' },
+  { method: 'post', path: '/api/admin/login', summary: 'Sign in (admins only)', access: 'public', body: adminLogInRules },
+  { method: 'post', path: '/api/admin/logout', summary: 'Sign out (admin)', access: 'public' },
+  { method: 'get', path: '/api/admin/check-auth', summary: 'Is an admin signed in (401 otherwise)', access: 'public' },
+  { method: 'get', path: '/api/trip/content', summary: 'Trip content of the landing page', access: 'public' },
+  { method: 'post', path: '/api/interest', summary: 'Register interest (landing page form)', access: 'public', body: interestRules },
+  { method: 'get', path: '/api/user/profile', summary: 'My profile', access: 'traveller' },
+  { method: 'put', path: '/api/user/profile', summary: 'Update my profile', access: 'traveller', body: profileRules },
+  { method: 'get', path: '/api/trip/registration', summary: 'My registration (null when none)', access: 'traveller' },
+  { method: 'post', path: '/api/trip/register', summary: 'Start my registration', access: 'traveller' },
+  { method: 'get', path: '/api/trip/form', summary: 'My registration form', access: 'traveller' },
+  { method: 'post', path: '/api/trip/form', summary: 'Save or submit my registration form', access: 'traveller', body: tripFormPayload },
+  { method: 'get', path: '/api/trip/documents', summary: 'My documents', access: 'traveller' },
+  { method: 'get', path: '/api/trip/documents/public', summary: "The group's shared documents (deposit paid)", access: 'traveller' },
+  { method: 'post', path: '/api/trip/documents', summary: 'Upload a document', access: 'traveller', multipart: documentMetadataRules },
+  { method: 'delete', path: '/api/trip/documents/{id}', summary: 'Delete my document', access: 'traveller' },
+  { method: 'get', path: '/api/admin/registrations', summary: 'Interest submissions', access: 'admin' },
+  { method: 'get', path: '/api/admin/trip-registrations', summary: 'Trip registrations', access: 'admin' },
+  { method: 'post', path: '/api/admin/trip/deposit', summary: 'Mark a deposit paid', access: 'admin', body: depositRules },
+  { method: 'post', path: '/api/admin/approve-form/{id}', summary: 'Approve a form', access: 'admin' },
+  { method: 'post', path: '/api/admin/approve-visa/{id}', summary: 'Approve a visa', access: 'admin' },
+  { method: 'post', path: '/api/admin/final-payment/{id}', summary: 'Record the final payment', access: 'admin' },
+];
+
+const schemaOf = (rules: z.ZodType) => z.toJSONSchema(rules, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' });
+
+const ERROR = {
+  type: 'object',
+  required: ['message'],
+  properties: { message: { type: 'string' }, fieldErrors: { type: 'object', additionalProperties: { type: 'string' } } },
+};
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+
+export function openApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of OPERATIONS) {
+    const params = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }));
+    const requestBody = op.body
+      ? { required: true, content: { 'application/json': { schema: schemaOf(op.body) } } }
+      : op.multipart
+        ? {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  required: ['file', 'metadata'],
+                  properties: { file: { type: 'string', format: 'binary' }, metadata: { type: 'string', contentMediaType: 'application/json', contentSchema: schemaOf(op.multipart) } },
+                },
+              },
+            },
+          }
+        : undefined;
+    paths[op.path] ??= {};
+    paths[op.path]![op.method] = {
+      summary: op.summary,
+      ...(op.access !== 'public' && { security: [{ session: [] }] }),
+      ...(params.length && { parameters: params }),
+      ...(requestBody && { requestBody }),
+      responses: {
+        200: { description: 'Success' },
+        ...(requestBody && { 400: errorResponse('Invalid input: the spec message of each field in fieldErrors') }),
+        ...(op.access !== 'public' && { 401: errorResponse('Not signed in') }),
+        ...(op.access === 'admin' && { 403: errorResponse('Not an admin') }),
+        429: errorResponse('Rate limited (Retry-After)'),
+        503: errorResponse('A dependency is down (Retry-After)'),
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Umrah Journey REST aliases', version: '1', description: 'The spec §7 calls; GraphQL at /graphql is the main API.' },
+    components: {
+      schemas: { Error: ERROR },
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'umrah.sid' } },
+    },
+    paths,
+  };
+}

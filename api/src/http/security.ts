@@ -1,0 +1,55 @@
+// Security headers: helmet's baseline for every answer, and for each HTML page a CSP built from
+// the trip content (the payment form's host is the only frame; content images may live on the
+// CMS's or the object store's host).
+import type { TripContent } from '@umrah/graphql';
+import helmet from 'helmet';
+
+const YEAR = 365 * 24 * 3600;
+
+/** The origin of an absolute http(s) URL; undefined for relative or other URLs (they are 'self'). */
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The Content-Security-Policy of the web app's pages for this content. */
+export function pageCsp(content: TripContent, opts: { secure: boolean }): string {
+  const frames = [originOf(content.paymentForm.url)].filter(Boolean);
+  const images = [...new Set([content.images.hero.url, content.images.footer.url].map(originOf).filter(Boolean))];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    // React and Radix set style attributes; scripts stay locked down.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...(images as string[])]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'"]],
+    ['frame-src', frames.length ? (frames as string[]) : ["'none'"]],
+    ['frame-ancestors', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['base-uri', ["'self'"]],
+    ['object-src', ["'none'"]],
+  ];
+  const text = directives.map(([name, values]) => `${name} ${values.join(' ')}`);
+  if (opts.secure) text.push('upgrade-insecure-requests');
+  return text.join('; ');
+}
+
+/** Baseline headers for every answer; HSTS only when the app is served over TLS. */
+export function baselineHeaders(opts: { secure: boolean }) {
+  return helmet({
+    // Pages get theirs from pageCsp; JSON needs none, and Apollo's development landing page
+    // loads its own scripts.
+    contentSecurityPolicy: false,
+    strictTransportSecurity: opts.secure ? { maxAge: YEAR, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'sameorigin' },
+    // The CMS (another port of the same site) may show our images.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+}

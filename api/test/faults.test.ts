@@ -1,0 +1,137 @@
+// Redis or PostgreSQL gone: clear 503s with Retry-After within 2 s, the landing page and content
+// still served, and recovery on its own. The app reaches both through proxies this file controls.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import type { BuiltApp } from '../src/app.js';
+import { TEST_DATABASE_URL, TEST_REDIS_URL } from './env.js';
+import { agentOf, newTraveller, resetDb, startApp, type Agent } from './helpers.js';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
+
+let built: BuiltApp;
+let redisProxy: TcpProxy;
+let pgProxy: TcpProxy;
+let traveller: Agent;
+const t = newTraveller();
+
+beforeAll(async () => {
+  redisProxy = await startTcpProxy(TEST_REDIS_URL);
+  pgProxy = await startTcpProxy(TEST_DATABASE_URL);
+  const dist = mkdtempSync(path.join(tmpdir(), 'umrah-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(dist, 'landing.html'), '<!doctype html><html><head><title>Landing</title></head><body></body></html>');
+  built = await startApp({ REDIS_URL: redisProxy.url, DATABASE_URL: pgProxy.url, WEB_DIST_DIR: dist });
+  await resetDb(built.db);
+  traveller = agentOf(built);
+  await traveller.post('/api/auth/register').send(t).expect(201);
+  await traveller.post('/api/auth/login').send({ username: t.username, password: t.password }).expect(200);
+  // The landing page has been served once (its content is in memory).
+  await request(built.app).get('/').set('Accept', 'text/html').expect(200);
+});
+afterEach(() => {
+  redisProxy.restore();
+  pgProxy.restore();
+});
+afterAll(async () => {
+  await built.close();
+  await Promise.all([redisProxy.close(), pgProxy.close()]);
+});
+
+/** Times a request; answers status, body, headers and milliseconds. */
+async function timed(send: () => PromiseLike<request.Response>) {
+  const started = Date.now();
+  const res = await send();
+  return { res, ms: Date.now() - started };
+}
+
+function expectUnavailable(res: request.Response, ms: number) {
+  if (res.status !== 503) console.log(JSON.stringify(res.body));
+  expect(res.status).toBe(503);
+  expect(res.headers['retry-after']).toMatch(/^\d+$/);
+  expect(res.headers['content-type']).toMatch(/application\/json/);
+  // REST answers { message }; GraphQL its usual errors, coded SERVICE_UNAVAILABLE.
+  const message = res.body.message ?? res.body.errors?.[0]?.message;
+  expect(message).toMatch(/temporarily unavailable/i);
+  if (!res.body.message) expect(res.body.errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+  expect(ms).toBeLessThan(2000);
+}
+
+/** Polls until the call answers 200; returns how long that took. */
+async function recoveryTime(send: () => PromiseLike<request.Response>, limitMs = 15_000): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const res = await send();
+    if (res.status === 200) return Date.now() - started;
+    if (Date.now() - started > limitMs) throw new Error(`not recovered after ${limitMs} ms (last status ${res.status})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const profile = () => traveller.get('/api/user/profile');
+
+describe('when Redis is down', () => {
+  it.each(['cut', 'hang'] as const)('when the line is %s, then session calls answer 503 with Retry-After within 2 s, REST and GraphQL alike', async (mode) => {
+    redisProxy[mode]();
+    const rest = await timed(profile);
+    expectUnavailable(rest.res, rest.ms);
+    const graphql = await timed(() => traveller.post('/graphql').send({ query: '{ authStatus { isAuthenticated } }' }));
+    expectUnavailable(graphql.res, graphql.ms);
+    const login = await timed(() => request(built.app).post('/api/auth/login').send({ username: t.username, password: t.password }));
+    expectUnavailable(login.res, login.ms);
+    console.log(`redis ${mode}: profile 503 in ${rest.ms} ms, graphql ${graphql.ms} ms, login ${login.ms} ms`);
+  });
+
+  it('when Redis is down, then the landing page and the content are still served from memory', async () => {
+    redisProxy.cut();
+    const landing = await timed(() => request(built.app).get('/').set('Accept', 'text/html'));
+    expect(landing.res.status).toBe(200);
+    expect(landing.res.text).toContain('"groupSize":45');
+    expect(landing.ms).toBeLessThan(500);
+    const content = await timed(() => request(built.app).get('/api/trip/content'));
+    expect(content.res.status).toBe(200);
+    expect(content.res.body.groupSize).toBe(45);
+    expect(content.ms).toBeLessThan(500);
+    const ready = await request(built.app).get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body.checks.redis).not.toBe('ok');
+  });
+
+  it('when Redis comes back, then the same session works again by itself', async () => {
+    redisProxy.cut();
+    expect((await profile()).status).toBe(503);
+    redisProxy.restore();
+    const ms = await recoveryTime(profile);
+    expect((await profile()).body.username).toBe(t.username);
+    console.log(`redis recovered in ${ms} ms`);
+  });
+});
+
+describe('when PostgreSQL is down', () => {
+  it.each(['cut', 'hang'] as const)('when the line is %s, then data calls answer 503 with Retry-After within 2 s', async (mode) => {
+    pgProxy[mode]();
+    const rest = await timed(profile);
+    expectUnavailable(rest.res, rest.ms);
+    const graphql = await timed(() => traveller.post('/graphql').send({ query: '{ authStatus { isAuthenticated viewer { username } } }' }));
+    expectUnavailable(graphql.res, graphql.ms);
+    const signUp = await timed(() => request(built.app).post('/api/auth/register').send(newTraveller()));
+    expectUnavailable(signUp.res, signUp.ms);
+    console.log(`postgres ${mode}: profile 503 in ${rest.ms} ms, graphql ${graphql.ms} ms, sign-up ${signUp.ms} ms`);
+  });
+
+  it('when PostgreSQL is down, then the landing page and the content are still served', async () => {
+    pgProxy.cut();
+    expect((await request(built.app).get('/').set('Accept', 'text/html')).status).toBe(200);
+    expect((await request(built.app).get('/api/trip/content')).status).toBe(200);
+  });
+
+  it('when PostgreSQL comes back, then calls succeed again by themselves', async () => {
+    pgProxy.cut();
+    expect((await profile()).status).toBe(503);
+    pgProxy.restore();
+    const ms = await recoveryTime(profile);
+    expect((await profile()).body.username).toBe(t.username);
+    console.log(`postgres recovered in ${ms} ms`);
+  });
+});
