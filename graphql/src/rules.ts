@@ -219,6 +219,20 @@ export const DOCUMENT_MESSAGES = {
   empty: 'The file is empty.',
 } as const;
 
+/** What the api accepts, judged by content (MIME type and file-name extensions for the picker). */
+export const ACCEPTED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export const ACCEPTED_UPLOAD_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.pdf'] as const;
+/** Why a document cannot be deleted. */
+export const VISA_LOCKED = 'Visa documents cannot be deleted after the visa has been approved.';
+
+/**
+ * A document the server refuses to delete (DECISIONS.md: visa documents once the visa is
+ * approved), so the web does not offer Delete on it.
+ */
+export function documentLocked(type: string, registration: { visaApproved: boolean } | null | undefined): boolean {
+  return type === 'visa' && Boolean(registration?.visaApproved);
+}
+
 export const documentMetadataRules = z
   .object({
     type: z.enum(['passport', 'visa', 'photo', 'other'], { error: DOCUMENT_MESSAGES.type }),

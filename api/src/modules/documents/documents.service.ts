@@ -1,7 +1,7 @@
 // Trip documents: upload (after the form is approved), list, share, delete, download.
 // No row without its object and no object without its row: the object is written first and
 // removed again if the row cannot be; a delete removes the object inside the row's transaction.
-import { documentMetadataRules, DOCUMENT_MESSAGES } from '@umrah/graphql';
+import { documentLocked, documentMetadataRules, DOCUMENT_MESSAGES, VISA_LOCKED } from '@umrah/graphql';
 import type { Knex } from 'knex';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -18,7 +18,7 @@ import type { DocumentsRepository, TripDocument } from './documents.repository.j
 export const NEED_REGISTRATION = 'You need to register for the trip before you can upload documents.';
 export const NEED_APPROVAL = 'Your registration form needs to be approved before you can upload documents.';
 export const DOCUMENT_NOT_FOUND = 'Document not found';
-export const VISA_LOCKED = 'Visa documents cannot be deleted after the visa has been approved.';
+export { VISA_LOCKED };
 export const STORAGE_DOWN = 'Document storage is unavailable. Please try again later.';
 
 export interface DocumentView {
@@ -152,7 +152,7 @@ export function createDocumentsService({ db, documents, registrations, audit, st
         // Someone else's document does not exist, as far as this caller can tell.
         if (!doc || (doc.userId !== actor.id && actor.role !== 'admin')) throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
         const registration = await registrations.lockById(doc.registrationId, trx);
-        if (doc.type === 'visa' && registration?.visaApproved) throw new AppError('CONFLICT', VISA_LOCKED);
+        if (documentLocked(doc.type, registration)) throw new AppError('CONFLICT', VISA_LOCKED);
         await documents.delete(id, trx);
         if (doc.type === 'visa' && registration?.visaSubmitted && (await documents.countVisa(registration.id, trx)) === 0) {
           await registrations.patch(registration.id, { visaSubmitted: false, status: 'FORM_APPROVED' }, trx);
