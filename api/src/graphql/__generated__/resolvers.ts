@@ -92,6 +92,16 @@ export type InterestInput = {
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One page of the interest submissions, newest first. */
+export type InterestPage = {
+  __typename?: 'InterestPage';
+  items: Array<InterestSubmission>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** Every submission, across all pages. */
+  total: Scalars['Int']['output'];
+};
+
 /** A visitor's interest, left on the landing page's Coming Soon form. */
 export type InterestSubmission = {
   __typename?: 'InterestSubmission';
@@ -282,7 +292,9 @@ export type Query = {
   __typename?: 'Query';
   /** Whether the caller is signed in, and as whom. Used by the route guards. */
   authStatus: AuthStatus;
-  /** Admins only, newest first. */
+  /** Admins only, newest first: one page for the table. offset 0 or more, limit 1 to 100. */
+  interestPage: InterestPage;
+  /** Admins only, newest first: every row (the export). */
   interestSubmissions: Array<InterestSubmission>;
   myDocuments: Array<TripDocument>;
   /** The signed-in traveller's registration, or null when none was started. */
@@ -297,6 +309,12 @@ export type Query = {
   tripForm?: Maybe<TripForm>;
   /** Admins only: every registration with its traveller, newest first. */
   tripRegistrations: Array<TripRegistration>;
+};
+
+
+export type QueryInterestPageArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
 };
 
 export type RegistrationStatus =
@@ -564,6 +582,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InterestInput: InterestInput;
+  InterestPage: ResolverTypeWrapper<InterestPage>;
   InterestSubmission: ResolverTypeWrapper<InterestSubmission>;
   Itinerary: ResolverTypeWrapper<Itinerary>;
   ItineraryLeg: ResolverTypeWrapper<ItineraryLeg>;
@@ -611,6 +630,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InterestInput: InterestInput;
+  InterestPage: InterestPage;
   InterestSubmission: InterestSubmission;
   Itinerary: Itinerary;
   ItineraryLeg: ItineraryLeg;
@@ -684,6 +704,13 @@ export type HotelResolvers<ContextType = GraphQLContext, ParentType extends Reso
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InterestPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InterestPage'] = ResolversParentTypes['InterestPage']> = {
+  items?: Resolver<Array<ResolversTypes['InterestSubmission']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type InterestSubmissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InterestSubmission'] = ResolversParentTypes['InterestSubmission']> = {
@@ -768,6 +795,7 @@ export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   authStatus?: Resolver<ResolversTypes['AuthStatus'], ParentType, ContextType>;
+  interestPage?: Resolver<ResolversTypes['InterestPage'], ParentType, ContextType, RequireFields<QueryInterestPageArgs, 'limit' | 'offset'>>;
   interestSubmissions?: Resolver<Array<ResolversTypes['InterestSubmission']>, ParentType, ContextType>;
   myDocuments?: Resolver<Array<ResolversTypes['TripDocument']>, ParentType, ContextType>;
   myRegistration?: Resolver<Maybe<ResolversTypes['TripRegistration']>, ParentType, ContextType>;
@@ -909,6 +937,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   DocumentMetadata?: DocumentMetadataResolvers<ContextType>;
   Hotel?: HotelResolvers<ContextType>;
+  InterestPage?: InterestPageResolvers<ContextType>;
   InterestSubmission?: InterestSubmissionResolvers<ContextType>;
   Itinerary?: ItineraryResolvers<ContextType>;
   ItineraryLeg?: ItineraryLegResolvers<ContextType>;
