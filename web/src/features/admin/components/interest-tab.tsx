@@ -3,6 +3,7 @@ import { memo, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { TruncatedText } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
 import { formatMediumDate } from '@/lib/format';
 import { type InterestSubmissionItem, useAllInterestSubmissions, useInterestPage } from '../api/interest';
@@ -53,10 +54,9 @@ function SubmissionRow({ s }: { s: InterestSubmissionItem }) {
       </td>
       <td className="px-4 py-3">
         {message ? (
-          // Truncated on screen; the whole text stays in the page (screen readers) and the tooltip.
-          <p title={message} className="max-w-[18rem] truncate text-slate-700">
-            {message}
-          </p>
+          // Truncated on screen; the whole text stays in the page (screen readers) and the tooltip
+          // (hover or keyboard focus).
+          <TruncatedText as="p" text={message} className="max-w-[18rem] text-slate-700" />
         ) : (
           <span className="text-slate-500 italic">No message provided</span>
         )}
