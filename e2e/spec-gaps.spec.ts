@@ -86,7 +86,7 @@ test.describe('tooltips (gap 5)', () => {
     for (const [name, message] of [
       ['Long Message', long],
       ['Short Message', short],
-    ]) {
+    ] as const) {
       const res = await request.post('/api/interest', { data: { name: `${name} ${tag}`, email: `${name.replace(' ', '.').toLowerCase()}.${tag}@example.com`, phone: '4165550100', travelers: 2, message } });
       expect(res.status()).toBe(201);
     }
