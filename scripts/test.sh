@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: every check and test — lint, types, web unit tests, api integration tests, browser tests.
+# npm test: every check and test — lint, types, unit tests, api integration tests, browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -14,8 +14,8 @@ log "build (codegen, graphql, api, web)"
 npm run build --silent
 log "typecheck"
 npm run typecheck --silent
-log "web unit tests (Vitest)"
-npm test -w @umrah/web --silent -- --reporter=default --reporter=json --outputFile.json="$PWD/test-results/vitest.json"
+log "unit tests (Vitest: the web's pure modules, the shared rules)"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$PWD/test-results/vitest.json"
 log "api integration tests (Jest, real PostgreSQL and Redis)"
 npm test -w @umrah/api --silent -- --json --outputFile="$PWD/test-results/jest.json"
 log "browser tests (Playwright, Debian chromium)"
