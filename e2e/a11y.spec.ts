@@ -73,10 +73,11 @@ for (const width of [375, 1280]) {
       await expect(page.getByText('Personal Information')).toBeVisible();
       await expectAccessible(page, 'registration form');
 
-      // A shared photo and a visa in the lists, so their items are checked too.
+      // A shared photo and a visa in the lists, so their items are checked too (names of their own:
+      // other suites look for their files among everyone's shared documents).
       for (const [type, name, isPublic] of [
-        ['photo', 'meeting-point.png', true],
-        ['visa', 'visa.pdf', false],
+        ['photo', 'a11y-group-photo.png', true],
+        ['visa', 'a11y-visa.pdf', false],
       ] as const) {
         const file = readFileSync(name.endsWith('.png') ? 'api/test/fixtures/visa-photo.png' : 'api/test/fixtures/passport.pdf');
         const res = await page.request.post('/api/trip/documents', {
@@ -85,7 +86,7 @@ for (const width of [375, 1280]) {
         expect(res.status(), await res.text()).toBe(201);
       }
       await page.goto('/portal/documents');
-      await expect(page.getByRole('link', { name: 'View visa.pdf' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'View a11y-visa.pdf' })).toBeVisible();
       await expectAccessible(page, 'documents, My Documents');
       await page.getByRole('tab', { name: 'Shared Resources' }).click();
       await expectAccessible(page, 'documents, Shared Resources');

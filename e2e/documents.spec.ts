@@ -95,6 +95,8 @@ test('travellers upload, open, share and delete documents; the admin approves th
 
   // The second traveller sees the shared photo, not the private passport, and can open it.
   await signIn(other, b);
+  // Signed in before moving on: a navigation that overtakes the login lands on /login.
+  await expect(other).toHaveURL(/\/portal\/dashboard$/);
   await other.goto('/portal/documents');
   await other.getByRole('tab', { name: 'Shared Resources' }).click();
   await expect(other.getByText('Group meeting point')).toBeVisible();
