@@ -5,8 +5,9 @@
 // 1. Time to export N interest submissions in Debian's Chromium, driving the real built page:
 //    web/dist is served by a small static server here, /graphql is answered by Playwright with
 //    an admin session and N generated submissions (no api, database or Redis needed), and the
-//    clock runs from the click on "Export to Excel" to the browser's download event. The first
-//    run includes fetching and compiling the exceljs chunk; the others reuse it.
+//    clock runs from the click on "Export to Excel" to the browser's download event. The table
+//    asks for one page (ADR 0020); each export fetches the whole list, then builds the file. The
+//    first run includes fetching and compiling the exceljs chunk; the others reuse it.
 // 2. Size (raw and gzip -9) of the exceljs chunk versus the main entry bundle, from web/dist.
 import { chromium } from '@playwright/test';
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
@@ -121,10 +122,17 @@ try {
         }),
       );
     }
-    if (operationName === 'InterestSubmissions') {
+    // The table asks for one page at a time (the total comes with it); the export for every row.
+    if (operationName === 'InterestPage') {
+      const { offset, limit } = route.request().postDataJSON().variables;
       listServedAt ??= Date.now();
-      return json(listBody);
+      return json(
+        JSON.stringify({
+          data: { interestPage: { __typename: 'InterestPage', total: ROWS, offset, limit, items: submissions.slice(offset, offset + limit) } },
+        }),
+      );
     }
+    if (operationName === 'InterestSubmissions') return json(listBody);
     return json(JSON.stringify({ data: null }));
   });
 
@@ -156,8 +164,8 @@ try {
   const line = (label, value) => console.log(`  ${label.padEnd(34)} ${value}`);
 
   console.log(`\nInterest export benchmark (${ROWS.toLocaleString('en-US')} submissions, Chromium ${browser.version()}, ${RUNS} runs)`);
-  line('dashboard ready with the list', `${renderMs} ms (list answered at ${listServedAt - t0} ms)`);
-  line('export, first (loads exceljs)', `${timings[0].toFixed(0)} ms`);
+  line('dashboard ready (first page)', `${renderMs} ms (page answered at ${listServedAt - t0} ms)`);
+  line('export, first (list + exceljs)', `${timings[0].toFixed(0)} ms`);
   line('export, warm median', `${median.toFixed(0)} ms (min ${warm[0].toFixed(0)}, max ${warm.at(-1).toFixed(0)})`);
   line('xlsx file size', kb(fileBytes));
   console.log('\nBundle sizes (web/dist, gzip -9)');

@@ -8,15 +8,28 @@
 //   BENCH_PORT (default 8586)        the port of the server this script starts (scripts/e2e-server.sh)
 //   BENCH_RUNS (default 3)           Lighthouse runs per preset; the median performance run is kept
 // Figures are printed, never asserted: timings vary with the machine (ARCHITECTURE.md §7).
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Lighthouse (about 200 packages) is not part of the repository's install: the first run installs
+// the pinned version into .bench-tools/ (git-ignored) and later runs reuse it.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const root = path.resolve(decodeURIComponent(new URL('..', import.meta.url).pathname));
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const tools = path.join(root, '.bench-tools');
+const lighthouseDir = path.join(tools, 'node_modules', 'lighthouse');
+if (!existsSync(path.join(lighthouseDir, 'package.json'))) {
+  console.log(`Installing ${LIGHTHOUSE} into .bench-tools/ for this benchmark (once)...`);
+  mkdirSync(tools, { recursive: true });
+  if (!existsSync(path.join(tools, 'package.json'))) writeFileSync(path.join(tools, 'package.json'), '{ "private": true }\n');
+  execFileSync('npm', ['install', '--prefix', tools, '--no-audit', '--no-fund', '--no-package-lock', LIGHTHOUSE], { stdio: 'inherit' });
+}
+const { default: lighthouse } = await import(pathToFileURL(path.join(lighthouseDir, 'core', 'index.js')).href);
+const { default: desktopConfig } = await import(pathToFileURL(path.join(lighthouseDir, 'core', 'config', 'desktop-config.js')).href);
+
 const dist = path.join(root, 'web', 'dist');
 const PORT = Number(process.env.BENCH_PORT ?? 8586);
 const BASE = process.env.BENCH_URL ?? `http://127.0.0.1:${PORT}`;

@@ -152,11 +152,14 @@ test('travellers upload, open, share and delete documents; the admin approves th
   await expect(row.getByText('No actions needed')).toBeVisible();
   await snap(adminPage, 'admin-registration-completed');
 
-  // The visa is locked now; the journey is complete.
+  // The visa is locked now: Delete is not offered on it (the server would refuse), and the list
+  // says why; the passport can still be deleted. The journey is complete.
   await page.goto('/portal/documents');
-  await page.getByRole('button', { name: 'Delete visa.pdf' }).click();
-  await page.getByRole('dialog', { name: 'Confirm Deletion' }).getByRole('button', { name: 'Delete Document' }).click();
-  await expectToast(page, 'Deletion Failed', 'Visa documents cannot be deleted after the visa has been approved.');
+  await expect(list.getByRole('link', { name: 'View visa.pdf' })).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Delete visa.pdf' })).toHaveCount(0);
+  await expect(list.getByText('Visa documents cannot be deleted after the visa has been approved.')).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Delete passport.pdf' })).toBeVisible();
+  await snap(page, 'documents-visa-locked');
   await page.goto('/portal/dashboard');
   await expect(page.getByRole('main').getByRole('progressbar', { name: 'Registration Progress' })).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByRole('main').getByText('Completed', { exact: true }).first()).toBeVisible();

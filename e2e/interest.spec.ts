@@ -224,7 +224,7 @@ test.describe('the admin Registration Interest tab', () => {
     expect(read.rows.find((r) => r[1] === quiet.email)).toEqual(expectedQuiet);
   });
 
-  test('a long list is shown 50 at a time, and the export holds every row', async ({ page }) => {
+  test('when the list is long, then the server sends it 50 rows at a time as the admin pages, and the export still holds every row', async ({ page }) => {
     const many = Array.from({ length: 120 }, (_, i) => ({
       __typename: 'InterestSubmission',
       id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
@@ -235,9 +235,19 @@ test.describe('the admin Registration Interest tab', () => {
       message: i % 2 ? null : `Message ${i}`,
       createdAt: new Date(Date.UTC(2026, 10, 22, 15) - i * 3_600_000).toISOString(),
     }));
-    await onOperation(page, 'InterestSubmissions', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { interestSubmissions: many } }) }),
-    );
+    // The table asks for one page at a time; only the export asks for the whole list.
+    const asked: { offset: number; limit: number }[] = [];
+    await onOperation(page, 'InterestPage', (route) => {
+      const { offset, limit } = (route.request().postDataJSON() as { variables: { offset: number; limit: number } }).variables;
+      asked.push({ offset, limit });
+      const interestPage = { __typename: 'InterestPage', total: many.length, offset, limit, items: many.slice(offset, offset + limit) };
+      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { interestPage } }) });
+    });
+    let wholeListAsked = 0;
+    await onOperation(page, 'InterestSubmissions', (route) => {
+      wholeListAsked += 1;
+      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { interestSubmissions: many } }) });
+    });
     await adminSignIn(page);
     const table = interestTable(page);
     await expect(page.getByText('Total: 120 registrations')).toBeVisible();
@@ -252,6 +262,12 @@ test.describe('the admin Registration Interest tab', () => {
     await expect(pages.getByText('Showing 101–120 of 120')).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(21);
     await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(asked).toEqual([
+      { offset: 0, limit: 50 },
+      { offset: 50, limit: 50 },
+      { offset: 100, limit: 50 },
+    ]);
+    expect(wholeListAsked).toBe(0);
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export to Excel' }).click();
@@ -265,11 +281,16 @@ test.describe('the admin Registration Interest tab', () => {
     expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(['Listed Person 000', 'listed.0@example.com', '4165550100', 1, 'Message 0', 'November 22, 2026']);
     expect((sheet.getRow(121).values as unknown[]).slice(1, 2)).toEqual(['Listed Person 119']);
     expect(sheet.getRow(3).getCell(5).value).toBe('N/A');
+    expect(wholeListAsked).toBe(1);
   });
 
   test('an empty list reads "No registrations have been submitted yet." and Export is disabled', async ({ page }) => {
-    await onOperation(page, 'InterestSubmissions', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { interestSubmissions: [] } }) }),
+    await onOperation(page, 'InterestPage', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: { interestPage: { __typename: 'InterestPage', total: 0, offset: 0, limit: 50, items: [] } } }),
+      }),
     );
     await adminSignIn(page);
     await expect(page.getByText('No registrations have been submitted yet.')).toBeVisible();
@@ -286,7 +307,7 @@ test.describe('the admin Registration Interest tab', () => {
     let calls = 0;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await onOperation(page, 'InterestSubmissions', async (route) => {
+    await onOperation(page, 'InterestPage', async (route) => {
       calls += 1;
       if (calls === 1) {
         await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Internal server error' }] }) });

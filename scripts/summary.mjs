@@ -1,16 +1,21 @@
 // Prints one closing line over every runner: "N passed, N failed" (plus skipped), from the
-// JSON reports Jest and Playwright wrote under test-results/.
+// JSON reports Vitest, Jest and Playwright wrote under test-results/.
 import { existsSync, readFileSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const jest = 'test-results/jest.json';
-if (existsSync(jest)) {
-  const r = JSON.parse(readFileSync(jest, 'utf8'));
+// Vitest's JSON reporter writes Jest's shape. A test file that cannot even load counts as one
+// failure: Jest reports it as numRuntimeErrorTestSuites, Vitest as a failed file with no tests.
+for (const file of ['test-results/vitest.json', 'test-results/jest.json']) {
+  if (!existsSync(file)) continue;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  const brokenFiles =
+    r.numRuntimeErrorTestSuites ??
+    (r.testResults ?? []).filter((t) => t.status === 'failed' && !(t.assertionResults ?? []).some((a) => a.status === 'failed')).length;
   passed += r.numPassedTests;
-  failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
-  skipped += r.numPendingTests + r.numTodoTests;
+  failed += r.numFailedTests + brokenFiles;
+  skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
 }
 const e2e = 'test-results/e2e.json';
 if (existsSync(e2e)) {

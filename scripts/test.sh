@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# npm test: every check and test — lint, types, api integration tests, browser tests.
+# npm test: every check and test — lint, types, unit tests, api integration tests, browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_node_modules
 ensure_services
 ensure_chromium
-rm -f test-results/jest.json test-results/e2e.json
+rm -f test-results/jest.json test-results/vitest.json test-results/e2e.json
 mkdir -p test-results
 log "lint"
 npm run lint --silent
@@ -14,6 +14,8 @@ log "build (codegen, graphql, api, web)"
 npm run build --silent
 log "typecheck"
 npm run typecheck --silent
+log "unit tests (Vitest: the web's pure modules, the shared rules)"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$PWD/test-results/vitest.json"
 log "api integration tests (Jest, real PostgreSQL and Redis)"
 npm test -w @umrah/api --silent -- --json --outputFile="$PWD/test-results/jest.json"
 log "browser tests (Playwright, Debian chromium)"

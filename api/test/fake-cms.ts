@@ -8,6 +8,8 @@ export interface FakeCms {
   url: string;
   doc: Record<string, any>;
   requests: number;
+  /** When set, every request is answered with this status and no body (a CMS that is down). */
+  failWith?: number;
   stop(): Promise<void>;
 }
 
@@ -18,7 +20,9 @@ export async function startFakeCms(edit: (doc: Record<string, any>) => void = ()
   const cms: FakeCms = { url: '', doc, requests: 0, stop: async () => {} };
   const server: Server = createServer((req, res) => {
     cms.requests += 1;
-    if (req.url?.startsWith('/api/globals/trip')) {
+    if (cms.failWith) {
+      res.writeHead(cms.failWith).end();
+    } else if (req.url?.startsWith('/api/globals/trip')) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(cms.doc));
     } else {
       res.writeHead(404).end();

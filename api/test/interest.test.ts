@@ -1,7 +1,15 @@
-import { INTEREST_MESSAGES } from '@umrah/graphql';
 import request from 'supertest';
 import type { BuiltApp } from '../src/app.js';
 import { agentOf, gql, newTraveller, resetDb, startApp, type Agent } from './helpers.js';
+
+// The interest form's texts (DECISIONS.md), written out so that a misspelt message fails here.
+const MESSAGES = {
+  name: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  travelers: 'Number of travelers must be between 1 and 45',
+  message: 'Message must be at most 2000 characters',
+};
 
 let built: BuiltApp;
 const ADMIN = { username: 'interest_admin', password: 'admin-secret-1' };
@@ -85,13 +93,13 @@ describe('submitting interest', () => {
   });
 
   it.each([
-    ['name', '"A"', 'A', INTEREST_MESSAGES.name],
-    ['name', 'blank', '   ', INTEREST_MESSAGES.name],
-    ['email', '"not-an-email"', 'not-an-email', INTEREST_MESSAGES.email],
-    ['phone', '"416555"', '416555', INTEREST_MESSAGES.phone],
-    ['travelers', '0', 0, INTEREST_MESSAGES.travelers],
-    ['travelers', '46', 46, INTEREST_MESSAGES.travelers],
-    ['message', '2001 characters', 'x'.repeat(2001), INTEREST_MESSAGES.message],
+    ['name', '"A"', 'A', MESSAGES.name],
+    ['name', 'blank', '   ', MESSAGES.name],
+    ['email', '"not-an-email"', 'not-an-email', MESSAGES.email],
+    ['phone', '"416555"', '416555', MESSAGES.phone],
+    ['travelers', '0', 0, MESSAGES.travelers],
+    ['travelers', '46', 46, MESSAGES.travelers],
+    ['message', '2001 characters', 'x'.repeat(2001), MESSAGES.message],
   ])('when %s is %s, then both faces answer the field message and nothing is stored', async (field, _label, value, message) => {
     const before = await countSubmissions();
     const payload = interest({ [field]: value });
@@ -109,12 +117,12 @@ describe('submitting interest', () => {
     for (const travelers of [2.5, '3']) {
       const res = await request(built.app).post('/api/interest').send(interest({ travelers }));
       expect(res.status).toBe(400);
-      expect(res.body.fieldErrors.travelers).toBe(INTEREST_MESSAGES.travelers);
+      expect(res.body.fieldErrors.travelers).toBe(MESSAGES.travelers);
     }
     const { travelers: _omitted, ...missing } = interest();
     const res = await request(built.app).post('/api/interest').send(missing);
     expect(res.status).toBe(400);
-    expect(res.body.fieldErrors.travelers).toBe(INTEREST_MESSAGES.travelers);
+    expect(res.body.fieldErrors.travelers).toBe(MESSAGES.travelers);
   });
 
   it('when travelers is a fraction (GraphQL), then the Int type refuses it before the service runs', async () => {
@@ -128,10 +136,10 @@ describe('submitting interest', () => {
     const res = await request(built.app).post('/api/interest').send({ name: '', email: 'x', phone: '1', travelers: 99 });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual({
-      name: INTEREST_MESSAGES.name,
-      email: INTEREST_MESSAGES.email,
-      phone: INTEREST_MESSAGES.phone,
-      travelers: INTEREST_MESSAGES.travelers,
+      name: MESSAGES.name,
+      email: MESSAGES.email,
+      phone: MESSAGES.phone,
+      travelers: MESSAGES.travelers,
     });
   });
 
@@ -274,6 +282,81 @@ describe('the admin list of interest submissions', () => {
     const agent = await adminAgent();
     const rest = await agent.get('/api/admin/registrations');
     expect(rest.body.some((s: { email: string }) => s.email === bot.email)).toBe(false);
+  });
+});
+
+describe('the admin table of interest submissions, a page at a time', () => {
+  const ROWS = 60;
+  let agent: Agent;
+  beforeAll(async () => {
+    await built.db('interest_submissions').del();
+    // Row 0 is the newest: one hour apart, so the order is plain.
+    await built.db('interest_submissions').insert(
+      Array.from({ length: ROWS }, (_, i) => ({
+        name: `Paged Person ${String(i).padStart(2, '0')}`,
+        email: `paged.${i}@example.com`,
+        phone: '4165550100',
+        travelers: 1 + (i % 45),
+        created_at: new Date(Date.UTC(2026, 10, 22, 12) - i * 3_600_000),
+      })),
+    );
+    agent = await adminAgent();
+  });
+  const names = (items: { name: string }[]) => items.map((s) => s.name);
+
+  it('when an admin asks for the first page of 50, then 50 rows come, newest first, with the total of 60', async () => {
+    const g = await gql(agent, 'InterestPage', { offset: 0, limit: 50 });
+    expect(g.errors).toBeUndefined();
+    const page = g.data!.interestPage;
+    expect(page).toMatchObject({ total: ROWS, offset: 0, limit: 50 });
+    expect(page.items).toHaveLength(50);
+    expect(names(page.items).slice(0, 2)).toEqual(['Paged Person 00', 'Paged Person 01']);
+    expect(page.items[0]).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: 'Paged Person 00',
+      email: 'paged.0@example.com',
+      phone: '4165550100',
+      travelers: 1,
+      message: null,
+      createdAt: '2026-11-22T12:00:00.000Z',
+    });
+  });
+
+  it('when an admin asks for the second page, then only the last 10 rows come, continuing the order', async () => {
+    const page = (await gql(agent, 'InterestPage', { offset: 50, limit: 50 })).data!.interestPage;
+    expect(page.total).toBe(ROWS);
+    expect(names(page.items)).toEqual(Array.from({ length: 10 }, (_, i) => `Paged Person ${50 + i}`));
+  });
+
+  it('when the pages are put together, then they are exactly the whole list the export reads', async () => {
+    const first = (await gql(agent, 'InterestPage', { offset: 0, limit: 50 })).data!.interestPage.items;
+    const second = (await gql(agent, 'InterestPage', { offset: 50, limit: 50 })).data!.interestPage.items;
+    const all = (await gql(agent, 'InterestSubmissions')).data!.interestSubmissions;
+    expect(all).toHaveLength(ROWS);
+    expect([...first, ...second]).toEqual(all);
+  });
+
+  it('when the REST list is asked for, then it is still the whole array (the spec shape), paging or not', async () => {
+    const rest = await agent.get('/api/admin/registrations');
+    expect(rest.status).toBe(200);
+    expect(rest.body).toHaveLength(ROWS);
+  });
+
+  it.each([
+    ['a negative offset', { offset: -1, limit: 50 }],
+    ['a limit of 0', { offset: 0, limit: 0 }],
+    ['a limit over 100', { offset: 0, limit: 101 }],
+  ])('when an admin asks with %s, then BAD_USER_INPUT says what is allowed', async (_label, variables) => {
+    const g = await gql(agent, 'InterestPage', variables);
+    expect(g.errors?.[0]).toMatchObject({
+      message: 'Give an offset of 0 or more and a limit from 1 to 100.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('when a traveller or nobody asks for a page, then FORBIDDEN or UNAUTHENTICATED', async () => {
+    expect((await gql(agentOf(built), 'InterestPage', { offset: 0, limit: 50 })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await gql(await travellerAgent(), 'InterestPage', { offset: 0, limit: 50 })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
 

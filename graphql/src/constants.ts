@@ -36,6 +36,8 @@ export const UI = {
   toastLimit: 1,
   toastRemoveDelayMs: 1_000_000,
   toastSwipeThresholdPx: 50,
+  tooltipDelayMs: 700,
+  tooltipSkipDelayMs: 300,
 } as const;
 
 /** Dashboard progress: five equal points (DECISIONS.md), rounded to a whole percent. */

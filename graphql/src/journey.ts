@@ -218,8 +218,6 @@ export function travellerSteps(state: JourneyState) {
     formOpen: state.depositPaid,
     formEditable: can(state, { type: 'SAVE_FORM' }),
     documentsOpen: can(state, { type: 'UPLOAD_DOCUMENT', documentType: 'other' }),
-    /** Visa documents can still be deleted. */
-    visaDocumentsDeletable: can(state, { type: 'DELETE_DOCUMENT', documentType: 'visa', remainingVisaDocuments: 1 }),
   };
 }
 

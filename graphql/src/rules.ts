@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import {
   BIRTH_DATE_MIN,
+  DOCUMENT_TYPES,
+  type DocumentTypeValue,
   INTEREST_EMAIL_MAX,
   INTEREST_MESSAGE_MAX,
   INTEREST_MESSAGES,
@@ -13,7 +15,7 @@ import {
   PASSPORT_VALID_AFTER,
   REGISTRATION_STATUSES,
 } from './constants.js';
-import { CHANGES_REASON_MAX, CHANGES_REASON_MIN, JOURNEY_MESSAGES } from './journey.js';
+import { can, CHANGES_REASON_MAX, CHANGES_REASON_MIN, initialJourney, JOURNEY_MESSAGES, type JourneyState } from './journey.js';
 import { FARES, PAYMENT_METHODS } from './money.js';
 
 export const MESSAGES = {
@@ -226,6 +228,23 @@ export const DOCUMENT_MESSAGES = {
   empty: 'The file is empty.',
   isPublic: 'Sharing must be true or false',
 } as const;
+
+/** What the api accepts, judged by content (MIME type and file-name extensions for the picker). */
+export const ACCEPTED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export const ACCEPTED_UPLOAD_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.pdf'] as const;
+/** Why a document cannot be deleted (the journey machine's refusal). */
+export const VISA_LOCKED = JOURNEY_MESSAGES.visaLocked;
+
+/**
+ * A document the server refuses to delete (DECISIONS.md: visa documents once the visa is
+ * approved), so the web does not offer Delete on it. Asked of the journey machine, which the
+ * server applies on every delete.
+ */
+export function documentLocked(type: string, registration: Partial<JourneyState> | null | undefined): boolean {
+  if (!registration || !(DOCUMENT_TYPES as readonly string[]).includes(type)) return false;
+  const state: JourneyState = { ...initialJourney(), ...registration };
+  return !can(state, { type: 'DELETE_DOCUMENT', documentType: type as DocumentTypeValue, remainingVisaDocuments: 1 });
+}
 
 export const documentMetadataRules = z
   .object({

@@ -2,14 +2,17 @@ import { ApolloProvider } from '@apollo/client/react';
 import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { apolloClient } from '@/lib/apollo';
 import { RouteFallback } from './route-fallback';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ApolloProvider client={apolloClient}>
-      {children}
-      <Toaster />
+      <TooltipProvider>
+        {children}
+        <Toaster />
+      </TooltipProvider>
     </ApolloProvider>
   );
 }

@@ -14,7 +14,8 @@ const STATUS_LABELS: Record<RegistrationStatusValue, string> = {
 
 /** Spec §4: the seven known statuses by name; any other value shows as "Unknown". */
 export function statusLabel(status: string | null | undefined): string {
-  return (status && STATUS_LABELS[status as RegistrationStatusValue]) || 'Unknown';
+  // Own keys only: "toString" or "__proto__" from a server are unknown too, not Object's members.
+  return status && Object.hasOwn(STATUS_LABELS, status) ? STATUS_LABELS[status as RegistrationStatusValue] : 'Unknown';
 }
 
 export type StatusTone = 'green' | 'amber' | 'blue';

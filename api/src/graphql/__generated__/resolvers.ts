@@ -10,6 +10,7 @@ import type { PaymentAccountView } from '../../modules/payments/payments.service
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -112,6 +113,16 @@ export type InterestInput = {
   travelers: Scalars['Int']['input'];
   /** Honeypot: left empty by people. When filled, the answer is the usual success and nothing is stored. */
   website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of the interest submissions, newest first. */
+export type InterestPage = {
+  __typename?: 'InterestPage';
+  items: Array<InterestSubmission>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** Every submission, across all pages. */
+  total: Scalars['Int']['output'];
 };
 
 /** A visitor's interest, left on the landing page's Coming Soon form. */
@@ -457,7 +468,9 @@ export type Query = {
   authStatus: AuthStatus;
   /** Admins only: collected, outstanding and overdue across the group. */
   financeOverview: FinanceOverview;
-  /** Admins only, newest first. */
+  /** Admins only, newest first: one page for the table. offset 0 or more, limit 1 to 100. */
+  interestPage: InterestPage;
+  /** Admins only, newest first: every row (the export). */
   interestSubmissions: Array<InterestSubmission>;
   myDocuments: Array<TripDocument>;
   /** The signed-in traveller's account; null before they register. */
@@ -480,6 +493,12 @@ export type Query = {
   tripForm?: Maybe<TripForm>;
   /** Admins only: every registration with its traveller, newest first. */
   tripRegistrations: Array<TripRegistration>;
+};
+
+
+export type QueryInterestPageArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
 };
 
 
@@ -871,6 +890,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InterestInput: InterestInput;
+  InterestPage: ResolverTypeWrapper<Omit<InterestPage, 'items'> & { items: Array<ResolversTypes['InterestSubmission']> }>;
   InterestSubmission: ResolverTypeWrapper<InterestSubmissionView>;
   Itinerary: ResolverTypeWrapper<Itinerary>;
   ItineraryLeg: ResolverTypeWrapper<ItineraryLeg>;
@@ -932,6 +952,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InterestInput: InterestInput;
+  InterestPage: Omit<InterestPage, 'items'> & { items: Array<ResolversParentTypes['InterestSubmission']> };
   InterestSubmission: InterestSubmissionView;
   Itinerary: Itinerary;
   ItineraryLeg: ItineraryLeg;
@@ -1024,6 +1045,13 @@ export type HotelResolvers<ContextType = GraphQLContext, ParentType extends Reso
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InterestPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InterestPage'] = ResolversParentTypes['InterestPage']> = {
+  items?: Resolver<Array<ResolversTypes['InterestSubmission']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type InterestSubmissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InterestSubmission'] = ResolversParentTypes['InterestSubmission']> = {
@@ -1163,6 +1191,7 @@ export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   authStatus?: Resolver<ResolversTypes['AuthStatus'], ParentType, ContextType>;
   financeOverview?: Resolver<ResolversTypes['FinanceOverview'], ParentType, ContextType>;
+  interestPage?: Resolver<ResolversTypes['InterestPage'], ParentType, ContextType, RequireFields<QueryInterestPageArgs, 'limit' | 'offset'>>;
   interestSubmissions?: Resolver<Array<ResolversTypes['InterestSubmission']>, ParentType, ContextType>;
   myDocuments?: Resolver<Array<ResolversTypes['TripDocument']>, ParentType, ContextType>;
   myPayments?: Resolver<Maybe<ResolversTypes['PaymentAccount']>, ParentType, ContextType>;
@@ -1379,6 +1408,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DocumentMetadata?: DocumentMetadataResolvers<ContextType>;
   FinanceOverview?: FinanceOverviewResolvers<ContextType>;
   Hotel?: HotelResolvers<ContextType>;
+  InterestPage?: InterestPageResolvers<ContextType>;
   InterestSubmission?: InterestSubmissionResolvers<ContextType>;
   Itinerary?: ItineraryResolvers<ContextType>;
   ItineraryLeg?: ItineraryLegResolvers<ContextType>;

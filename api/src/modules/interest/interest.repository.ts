@@ -24,6 +24,11 @@ const toSubmission = (m: InterestSubmissionModel): InterestSubmission => ({
   createdAt: m.created_at,
 });
 
+const NEWEST_FIRST = () => [
+  { column: 'created_at', order: 'desc' as const },
+  { column: 'id', order: 'desc' as const },
+];
+
 export function createInterestRepository(db: Knex) {
   const q = () => InterestSubmissionModel.query(db);
   return {
@@ -39,11 +44,13 @@ export function createInterestRepository(db: Knex) {
     },
     /** Every submission, newest first (the id breaks ties so the order is stable). */
     async listNewestFirst(): Promise<InterestSubmission[]> {
-      const rows = await q().orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ]);
+      const rows = await q().orderBy(NEWEST_FIRST());
       return rows.map(toSubmission);
+    },
+    /** One page in the same order, and how many there are in all. */
+    async pageNewestFirst(offset: number, limit: number): Promise<{ items: InterestSubmission[]; total: number }> {
+      const [rows, total] = await Promise.all([q().orderBy(NEWEST_FIRST()).offset(offset).limit(limit), q().resultSize()]);
+      return { items: rows.map(toSubmission), total };
     },
   };
 }

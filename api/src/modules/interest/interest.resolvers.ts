@@ -7,6 +7,10 @@ export const interestResolvers: Resolvers = {
       await requireAdmin(req, services.users);
       return services.interest.list();
     },
+    interestPage: async (_p, { offset, limit }, { req, services }) => {
+      await requireAdmin(req, services.users);
+      return services.interest.page(offset, limit);
+    },
   },
   Mutation: {
     submitInterest: async (_p, { input }, { req, services }) => {

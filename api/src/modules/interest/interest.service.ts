@@ -1,8 +1,19 @@
 // The public interest form and the admins' list of what it collected. Knows nothing of HTTP.
 import { interestRules } from '@umrah/graphql';
+import { AppError } from '../../lib/errors.js';
 import type { RateLimits } from '../../lib/rate-limit.js';
 import { validate } from '../../lib/validate.js';
 import type { InterestRepository, InterestSubmission } from './interest.repository.js';
+
+export const INTEREST_PAGE_MAX = 100;
+export const INTEREST_PAGE_INVALID = `Give an offset of 0 or more and a limit from 1 to ${INTEREST_PAGE_MAX}.`;
+
+export interface InterestPageView {
+  items: InterestSubmissionView[];
+  total: number;
+  offset: number;
+  limit: number;
+}
 
 export const INTEREST_RATE_LIMITED = 'Too many submissions. Please try again later.';
 
@@ -49,6 +60,16 @@ export function createInterestService({ interest, limits }: Deps) {
     /** Every submission, newest first. The adapters check that the caller is an admin. */
     async list(): Promise<InterestSubmissionView[]> {
       return (await interest.listNewestFirst()).map(toInterestView);
+    },
+
+    /** One page of the list for the admin table (the export still takes `list`). */
+    async page(offset: number, limit: number): Promise<InterestPageView> {
+      const ok = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
+      if (!ok(offset, 0, Number.MAX_SAFE_INTEGER) || !ok(limit, 1, INTEREST_PAGE_MAX)) {
+        throw new AppError('BAD_USER_INPUT', INTEREST_PAGE_INVALID);
+      }
+      const { items, total } = await interest.pageNewestFirst(offset, limit);
+      return { items: items.map(toInterestView), total, offset, limit };
     },
   };
 }

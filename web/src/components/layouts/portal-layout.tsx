@@ -4,6 +4,7 @@ import { FileText, FolderOpen, LayoutDashboard, LogOut, Menu, Plane, UserRound, 
 import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
+import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useSignOut } from '@/lib/use-sign-out';
@@ -105,12 +106,14 @@ export function PortalLayout() {
       <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
         <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur md:hidden">
           <Brand />
-          <DialogPrimitive.Trigger
-            aria-label="Open menu"
-            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-          >
-            <Menu aria-hidden="true" className="size-5" />
-          </DialogPrimitive.Trigger>
+          <Tooltip content="Open menu" side="bottom">
+            <DialogPrimitive.Trigger
+              aria-label="Open menu"
+              className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+            >
+              <Menu aria-hidden="true" className="size-5" />
+            </DialogPrimitive.Trigger>
+          </Tooltip>
         </header>
         <DialogPrimitive.Portal>
           <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-950/50 data-[state=open]:animate-fade-in md:hidden" />
@@ -128,12 +131,14 @@ export function PortalLayout() {
           >
             <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
               <DialogPrimitive.Title className="text-base font-bold tracking-tight text-brand-900">Menu</DialogPrimitive.Title>
-              <DialogPrimitive.Close
-                aria-label="Close menu"
-                className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </DialogPrimitive.Close>
+              <Tooltip content="Close menu" side="bottom">
+                <DialogPrimitive.Close
+                  aria-label="Close menu"
+                  className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+                >
+                  <X aria-hidden="true" className="size-5" />
+                </DialogPrimitive.Close>
+              </Tooltip>
             </div>
             <SidebarContent
               onNavigate={() => {

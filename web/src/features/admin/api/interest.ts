@@ -1,13 +1,18 @@
-import { useQuery } from '@apollo/client/react';
-import { InterestSubmissionsDocument, type InterestSubmissionsQuery } from '@/gql/graphql';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { InterestPageDocument, InterestSubmissionsDocument, type InterestSubmissionFieldsFragment } from '@/gql/graphql';
 
-export type InterestSubmissionItem = InterestSubmissionsQuery['interestSubmissions'][number];
+export type InterestSubmissionItem = InterestSubmissionFieldsFragment;
 
-/** The interest list (newest first). Spec §9: no polling, no retries; Refresh and Retry refetch. */
-export function useInterestSubmissions() {
-  const { data, loading, error, refetch } = useQuery(InterestSubmissionsDocument);
+/**
+ * One page of the interest list (newest first), read from the server page by page so a long
+ * list never travels whole to the browser. Spec §9: no polling, no retries; Refresh and Retry
+ * refetch. While the next page loads, the previous one stays on screen.
+ */
+export function useInterestPage(offset: number, limit: number) {
+  const { data, previousData, loading, error, refetch } = useQuery(InterestPageDocument, { variables: { offset, limit } });
+  const page = (data ?? previousData)?.interestPage;
   return {
-    submissions: data?.interestSubmissions,
+    page,
     loading,
     error,
     // The query's own error state shows a failure; the rejected promise needs no second report.
@@ -15,5 +20,15 @@ export function useInterestSubmissions() {
       () => undefined,
       () => undefined,
     ),
+  };
+}
+
+/** Every submission, fresh from the server, for the export (spec: it holds every row). */
+export function useAllInterestSubmissions() {
+  const client = useApolloClient();
+  return async () => {
+    const { data } = await client.query({ query: InterestSubmissionsDocument, fetchPolicy: 'network-only' });
+    if (!data) throw new Error('The interest list did not load.');
+    return data.interestSubmissions;
   };
 }

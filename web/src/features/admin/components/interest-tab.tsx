@@ -1,15 +1,16 @@
 import { ChevronLeft, ChevronRight, CircleAlert, FileSpreadsheet, Inbox, Mail, Phone, RefreshCw } from 'lucide-react';
-import { memo, useMemo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { TruncatedText } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
 import { formatMediumDate } from '@/lib/format';
-import { type InterestSubmissionItem, useInterestSubmissions } from '../api/interest';
+import { type InterestSubmissionItem, useAllInterestSubmissions, useInterestPage } from '../api/interest';
 import { exportInterestSubmissions } from '../lib/export-interest';
 
 const SKELETON_ROWS = 5; // spec §9
-// Pages keep a long list quick to draw (10,000 rows take seconds to render); the export takes all.
+// The server sends one page at a time (10,000 rows take seconds to send and draw); the export takes all.
 export const INTEREST_PAGE_SIZE = 50;
 const COLUMNS = ['Name', 'Contact', 'Travelers', 'Date Submitted', 'Message'] as const;
 
@@ -53,10 +54,9 @@ function SubmissionRow({ s }: { s: InterestSubmissionItem }) {
       </td>
       <td className="px-4 py-3">
         {message ? (
-          // Truncated on screen; the whole text stays in the page (screen readers) and the tooltip.
-          <p title={message} className="max-w-[18rem] truncate text-slate-700">
-            {message}
-          </p>
+          // Truncated on screen; the whole text stays in the page (screen readers) and the tooltip
+          // (hover or keyboard focus).
+          <TruncatedText as="p" text={message} className="max-w-[18rem] text-slate-700" />
         ) : (
           <span className="text-slate-500 italic">No message provided</span>
         )}
@@ -67,26 +67,30 @@ function SubmissionRow({ s }: { s: InterestSubmissionItem }) {
 
 /** Spec §2 Registration Interest tab: the interest submissions, with Refresh and Export to Excel. */
 export function InterestTab() {
-  const { submissions, loading, error, refetch } = useInterestSubmissions();
-  const [exporting, setExporting] = useState(false);
   const [page, setPage] = useState(0);
-  const count = submissions?.length ?? 0;
+  const { page: current, loading, error, refetch } = useInterestPage(page * INTEREST_PAGE_SIZE, INTEREST_PAGE_SIZE);
+  const loadAll = useAllInterestSubmissions();
+  const [exporting, setExporting] = useState(false);
+  const count = current?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(count / INTEREST_PAGE_SIZE));
-  const currentPage = Math.min(page, pageCount - 1); // a refresh may shorten the list
-  const visible = useMemo(
-    () => submissions?.slice(currentPage * INTEREST_PAGE_SIZE, (currentPage + 1) * INTEREST_PAGE_SIZE),
-    [submissions, currentPage],
-  );
+  const currentPage = current ? Math.floor(current.offset / INTEREST_PAGE_SIZE) : page;
+  const visible = current?.items;
   const failed = Boolean(error) && !loading;
-  const firstLoad = loading && !submissions;
+  const firstLoad = loading && !current;
+
+  // A refresh may shorten the list below the page shown: go to its last page.
+  useEffect(() => {
+    if (current && page > 0 && page >= pageCount) setPage(pageCount - 1);
+  }, [current, page, pageCount]);
 
   async function exportToExcel() {
-    if (!submissions?.length) {
-      toast({ variant: 'destructive', title: 'No Data', description: 'There are no registrations to export.' });
-      return;
-    }
     setExporting(true);
     try {
+      const submissions = await loadAll();
+      if (!submissions.length) {
+        toast({ variant: 'destructive', title: 'No Data', description: 'There are no registrations to export.' });
+        return;
+      }
       // exceljs loads here, on the first export (a chunk of its own).
       await exportInterestSubmissions(submissions);
       toast({ title: 'Export Successful', description: 'Registration data has been exported to Excel.' });
@@ -103,7 +107,7 @@ export function InterestTab() {
         <div className="grid gap-1.5">
           <CardTitle id="interest-tab-title">Registration Interest</CardTitle>
           <CardDescription>Interest forms submitted from the public page.</CardDescription>
-          {submissions && !failed ? (
+          {current && !failed ? (
             <p className="text-sm text-slate-700">
               Total: <span className="font-semibold text-slate-900">{count}</span> {count === 1 ? 'registration' : 'registrations'}
             </p>
@@ -130,14 +134,14 @@ export function InterestTab() {
               Retry
             </Button>
           </div>
-        ) : submissions && count === 0 ? (
+        ) : current && count === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center">
             <Inbox aria-hidden="true" className="size-8 text-slate-500" />
             <p className="text-sm text-slate-700">No registrations have been submitted yet.</p>
           </div>
         ) : (
           <div className="-mx-5 overflow-x-auto sm:mx-0 sm:rounded-lg sm:border sm:border-slate-200">
-            <table className="w-full min-w-[44rem] text-left text-sm" aria-labelledby="interest-tab-title" aria-busy={firstLoad || undefined}>
+            <table className="w-full min-w-[44rem] text-left text-sm" aria-labelledby="interest-tab-title" aria-busy={loading || undefined}>
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 <tr>
                   {COLUMNS.map((column) => (
@@ -162,11 +166,11 @@ export function InterestTab() {
               Showing {currentPage * INTEREST_PAGE_SIZE + 1}–{Math.min(count, (currentPage + 1) * INTEREST_PAGE_SIZE)} of {count}
             </p>
             <div className="flex gap-2">
-              <Button variant="outline" size="sm" onClick={() => setPage(currentPage - 1)} disabled={currentPage === 0}>
+              <Button variant="outline" size="sm" onClick={() => setPage(currentPage - 1)} disabled={currentPage === 0 || loading}>
                 <ChevronLeft aria-hidden="true" />
                 Previous
               </Button>
-              <Button variant="outline" size="sm" onClick={() => setPage(currentPage + 1)} disabled={currentPage >= pageCount - 1}>
+              <Button variant="outline" size="sm" onClick={() => setPage(currentPage + 1)} disabled={currentPage >= pageCount - 1 || loading}>
                 Next
                 <ChevronRight aria-hidden="true" />
               </Button>

@@ -8,6 +8,7 @@ import { ErrorBanner } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
 import { logInError } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -32,6 +33,8 @@ export function LogInPage() {
     setFormError(undefined);
     try {
       const { isAdmin } = await logIn(values);
+      // Spec §8: Login Successful for everyone; an admin's reads like the admin login's.
+      toast({ title: 'Login Successful', description: isAdmin ? 'Welcome to the admin dashboard.' : 'Welcome back.' });
       navigate(isAdmin ? paths.admin.dashboard : paths.portal.dashboard, { replace: true });
     } catch (error) {
       const { message, resetForm } = logInError(error);

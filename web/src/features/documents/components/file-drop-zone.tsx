@@ -2,7 +2,7 @@ import { FileText, UploadCloud } from 'lucide-react';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { formatFileSize } from '@/lib/format';
-import { ACCEPTED_FILES } from '../lib/documents';
+import { ACCEPTED_FILES, ACCEPTED_FILES_HINT } from '../lib/documents';
 
 export interface FileDropZoneProps {
   id: string;
@@ -70,7 +70,7 @@ export function FileDropZone({ id, file, onFileChange, disabled = false }: FileD
           or drag and drop it here
         </span>
         <span id={`${id}-hint`} className="text-xs text-slate-600">
-          Images or PDF, max 5MB
+          {ACCEPTED_FILES_HINT}
         </span>
         <input
           ref={inputRef}

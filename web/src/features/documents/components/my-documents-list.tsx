@@ -1,4 +1,5 @@
-import { ExternalLink, FileText, FolderOpen, Trash2 } from 'lucide-react';
+import { documentLocked, VISA_LOCKED } from '@umrah/graphql';
+import { ExternalLink, FileText, FolderOpen, Lock, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants, Button } from '@/components/ui/button';
@@ -7,11 +8,19 @@ import { toast } from '@/components/ui/use-toast';
 import { type DocumentFieldsFragment } from '@/gql/graphql';
 import { errorMessage } from '@/lib/errors';
 import { formatDocumentType, formatFileSize, formatMediumDate } from '@/lib/format';
+import { useMyRegistration } from '@/lib/use-registration';
 import { useDeleteDocument, useMyDocuments } from '../api/documents';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { ListEmpty, ListError, ListLoading } from './document-list-states';
 
-function DocumentItem({ document, onDelete }: { document: DocumentFieldsFragment; onDelete: (trigger: HTMLElement) => void }) {
+interface DocumentItemProps {
+  document: DocumentFieldsFragment;
+  /** The server refuses to delete it (an approved visa): Delete is not offered. */
+  locked: boolean;
+  onDelete: (trigger: HTMLElement) => void;
+}
+
+function DocumentItem({ document, locked, onDelete }: DocumentItemProps) {
   const description = document.metadata.description;
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-start">
@@ -31,6 +40,12 @@ function DocumentItem({ document, onDelete }: { document: DocumentFieldsFragment
           </span>
         </p>
         {description ? <p className="text-sm break-words text-slate-700">{description}</p> : null}
+        {locked ? (
+          <p className="flex items-start gap-1.5 text-sm text-slate-600">
+            <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+            {VISA_LOCKED}
+          </p>
+        ) : null}
       </div>
       <div className="flex shrink-0 gap-2">
         <a
@@ -43,16 +58,18 @@ function DocumentItem({ document, onDelete }: { document: DocumentFieldsFragment
           <ExternalLink aria-hidden="true" />
           View
         </a>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={`Delete ${document.originalName}`}
-          className="flex-1 text-red-700 hover:bg-red-50 hover:text-red-800 sm:flex-none"
-          onClick={(event) => onDelete(event.currentTarget)}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
+        {locked ? null : (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Delete ${document.originalName}`}
+            className="flex-1 text-red-700 hover:bg-red-50 hover:text-red-800 sm:flex-none"
+            onClick={(event) => onDelete(event.currentTarget)}
+          >
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        )}
       </div>
     </li>
   );
@@ -62,6 +79,7 @@ function DocumentItem({ document, onDelete }: { document: DocumentFieldsFragment
 export function MyDocumentsList() {
   const { documents, loaded, error, refetch } = useMyDocuments();
   const { remove, deleting } = useDeleteDocument();
+  const { registration } = useMyRegistration();
   const [pending, setPending] = useState<DocumentFieldsFragment | null>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -95,6 +113,7 @@ export function MyDocumentsList() {
           <DocumentItem
             key={document.id}
             document={document}
+            locked={documentLocked(document.type, registration)}
             onDelete={(trigger) => {
               triggerRef.current = trigger;
               setPending(document);

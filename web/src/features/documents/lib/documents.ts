@@ -1,6 +1,13 @@
 // Choices and early checks of the upload panel. The server checks the same things (by content,
 // not by the name the browser gives) and stays the authority; these only save a wasted upload.
-import { DOCUMENT_MESSAGES, DOCUMENT_TYPES, MAX_UPLOAD_BYTES, type DocumentTypeValue } from '@umrah/graphql';
+import {
+  ACCEPTED_UPLOAD_EXTENSIONS,
+  ACCEPTED_UPLOAD_TYPES,
+  DOCUMENT_MESSAGES,
+  DOCUMENT_TYPES,
+  MAX_UPLOAD_BYTES,
+  type DocumentTypeValue,
+} from '@umrah/graphql';
 import { formatDocumentType } from '@/lib/format';
 
 export const DOCUMENT_TYPE_OPTIONS: readonly { value: DocumentTypeValue; label: string }[] = DOCUMENT_TYPES.map((value) => ({
@@ -8,15 +15,20 @@ export const DOCUMENT_TYPE_OPTIONS: readonly { value: DocumentTypeValue; label: 
   label: formatDocumentType(value),
 }));
 
-/** What the file input offers (spec §5: images or PDF). */
-export const ACCEPTED_FILES = 'image/*,application/pdf';
+/**
+ * What the file input offers: exactly what the server accepts (spec §5 "images or PDF", narrowed
+ * to the image types the api takes), by type and by extension for systems that give no type.
+ */
+export const ACCEPTED_FILES = [...ACCEPTED_UPLOAD_TYPES, ...ACCEPTED_UPLOAD_EXTENSIONS].join(',');
+/** The drop zone's hint. */
+export const ACCEPTED_FILES_HINT = 'JPEG, PNG, WebP or PDF, max 5MB';
 
 // The api's own texts (shared contract), so an early refusal reads like the server's.
 export const FILE_TOO_LARGE = DOCUMENT_MESSAGES.tooLarge;
 export const FILE_NOT_ALLOWED = DOCUMENT_MESSAGES.notAllowed;
 export const FILE_EMPTY = DOCUMENT_MESSAGES.empty;
 
-const ALLOWED_MIME_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
+const ALLOWED_MIME_TYPES: ReadonlySet<string> = new Set(ACCEPTED_UPLOAD_TYPES);
 
 /** Why this file cannot be uploaded, or undefined to let the server decide. */
 export function fileProblem(file: File): string | undefined {

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 import { useProfileSummary } from '../api/profile-summary';
+import { TruncatedText } from '@/components/ui/tooltip';
 
 export function ProfileSummaryCard() {
   const navigate = useNavigate();
@@ -32,7 +33,7 @@ export function ProfileSummaryCard() {
               </span>
               <dl className="flex min-w-0 flex-col-reverse">
                 <dt className="text-sm text-slate-600">Traveler</dt>
-                <dd className="truncate font-semibold text-slate-900">{profile.fullName}</dd>
+                <TruncatedText as="dd" text={profile.fullName} className="font-semibold text-slate-900" />
               </dl>
             </div>
             <dl className="grid gap-3 text-sm">

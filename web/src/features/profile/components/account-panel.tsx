@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMediumDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { TruncatedText } from '@/components/ui/tooltip';
 import { ChangePasswordDialog } from './change-password-dialog';
 
 export interface AccountPanelProps {
@@ -26,7 +27,7 @@ export function AccountPanel({ profile }: AccountPanelProps) {
           </span>
           <dl className="flex min-w-0 flex-col-reverse">
             <dt className="text-sm text-slate-600">Traveler</dt>
-            <dd className="truncate font-semibold text-slate-900">{profile.fullName}</dd>
+            <TruncatedText as="dd" text={profile.fullName} className="font-semibold text-slate-900" />
           </dl>
         </div>
         <dl className="grid gap-3 border-t border-slate-200 pt-4 text-sm">

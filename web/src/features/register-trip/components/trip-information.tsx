@@ -12,19 +12,20 @@ export function TripInformation() {
         </CardHeader>
         <CardContent>
           <dl className="grid gap-4 text-sm">
-            <div className="flex items-start gap-3">
-              <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <div>
-                <dt className="font-medium text-slate-600">Dates</dt>
-                <dd className="font-semibold text-slate-900">{info.dates}</dd>
-              </div>
+            {/* A dl's groups may hold only dt and dd (axe definition-list): the icon sits in the dt. */}
+            <div>
+              <dt className="flex items-start gap-3 font-medium text-slate-600">
+                <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                Dates
+              </dt>
+              <dd className="pl-8 font-semibold text-slate-900">{info.dates}</dd>
             </div>
-            <div className="flex items-start gap-3">
-              <PlaneTakeoff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <div>
-                <dt className="font-medium text-slate-600">Departure</dt>
-                <dd className="font-semibold text-slate-900">{info.departure}</dd>
-              </div>
+            <div>
+              <dt className="flex items-start gap-3 font-medium text-slate-600">
+                <PlaneTakeoff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                Departure
+              </dt>
+              <dd className="pl-8 font-semibold text-slate-900">{info.departure}</dd>
             </div>
           </dl>
         </CardContent>

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { formatDocumentType, formatFileSize, formatLongDate, formatMediumDate, formatPrice } from './format';
+
+describe('dates in the America/Toronto zone', () => {
+  it('when a time is given, then the medium format reads like "Nov 22, 2026" and the long one like "November 22, 2026"', () => {
+    expect(formatMediumDate('2026-11-22T15:00:00Z')).toBe('Nov 22, 2026');
+    expect(formatLongDate('2026-11-22T15:00:00Z')).toBe('November 22, 2026');
+  });
+  it('when it is already tomorrow in UTC but still today in Toronto, then Toronto’s date is shown', () => {
+    expect(formatMediumDate('2026-11-23T03:30:00Z')).toBe('Nov 22, 2026');
+    expect(formatLongDate(new Date('2027-01-01T04:59:59Z'))).toBe('December 31, 2026');
+  });
+  it.each([null, undefined, '', 'not a date'])('when the value is %j, then "Unknown date"', (value) => {
+    expect(formatMediumDate(value)).toBe('Unknown date');
+    expect(formatLongDate(value)).toBe('Unknown date');
+  });
+});
+
+describe('formatFileSize (spec §5: bytes, KB or MB with one decimal, or Unknown size)', () => {
+  it.each([
+    [0, '0 bytes'],
+    [594, '594 bytes'],
+    [1023, '1023 bytes'],
+    [1024, '1.0 KB'],
+    [1536, '1.5 KB'],
+    [1024 * 1024 - 1, '1024.0 KB'],
+    [1024 * 1024, '1.0 MB'],
+    [5 * 1024 * 1024, '5.0 MB'],
+  ])('when the size is %i, then it reads "%s"', (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
+  });
+  it.each([null, undefined, -1, Number.NaN, Number.POSITIVE_INFINITY])('when the size is %s, then "Unknown size"', (bytes) => {
+    expect(formatFileSize(bytes)).toBe('Unknown size');
+  });
+});
+
+describe('formatDocumentType (spec §2: underscores become spaces)', () => {
+  it.each([
+    ['passport', 'Passport'],
+    ['visa', 'Visa'],
+    ['visa_photo', 'Visa Photo'],
+    ['', 'Document'],
+    [null, 'Document'],
+  ])('when the type is %j, then it reads "%s"', (type, text) => {
+    expect(formatDocumentType(type)).toBe(text);
+  });
+});
+
+describe('formatPrice (CAD, en-CA)', () => {
+  it('when the price is whole dollars, then no cents are shown', () => {
+    expect(formatPrice(330_000)).toBe('$3,300');
+    expect(formatPrice(335_000)).toBe('$3,350');
+  });
+  it('when it has cents, then they are shown', () => {
+    expect(formatPrice(1250)).toBe('$12.50');
+  });
+});
