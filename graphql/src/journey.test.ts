@@ -1,5 +1,6 @@
 // The journey machine (graphql/src/journey.ts), table-driven: every state × every event.
-import { journeyAt, transition, type JourneyEvent, type JourneyState } from '@umrah/graphql';
+import { describe, expect, it } from 'vitest';
+import { journeyAt, transition, type JourneyEvent, type JourneyState } from './index.js';
 
 const REASON = 'Please correct the passport expiry date.';
 
