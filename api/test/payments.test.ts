@@ -42,6 +42,14 @@ describe('fares', () => {
     expect((await gql(viaGql.agent, 'StartRegistration', { fare: 'barakah' })).data?.startRegistration.fare).toBe('barakah');
   });
 
+  it('when an admin account tries to register for the trip, then 403 on both faces and no seat is taken', async () => {
+    const res = await admin.post('/api/trip/register').send({});
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Admin accounts cannot register for the trip.');
+    expect((await gql(admin, 'StartRegistration')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await built.db('trip_registrations').where({ user_id: adminId })).toHaveLength(0);
+  });
+
   it('when the fare is unknown, then 400 "Choose Barakah member or non-member" and no registration', async () => {
     const t = await signedInTraveller(built);
     const res = await t.agent.post('/api/trip/register').send({ fare: 'vip' });

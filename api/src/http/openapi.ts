@@ -1,6 +1,21 @@
 // The REST aliases as an OpenAPI 3.1 document, with request bodies generated from the same zod
 // rules the services validate with (graphql/src/rules.ts), served at GET /api/openapi.json.
-import { adminLogInRules, documentMetadataRules, interestRules, logInRules, profileRules, signUpRules, tripFormRules } from '@umrah/graphql';
+import {
+  adminLogInRules,
+  changePasswordRules,
+  changesRequestRules,
+  documentMetadataRules,
+  fareRules,
+  forgotPasswordRules,
+  interestRules,
+  logInRules,
+  paymentRules,
+  profileRules,
+  resetPasswordRules,
+  reversalRules,
+  signUpRules,
+  tripFormRules,
+} from '@umrah/graphql';
 import { z } from 'zod';
 
 type Access = 'public' | 'traveller' | 'admin';
@@ -45,7 +60,24 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/admin/trip/deposit', summary: 'Mark a deposit paid', access: 'admin', body: depositRules },
   { method: 'post', path: '/api/admin/approve-form/{id}', summary: 'Approve a form', access: 'admin' },
   { method: 'post', path: '/api/admin/approve-visa/{id}', summary: 'Approve a visa', access: 'admin' },
-  { method: 'post', path: '/api/admin/final-payment/{id}', summary: 'Record the final payment', access: 'admin' },
+  { method: 'post', path: '/api/admin/final-payment/{id}', summary: 'Record the final payment (what remains of the fare), then COMPLETED', access: 'admin' },
+  // The review workspace (issue 10).
+  { method: 'get', path: '/api/admin/trip-registrations/search', summary: 'One page of registrations: ?search=&status=&sort=&page=&pageSize=, with summary counts', access: 'admin' },
+  { method: 'get', path: '/api/admin/trip-registrations/{id}/review', summary: 'Everything a traveller submitted (passport number masked) and the history', access: 'admin' },
+  { method: 'post', path: '/api/admin/trip-registrations/{id}/reveal-passport', summary: 'The passport number in clear (audited)', access: 'admin' },
+  { method: 'post', path: '/api/admin/request-form-changes/{id}', summary: 'Send a submitted form back with a reason', access: 'admin', body: changesRequestRules },
+  { method: 'post', path: '/api/admin/request-visa-changes/{id}', summary: 'Send submitted visa documents back with a reason', access: 'admin', body: changesRequestRules },
+  // Money (issue 11).
+  { method: 'get', path: '/api/trip/payments', summary: 'My fare, payments, balance and schedule (null when not registered)', access: 'traveller' },
+  { method: 'get', path: '/api/admin/trip-registrations/{id}/payments', summary: "A traveller's fare, payments, balance and schedule", access: 'admin' },
+  { method: 'post', path: '/api/admin/payments', summary: 'Record a payment', access: 'admin', body: paymentRules.extend({ registrationId: z.uuid() }) },
+  { method: 'post', path: '/api/admin/payments/{id}/reverse', summary: 'Reverse a payment with a reversal entry', access: 'admin', body: reversalRules },
+  { method: 'post', path: '/api/admin/trip-registrations/{id}/fare', summary: "Change a traveller's fare (audited)", access: 'admin', body: fareRules },
+  { method: 'get', path: '/api/admin/finance', summary: 'Collected, outstanding and overdue across the group', access: 'admin' },
+  // Passwords (issue 12).
+  { method: 'post', path: '/api/auth/forgot-password', summary: 'Send a reset link (the same answer whether or not the account exists)', access: 'public', body: forgotPasswordRules },
+  { method: 'post', path: '/api/auth/reset-password', summary: "Set a new password with the link's token; every session ends", access: 'public', body: resetPasswordRules },
+  { method: 'post', path: '/api/user/change-password', summary: 'Change my password (the current one first)', access: 'traveller', body: changePasswordRules },
 ];
 
 const schemaOf = (rules: z.ZodType) => z.toJSONSchema(rules, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' });

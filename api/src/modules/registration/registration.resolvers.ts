@@ -20,7 +20,7 @@ export const registrationResolvers: Resolvers = {
   Mutation: {
     startRegistration: async (_p, { fare }, { req, services }) => {
       const user = await requireUser(req, services.users);
-      return (await services.registration.start(user.id, fare ? { fare } : undefined)).registration;
+      return (await services.registration.start(user, fare ? { fare } : undefined)).registration;
     },
     markDepositPaid: async (_p, { id }, { req, services }) => {
       const admin = await requireAdmin(req, services.users);

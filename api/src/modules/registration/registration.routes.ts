@@ -16,7 +16,7 @@ export function registrationRoutes(services: Services): Router {
     const user = await requireUser(req, services.users);
     // The spec's payload is empty; an optional { fare } says which price the traveller pays.
     const fare = (req.body as { fare?: unknown } | undefined)?.fare;
-    const { registration, created } = await services.registration.start(user.id, fare === undefined ? undefined : { fare });
+    const { registration, created } = await services.registration.start(user, fare === undefined ? undefined : { fare });
     res.status(created ? 201 : 200).json(registration);
   });
 

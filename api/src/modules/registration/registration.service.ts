@@ -20,6 +20,7 @@ export interface StepLedger {
 
 export const TRIP_FULL = 'The trip is full';
 export const REGISTRATION_NOT_FOUND = 'Registration not found';
+export const ADMINS_DO_NOT_REGISTER = 'Admin accounts cannot register for the trip.';
 
 export interface RegistrationView extends JourneyState {
   id: string;
@@ -108,7 +109,10 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
     },
 
     /** Starts the traveller's registration at their fare; a second start answers the first (double click). */
-    async start(userId: string, input?: unknown): Promise<{ registration: RegistrationView; created: boolean }> {
+    async start(user: { id: string; role: string }, input?: unknown): Promise<{ registration: RegistrationView; created: boolean }> {
+      // A seat is for a traveller: an organiser's account never takes one of the group's places.
+      if (user.role !== 'traveler') throw new AppError('FORBIDDEN', ADMINS_DO_NOT_REGISTER);
+      const userId = user.id;
       // The spec's client sends no fare: the non-member price until an admin changes it.
       const { fare } = validate(fareRules, { fare: 'nonBarakah', ...(input ?? {}) });
       const limit = await groupSize();
