@@ -59,7 +59,6 @@ if (!env.CMS_URL && env.CMS_DISABLED !== '1' && existsSync('cms/.next/BUILD_ID')
   log(`CMS on ${url}/admin`);
 }
 
-env.APP_URL ??= `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? '8080'}`;
 await import('../api/dist/server.js');
 
 // The message worker: emails after each step, with retries (it waits for the api's migrations).

@@ -88,8 +88,6 @@ const schema = z
     S3_REGION: z.string().default('us-east-1'),
     /** Run pending migrations when the server starts. */
     MIGRATE_ON_START: bool.default(true),
-    /** The portal's address as people open it: links in emails point here. */
-    APP_URL: z.url().default('http://127.0.0.1:8080'),
     /** Outgoing mail (smtp://user:pass@host:port); unset: messages are written to MAIL_DIR as .eml files. */
     SMTP_URL: optional.pipe(z.url().optional()),
     MAIL_FROM: z.string().default('Umrah Journey <no-reply@umrah.local>'),
@@ -159,7 +157,11 @@ export function startupWarnings(config: Config): string[] {
   return warnings;
 }
 
-export type Config = z.infer<typeof schema> & { webDistAvailable: boolean };
+export type Config = z.infer<typeof schema> & {
+  webDistAvailable: boolean;
+  /** Where people open the portal: PUBLIC_URL, else this server's own address (links in emails). */
+  publicOrigin: string;
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -175,7 +177,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success || lines.length) {
     throw new ConfigError(`Invalid configuration:\n${lines.map((l) => `  ${l}`).join('\n')}`);
   }
-  return { ...parsed.data, webDistAvailable: existsSync(parsed.data.WEB_DIST_DIR + '/index.html') };
+  return {
+    ...parsed.data,
+    webDistAvailable: existsSync(parsed.data.WEB_DIST_DIR + '/index.html'),
+    publicOrigin: parsed.data.PUBLIC_URL ?? `http://${parsed.data.HOST}:${parsed.data.PORT}`,
+  };
 }
 
 /** Only the database keys: for one-shot jobs (migrations) that must not need the app's secrets. */

@@ -30,7 +30,7 @@ function startWorker() {
 
 beforeAll(async () => {
   smtp = await new TestSmtp().start();
-  built = await startApp({ APP_URL });
+  built = await startApp({ PUBLIC_URL: APP_URL });
   await resetDb(built.db);
   admin = (await signedInAdmin(built)).agent;
   worker = startWorker();

@@ -13,7 +13,7 @@ let worker: ReturnType<typeof createMessageWorker>;
 
 beforeAll(async () => {
   smtp = await new TestSmtp().start();
-  built = await startApp({ APP_URL, PASSWORD_RESET_PER_HOUR: '6' });
+  built = await startApp({ PUBLIC_URL: APP_URL, PASSWORD_RESET_PER_HOUR: '6' });
   await resetDb(built.db);
   worker = createMessageWorker({
     outbox: built.services.outbox,
@@ -94,7 +94,7 @@ describe('forgot password', () => {
   });
 
   it('when someone asks again and again, then 429 past the hourly limit per address (3) and per IP (6)', async () => {
-    const fresh = await startApp({ APP_URL, PASSWORD_RESET_PER_HOUR: '6' });
+    const fresh = await startApp({ PUBLIC_URL: APP_URL, PASSWORD_RESET_PER_HOUR: '6' });
     try {
       const client = agentOf(fresh);
       const ask = async (email: string) => (await client.post('/api/auth/forgot-password').send({ email })).status;

@@ -415,6 +415,7 @@ describe('documents', () => {
       tooLarge: 'File is too large. The maximum size is 5 MB.',
       notAllowed: 'Only JPEG, PNG, WebP or PDF files are accepted.',
       empty: 'The file is empty.',
+      isPublic: 'Sharing must be true or false',
     });
     expect(VISA_LOCKED).toBe('Visa documents cannot be deleted after the visa has been approved.');
   });

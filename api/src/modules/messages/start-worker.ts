@@ -11,7 +11,7 @@ export function startMessageWorker(built: BuiltApp, config: Config) {
     mailer,
     content: () => built.services.content.get(),
     logger: built.logger,
-    baseUrl: config.APP_URL,
+    baseUrl: config.publicOrigin,
     pollMs: config.WORKER_POLL_MS,
     retryBaseMs: config.MAIL_RETRY_BASE_MS,
   });
