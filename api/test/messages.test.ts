@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import type { BuiltApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createMailer } from '../src/lib/mailer.js';
-import { createMessageWorker } from '../src/modules/messages/messages.service.js';
+import type { createMessageWorker } from '../src/modules/messages/messages.service.js';
 import { resetDb, signedInAdmin, signedInTraveller, startApp, type Agent } from './helpers.js';
-import { eventually, TestSmtp } from './smtp.js';
+import { eventually, startTestWorker, TestSmtp } from './smtp.js';
 import { validForm } from './trip-form-fixtures.js';
 
 const APP_URL = 'https://portal.example.org';
@@ -16,17 +16,7 @@ let smtp: TestSmtp;
 let worker: ReturnType<typeof createMessageWorker>;
 const png = readFileSync(new URL('./fixtures/visa-photo.png', import.meta.url));
 
-function startWorker() {
-  return createMessageWorker({
-    outbox: built.services.outbox,
-    mailer: createMailer({ smtpUrl: smtp.url, from: 'Umrah Journey <no-reply@umrah.test>', dir: '/nonexistent' }),
-    content: () => built.services.content.get(),
-    logger: built.logger,
-    baseUrl: APP_URL,
-    pollMs: 30,
-    retryBaseMs: 50,
-  });
-}
+const startWorker = () => startTestWorker(built, smtp, APP_URL, 'Umrah Journey <no-reply@umrah.test>');
 
 beforeAll(async () => {
   smtp = await new TestSmtp().start();

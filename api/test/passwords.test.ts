@@ -1,10 +1,9 @@
 // Passwords (issue 12): "Forgot password?" sends a single-use link valid one hour, the same answer
 // whether or not the account exists; a reset ends every session; a real Change Password.
 import type { BuiltApp } from '../src/app.js';
-import { createMailer } from '../src/lib/mailer.js';
-import { createMessageWorker } from '../src/modules/messages/messages.service.js';
+import type { createMessageWorker } from '../src/modules/messages/messages.service.js';
 import { agentOf, gql, resetDb, signedInTraveller, startApp } from './helpers.js';
-import { eventually, TestSmtp } from './smtp.js';
+import { eventually, startTestWorker, TestSmtp } from './smtp.js';
 
 const APP_URL = 'https://portal.example.org';
 let built: BuiltApp;
@@ -15,15 +14,7 @@ beforeAll(async () => {
   smtp = await new TestSmtp().start();
   built = await startApp({ PUBLIC_URL: APP_URL, PASSWORD_RESET_PER_HOUR: '6' });
   await resetDb(built.db);
-  worker = createMessageWorker({
-    outbox: built.services.outbox,
-    mailer: createMailer({ smtpUrl: smtp.url, from: 'no-reply@umrah.test', dir: '/nonexistent' }),
-    content: () => built.services.content.get(),
-    logger: built.logger,
-    baseUrl: APP_URL,
-    pollMs: 30,
-    retryBaseMs: 50,
-  });
+  worker = startTestWorker(built, smtp, APP_URL);
   worker.start();
 });
 afterAll(async () => {

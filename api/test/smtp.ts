@@ -2,6 +2,9 @@
 // accepts, parsed, and can be stopped and started again on the same port.
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { BuiltApp } from '../src/app.js';
+import { createMailer } from '../src/lib/mailer.js';
+import { createMessageWorker } from '../src/modules/messages/messages.service.js';
 
 export class TestSmtp {
   readonly received: ParsedMail[] = [];
@@ -59,4 +62,17 @@ export async function eventually(check: () => void, timeoutMs = 10_000): Promise
       await new Promise((r) => setTimeout(r, 50));
     }
   }
+}
+
+/** A message worker of the app, delivering to the test SMTP server fast (tests wait on it). */
+export function startTestWorker(built: BuiltApp, smtp: TestSmtp, baseUrl: string, from = 'no-reply@umrah.test') {
+  return createMessageWorker({
+    outbox: built.services.outbox,
+    mailer: createMailer({ smtpUrl: smtp.url, from, dir: '/nonexistent' }),
+    content: () => built.services.content.get(),
+    logger: built.logger,
+    baseUrl,
+    pollMs: 30,
+    retryBaseMs: 50,
+  });
 }
