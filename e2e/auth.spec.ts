@@ -66,8 +66,11 @@ test.describe('a traveller’s account', () => {
     await expect(page.getByLabel('Full Name')).toHaveValue('Amina Q. Rahman');
     await expect(page.getByLabel('Phone')).toHaveValue('6475550199');
 
+    // DECISIONS.md: a real Change Password replaces the spec's "available soon" notice.
     await page.getByRole('button', { name: 'Change Password' }).click();
-    await expectToast(page, 'Feature Not Available', 'Password change functionality will be available soon.');
+    await expect(page.getByRole('dialog', { name: 'Change Password' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog', { name: 'Change Password' })).toHaveCount(0);
     await snap(page, 'portal-profile');
 
     await page.getByRole('button', { name: 'Back to Dashboard' }).click();
