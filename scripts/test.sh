@@ -10,7 +10,7 @@ rm -f test-results/jest.json test-results/vitest.json test-results/e2e.json
 mkdir -p test-results
 log "lint"
 npm run lint --silent
-log "build (codegen, graphql, api, web)"
+log "build (codegen, graphql, api, web, cms)"
 npm run build --silent
 log "typecheck"
 npm run typecheck --silent
