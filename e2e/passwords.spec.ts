@@ -84,4 +84,12 @@ test('a traveller who forgot the password resets it from the emailed link, then 
   await expectToast(page, 'Password Changed');
   await expect(page.getByRole('main')).toBeVisible();
   expect(await mailTo(t.email, 'Your password was changed')).toContain('every other session was signed out');
+
+  // Reminders can be turned off here, and it sticks.
+  const reminders = page.getByRole('checkbox', { name: 'Email me reminders' });
+  await expect(reminders).toBeChecked();
+  await reminders.uncheck();
+  await expectToast(page, 'Reminders Off');
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Email me reminders' })).not.toBeChecked();
 });

@@ -27,6 +27,7 @@ import { registrationRoutes } from './modules/registration/registration.routes.j
 import { reviewRoutes } from './modules/review/review.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { passwordsRoutes } from './modules/auth/passwords.routes.js';
+import { remindersRoutes } from './modules/messages/reminders.routes.js';
 import { tripFormRoutes } from './modules/trip-form/trip-form.routes.js';
 import { createServices, type Services } from './services.js';
 
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
   app.use(reviewRoutes(services));
   app.use(paymentsRoutes(services));
   app.use(passwordsRoutes(services));
+  app.use(remindersRoutes(services));
   app.use(tripFormRoutes(services));
   app.use(interestRoutes(services));
   app.use(documentsRoutes(services));

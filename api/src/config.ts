@@ -95,6 +95,8 @@ const schema = z
     /** The message worker: how often it looks for due messages, and the first retry delay (doubling). */
     WORKER_POLL_MS: z.coerce.number().int().min(10).default(1000),
     MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000),
+    /** How often the worker looks for reminders to send (each is sent once, however often). */
+    REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
   });
 
 // Rules across keys, checked on the raw strings so they are reported together with field errors.

@@ -28,6 +28,8 @@ import { createPaymentsRepository } from './modules/payments/payments.repository
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createOutboxRepository } from './modules/messages/outbox.repository.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
+import { createRemindersRepository } from './modules/messages/reminders.repository.js';
+import { createRemindersService } from './modules/messages/reminders.service.js';
 
 export function createServices(config: Config, db: Db, redis: Redis, storage: Storage, logger: Logger) {
   const users = createUsersRepository(db);
@@ -49,6 +51,7 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
   const tx = createTransactor(db);
   const outbox = createOutboxRepository(db);
   const messages = createMessagesService({ outbox, users, content: () => content.get() });
+  const remindersRepository = createRemindersRepository(db);
   const audit = createAuditRepository(db);
   const registrations = createRegistrationRepository(db);
   const documents = createDocumentsRepository(db);
@@ -109,6 +112,8 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
     payments,
     outbox,
     messages,
+    reminders: createRemindersService({ reminders: remindersRepository, outbox, content: () => content.get() }),
+    reminderSettings: remindersRepository,
     review: createReviewService({ tx, registrations, users, tripForm, documents, audit }),
     exports: createExportsService({ registrations, payments: paymentsRepository, documents, tripForm, audit, storage, logger }),
   };

@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005_review.js';
 import * as m0006 from './migrations/0006_payments.js';
 import * as m0007 from './migrations/0007_messages.js';
 import * as m0008 from './migrations/0008_password_reset.js';
+import * as m0009 from './migrations/0009_reminders.js';
 
 // Migrations are imported statically so that the same list runs from TypeScript (tests, tsx)
 // and from the compiled build, with no file-system globbing.
@@ -19,6 +20,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0006_payments': m0006,
   '0007_messages': m0007,
   '0008_password_reset': m0008,
+  '0009_reminders': m0009,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

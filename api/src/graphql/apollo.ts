@@ -14,6 +14,7 @@ import { contentResolvers } from '../modules/content/content.resolvers.js';
 import { reviewResolvers } from '../modules/review/review.resolvers.js';
 import { paymentsResolvers } from '../modules/payments/payments.resolvers.js';
 import { passwordsResolvers } from '../modules/auth/passwords.resolvers.js';
+import { remindersResolvers } from '../modules/messages/reminders.resolvers.js';
 import type { GraphQLContext } from './context.js';
 import { documentLimits } from './limits.js';
 import type { Resolvers } from './__generated__/resolvers.js';
@@ -26,7 +27,7 @@ function merge(...parts: Resolvers[]): Resolvers {
   return out as Resolvers;
 }
 
-export const resolvers = merge(authResolvers, profileResolvers, registrationResolvers, tripFormResolvers, interestResolvers, documentsResolvers, contentResolvers, reviewResolvers, paymentsResolvers, passwordsResolvers);
+export const resolvers = merge(authResolvers, profileResolvers, registrationResolvers, tripFormResolvers, interestResolvers, documentsResolvers, contentResolvers, reviewResolvers, paymentsResolvers, passwordsResolvers, remindersResolvers);
 
 /** A result that failed because Redis or PostgreSQL is down answers HTTP 503 with Retry-After, like REST. */
 const unavailableStatus: ApolloServerPlugin<GraphQLContext> = {

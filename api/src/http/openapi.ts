@@ -77,6 +77,8 @@ export const OPERATIONS: Operation[] = [
   // Passwords (issue 12).
   { method: 'post', path: '/api/auth/forgot-password', summary: 'Send a reset link (the same answer whether or not the account exists)', access: 'public', body: forgotPasswordRules },
   { method: 'post', path: '/api/auth/reset-password', summary: "Set a new password with the link's token; every session ends", access: 'public', body: resetPasswordRules },
+  { method: 'get', path: '/api/user/reminders', summary: 'Whether I receive reminders', access: 'traveller' },
+  { method: 'put', path: '/api/user/reminders', summary: 'Turn my reminders on or off', access: 'traveller', body: z.object({ enabled: z.boolean() }) },
   { method: 'post', path: '/api/user/change-password', summary: 'Change my password (the current one first)', access: 'traveller', body: changePasswordRules },
 ];
 

@@ -210,6 +210,7 @@ export type Mutation = {
    * Needs the deposit paid; refused once the form is approved.
    */
   saveTripForm: TripForm;
+  setReminders: ReminderSettings;
   /** Creates a traveller account. Does not sign in: the client goes to /login. */
   signUp: OkResult;
   /** Starts the traveller's registration at their fare (default nonBarakah; idempotent: a second call answers the same one). FULL when the group is full. */
@@ -311,6 +312,11 @@ export type MutationReversePaymentArgs = {
 export type MutationSaveTripFormArgs = {
   input: TripFormInput;
   submit?: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetRemindersArgs = {
+  enabled: Scalars['Boolean']['input'];
 };
 
 
@@ -485,6 +491,7 @@ export type Query = {
   registrationReview: RegistrationReview;
   /** Admins only: one page of registrations with search (name, username, email), status filter and sort. */
   registrationsPage: RegistrationPage;
+  reminderSettings: ReminderSettings;
   /** Public documents of the other travellers, newest first. */
   sharedDocuments: Array<SharedDocument>;
   /** Public. Served from the api's cache of the CMS; never fails while any copy exists. */
@@ -589,6 +596,12 @@ export type RegistrationUserProfile = {
   email?: Maybe<Scalars['String']['output']>;
   fullName?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** Reminders (payments due, form not submitted, passport): a traveller may turn them off; messages about their own registration keep coming. */
+export type ReminderSettings = {
+  __typename?: 'ReminderSettings';
+  enabled: Scalars['Boolean']['output'];
 };
 
 /** A traveller's form as an admin reads it: the passport number only masked (revealPassportNumber shows it). */
@@ -918,6 +931,7 @@ export type ResolversTypes = {
   RegistrationSummary: ResolverTypeWrapper<RegistrationSummary>;
   RegistrationUser: ResolverTypeWrapper<RegistrationUser>;
   RegistrationUserProfile: ResolverTypeWrapper<RegistrationUserProfile>;
+  ReminderSettings: ResolverTypeWrapper<ReminderSettings>;
   ReviewTripForm: ResolverTypeWrapper<ReviewTripForm>;
   ScheduleItem: ResolverTypeWrapper<ScheduleItem>;
   SharedDocument: ResolverTypeWrapper<SharedDocumentView>;
@@ -977,6 +991,7 @@ export type ResolversParentTypes = {
   RegistrationSummary: RegistrationSummary;
   RegistrationUser: RegistrationUser;
   RegistrationUserProfile: RegistrationUserProfile;
+  ReminderSettings: ReminderSettings;
   ReviewTripForm: ReviewTripForm;
   ScheduleItem: ScheduleItem;
   SharedDocument: SharedDocumentView;
@@ -1101,6 +1116,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revealPassportNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRevealPassportNumberArgs, 'registrationId'>>;
   reversePayment?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationReversePaymentArgs, 'paymentId' | 'reason'>>;
   saveTripForm?: Resolver<ResolversTypes['TripForm'], ParentType, ContextType, RequireFields<MutationSaveTripFormArgs, 'input' | 'submit'>>;
+  setReminders?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType, RequireFields<MutationSetRemindersArgs, 'enabled'>>;
   signUp?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   startRegistration?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, Partial<MutationStartRegistrationArgs>>;
   submitInterest?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSubmitInterestArgs, 'input'>>;
@@ -1200,6 +1216,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   registrationPayments?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<QueryRegistrationPaymentsArgs, 'registrationId'>>;
   registrationReview?: Resolver<ResolversTypes['RegistrationReview'], ParentType, ContextType, RequireFields<QueryRegistrationReviewArgs, 'id'>>;
   registrationsPage?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, Partial<QueryRegistrationsPageArgs>>;
+  reminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType>;
   sharedDocuments?: Resolver<Array<ResolversTypes['SharedDocument']>, ParentType, ContextType>;
   tripContent?: Resolver<ResolversTypes['TripContent'], ParentType, ContextType>;
   tripForm?: Resolver<Maybe<ResolversTypes['TripForm']>, ParentType, ContextType>;
@@ -1245,6 +1262,10 @@ export type RegistrationUserProfileResolvers<ContextType = GraphQLContext, Paren
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReminderSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReminderSettings'] = ResolversParentTypes['ReminderSettings']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ReviewTripFormResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewTripForm'] = ResolversParentTypes['ReviewTripForm']> = {
@@ -1430,6 +1451,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RegistrationSummary?: RegistrationSummaryResolvers<ContextType>;
   RegistrationUser?: RegistrationUserResolvers<ContextType>;
   RegistrationUserProfile?: RegistrationUserProfileResolvers<ContextType>;
+  ReminderSettings?: ReminderSettingsResolvers<ContextType>;
   ReviewTripForm?: ReviewTripFormResolvers<ContextType>;
   ScheduleItem?: ScheduleItemResolvers<ContextType>;
   SharedDocument?: SharedDocumentResolvers<ContextType>;

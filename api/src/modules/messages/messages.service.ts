@@ -85,10 +85,14 @@ export function createMessageWorker(deps: {
   pollMs: number;
   retryBaseMs: number;
   batchSize?: number;
+  /** The reminders' cron: a pass every `reminderIntervalMs` (several workers may run it: dedupe keys). */
+  reminders?: { run(now?: Date): Promise<number> };
+  reminderIntervalMs?: number;
 }) {
   const { outbox, mailer, content, logger } = deps;
   const MAX_DELAY_MS = 30 * 60 * 1000;
   let timer: NodeJS.Timeout | undefined;
+  let cron: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
 
@@ -132,10 +136,16 @@ export function createMessageWorker(deps: {
     start() {
       stopped = false;
       schedule();
+      if (deps.reminders) {
+        const pass = () => void deps.reminders!.run().catch((err) => logger.error({ err }, 'reminders pass failed'));
+        pass();
+        cron = setInterval(pass, deps.reminderIntervalMs ?? 3_600_000);
+      }
     },
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      clearInterval(cron);
       await running;
     },
   };

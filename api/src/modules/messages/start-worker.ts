@@ -14,6 +14,8 @@ export function startMessageWorker(built: BuiltApp, config: Config) {
     baseUrl: config.publicOrigin,
     pollMs: config.WORKER_POLL_MS,
     retryBaseMs: config.MAIL_RETRY_BASE_MS,
+    reminders: built.services.reminders,
+    reminderIntervalMs: config.REMINDER_INTERVAL_MINUTES * 60_000,
   });
   worker.start();
   return {

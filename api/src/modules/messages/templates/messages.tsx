@@ -14,7 +14,16 @@ export interface MessageData {
   receipt?: string;
   depositCents?: number;
   paymentFormUrl?: string;
+  /** Reminders: the schedule item, its due day (YYYY-MM-DD) and what remains of it. */
+  description?: string;
+  dueDate?: string;
+  /** The admins' digest. */
+  forms?: number;
+  visas?: number;
 }
+
+const dayLabel = (day?: string) =>
+  day ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)) : '';
 
 export interface MessageTemplate {
   subject: (d: MessageData) => string;
@@ -162,6 +171,72 @@ export const MESSAGE_TEMPLATES = {
         <P>Assalamu alaikum {d.name},</P>
         <P>The password of your account was just changed, and every other session was signed out.</P>
         <P>If it was not you, reset your password now from the sign-in page and tell the organisers.</P>
+      </>
+    ),
+  },
+  payment_due: {
+    subject: (d) => `Reminder: ${formatCents(d.amountCents ?? 0)} due ${dayLabel(d.dueDate)}`,
+    path: '/portal/payments',
+    linkLabel: 'See your payments',
+    body: (d) => (
+      <>
+        <P>Assalamu alaikum {d.name},</P>
+        <P>
+          Your <strong>{d.description}</strong> of <strong>{formatCents(d.amountCents ?? 0)}</strong> is due on {dayLabel(d.dueDate)}.
+        </P>
+        <P>You can turn these reminders off on your profile page.</P>
+      </>
+    ),
+  },
+  payment_overdue: {
+    subject: (d) => `Overdue: ${formatCents(d.amountCents ?? 0)} was due ${dayLabel(d.dueDate)}`,
+    path: '/portal/payments',
+    linkLabel: 'See your payments',
+    body: (d) => (
+      <>
+        <P>Assalamu alaikum {d.name},</P>
+        <P>
+          Your <strong>{d.description}</strong> ({formatCents(d.amountCents ?? 0)}) was due on {dayLabel(d.dueDate)}. Please pay it, or contact the
+          organisers if it is already on its way.
+        </P>
+        <P>You can turn these reminders off on your profile page.</P>
+      </>
+    ),
+  },
+  form_reminder: {
+    subject: () => 'Reminder: your registration form is waiting',
+    path: '/portal/registration-form',
+    linkLabel: 'Complete your registration form',
+    body: (d) => (
+      <>
+        <P>Assalamu alaikum {d.name},</P>
+        <P>Your deposit was received a week ago, but your registration form is not submitted yet. Saved progress is kept: pick up where you left off.</P>
+        <P>You can turn these reminders off on your profile page.</P>
+      </>
+    ),
+  },
+  passport_expiring: {
+    subject: () => 'Your passport expires too early for the trip',
+    path: '/portal/registration-form',
+    linkLabel: 'Check your passport details',
+    body: (d) => (
+      <>
+        <P>Assalamu alaikum {d.name},</P>
+        <P>The passport in your registration form expires on {dayLabel(d.dueDate)}: it must be valid until after August 1st, 2026. Please renew it and update your form.</P>
+        <P>You can turn these reminders off on your profile page.</P>
+      </>
+    ),
+  },
+  admin_digest: {
+    subject: (d) => `Awaiting your review: ${d.forms ?? 0} forms, ${d.visas ?? 0} visas`,
+    path: '/admin/dashboard?tab=portal',
+    linkLabel: 'Open the registrations',
+    body: (d) => (
+      <>
+        <P>Assalamu alaikum {d.name},</P>
+        <P>
+          Today {d.forms ?? 0} registration forms and {d.visas ?? 0} sets of visa documents await review.
+        </P>
       </>
     ),
   },

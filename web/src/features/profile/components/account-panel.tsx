@@ -7,6 +7,7 @@ import { formatMediumDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { TruncatedText } from '@/components/ui/tooltip';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { RemindersSetting } from './reminders-setting';
 
 export interface AccountPanelProps {
   profile: { fullName: string; createdAt: string; updatedAt: string };
@@ -40,6 +41,9 @@ export function AccountPanel({ profile }: AccountPanelProps) {
             <dd className="font-medium text-slate-900">{formatMediumDate(profile.createdAt)}</dd>
           </div>
         </dl>
+        <div className="border-t border-slate-200 pt-4">
+          <RemindersSetting />
+        </div>
         <div className="grid gap-2 border-t border-slate-200 pt-4">
           <Button variant="outline" onClick={() => setChanging(true)}>
             <KeyRound aria-hidden="true" />

@@ -1,0 +1,113 @@
+// Reminders and the admins' digest (issue 12): what the cron enqueues on a given day, once per
+// person and occasion however often it runs, and never for a traveller who turned them off.
+import { SEED_TRIP_CONTENT } from '@umrah/graphql';
+import type { BuiltApp } from '../src/app.js';
+import { renderMessage } from '../src/modules/messages/render.js';
+import { agentOf, gql, resetDb, signedInTraveller, startApp, travellerAt as travellerAtStep, type Agent, type JourneyStep } from './helpers.js';
+import { validForm } from './trip-form-fixtures.js';
+
+let built: BuiltApp;
+let admin: Agent;
+beforeAll(async () => {
+  built = await startApp();
+  await resetDb(built.db);
+  await built.services.auth.ensureAdmin({ username: 'digest_admin', password: 'admin-secret-1', email: 'organisers@example.org' });
+  admin = agentOf(built);
+  await admin.post('/api/admin/login').send({ username: 'digest_admin', password: 'admin-secret-1' }).expect(200);
+});
+afterAll(() => built.close());
+
+const travellerAt = (step: JourneyStep) => travellerAtStep(built, admin, step);
+const reminders = (userId: string) => built.db('outbox_messages').where({ recipient_user_id: userId }).whereNot('kind', 'like', '%created').orderBy('id');
+const kinds = async (userId: string) => (await reminders(userId)).map((m: { kind: string; dedupe_key: string }) => `${m.kind} ${m.dedupe_key.split(':')[1]}`).filter((k) => /payment_due|overdue|form_reminder|passport/.test(k));
+const at = (iso: string) => new Date(`${iso}T15:00:00Z`);
+
+describe('payment reminders', () => {
+  it('when a payment falls due within 14 days, then 3 days, then passes, then one reminder each, once however often the cron runs', async () => {
+    const t = await travellerAt('DEPOSIT_PAID');
+    // The seed's first payment ($1,300) is due Sept. 30, 2025; the balance Nov. 10, 2025.
+    await built.services.reminders.run(at('2025-09-01'));
+    expect(await kinds(t.userId)).toEqual([]);
+    await built.services.reminders.run(at('2025-09-20'));
+    await built.services.reminders.run(at('2025-09-21'));
+    expect(await kinds(t.userId)).toEqual(['payment_due due-14']);
+    await Promise.all([built.services.reminders.run(at('2025-09-28')), built.services.reminders.run(at('2025-09-28'))]);
+    expect(await kinds(t.userId)).toEqual(['payment_due due-14', 'payment_due due-3']);
+    await built.services.reminders.run(at('2025-10-02'));
+    await built.services.reminders.run(at('2025-10-09'));
+    expect(await kinds(t.userId)).toEqual(['payment_due due-14', 'payment_due due-3', 'payment_overdue overdue']);
+    const due = (await reminders(t.userId)).find((m: { kind: string }) => m.kind === 'payment_due');
+    expect(due.payload).toMatchObject({ description: 'First payment', amountCents: 130_000, dueDate: '2025-09-30' });
+  });
+
+  it('when the item is paid, then no reminder for it', async () => {
+    const t = await travellerAt('DEPOSIT_PAID');
+    await admin.post('/api/admin/payments').send({ registrationId: t.registrationId, amountCents: 130_000, method: 'cash', receivedOn: '2025-09-01' }).expect(201);
+    await built.services.reminders.run(at('2025-09-28'));
+    expect(await kinds(t.userId)).toEqual([]);
+  });
+
+  it('when a traveller turns reminders off (REST or GraphQL), then none are sent; messages about their registration still are', async () => {
+    const t = await travellerAt('DEPOSIT_PAID');
+    expect((await t.agent.get('/api/user/reminders')).body).toEqual({ enabled: true });
+    expect((await gql(t.agent, 'SetReminders', { enabled: false })).data).toEqual({ setReminders: { enabled: false } });
+    expect((await t.agent.get('/api/user/reminders')).body).toEqual({ enabled: false });
+    await built.services.reminders.run(at('2025-09-28'));
+    expect(await kinds(t.userId)).toEqual([]);
+    await t.agent.post('/api/trip/form').send(validForm()).expect(200);
+    expect((await reminders(t.userId)).map((m: { kind: string }) => m.kind)).toContain('form_received');
+    expect((await t.agent.put('/api/user/reminders').send({ enabled: 'no' })).body.fieldErrors).toEqual({ enabled: 'Enabled must be true or false' });
+    expect((await agentOf(built).put('/api/user/reminders').send({ enabled: true })).status).toBe(401);
+  });
+});
+
+describe('other reminders and the digest', () => {
+  it('when the form is still not submitted a week after the deposit, then one reminder', async () => {
+    const t = await travellerAt('DEPOSIT_PAID');
+    await built.services.reminders.run(new Date(Date.now() + 6 * 86_400_000));
+    expect((await kinds(t.userId)).filter((k) => k.startsWith('form_reminder'))).toEqual([]);
+    await built.services.reminders.run(new Date(Date.now() + 8 * 86_400_000));
+    await built.services.reminders.run(new Date(Date.now() + 9 * 86_400_000));
+    expect((await kinds(t.userId)).filter((k) => k.startsWith('form_reminder'))).toEqual(['form_reminder form']);
+  });
+
+  it('when a saved passport expires before the cut-off, then one reminder', async () => {
+    const t = await travellerAt('DEPOSIT_PAID');
+    await t.agent.post('/api/trip/form').send({ ...validForm(), passportExpirationDate: '2026-07-01', submit: false }).expect(200);
+    await built.services.reminders.run(at('2025-08-01'));
+    await built.services.reminders.run(at('2025-08-02'));
+    expect((await kinds(t.userId)).filter((k) => k.startsWith('passport'))).toEqual(['passport_expiring passport']);
+  });
+
+  it('when forms or visas await review, then each admin with an address gets one digest a day', async () => {
+    await travellerAt('FORM_SUBMITTED');
+    const adminId = (await built.db('users').where({ username: 'digest_admin' }).first()).id;
+    await built.services.reminders.run(at('2025-09-01'));
+    await built.services.reminders.run(at('2025-09-01'));
+    await built.services.reminders.run(at('2025-09-02'));
+    const digests = await built.db('outbox_messages').where({ recipient_user_id: adminId, kind: 'admin_digest' }).where('dedupe_key', 'like', 'digest:2025-09-0%').orderBy('id');
+    expect(digests.map((d: { dedupe_key: string }) => d.dedupe_key)).toEqual([`digest:2025-09-01:${adminId}`, `digest:2025-09-02:${adminId}`]);
+    expect(digests[0].to_email).toBe('organisers@example.org');
+    expect(digests[0].payload.forms).toBeGreaterThanOrEqual(1);
+  });
+
+  it('when each reminder is rendered, then its subject and text say what is due and how to turn reminders off', async () => {
+    const brand = { wordmark: 'Barakah', suffix: 'Lifestyle', tripTitle: SEED_TRIP_CONTENT.title };
+    const due = await renderMessage('payment_due', { name: 'Sara', description: 'First payment', amountCents: 130_000, dueDate: '2025-09-30' }, brand, 'https://portal.example.org');
+    expect(due.subject).toBe('Reminder: $1,300.00 due September 30, 2025');
+    expect(due.text).toContain('You can turn these reminders off on your profile page.');
+    const overdue = await renderMessage('payment_overdue', { name: 'Sara', description: 'Balance', amountCents: 180_000, dueDate: '2025-11-10' }, brand, 'https://portal.example.org');
+    expect(overdue.subject).toBe('Overdue: $1,800.00 was due November 10, 2025');
+    const digest = await renderMessage('admin_digest', { name: 'Admin', forms: 2, visas: 1 }, brand, 'https://portal.example.org');
+    expect(digest.subject).toBe('Awaiting your review: 2 forms, 1 visas');
+    expect(digest.url).toBe('https://portal.example.org/admin/dashboard?tab=portal');
+    const passport = await renderMessage('passport_expiring', { name: 'Sara', dueDate: '2026-07-01' }, brand, 'https://portal.example.org');
+    expect(passport.text).toContain('expires on July 1, 2026');
+  });
+
+  it('when a traveller who signed up has no registration, then no reminder', async () => {
+    const t = await signedInTraveller(built);
+    await built.services.reminders.run(at('2025-09-28'));
+    expect(await kinds(t.userId)).toEqual([]);
+  });
+});
