@@ -17,7 +17,7 @@ execFileSync(process.execPath, ['scripts/ensure-db.mjs', '--fresh', DATABASE_URL
 
 let received = 0;
 function smtp(port = 0) {
-  const server = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false, onData(stream, _s, cb) { stream.on('data', () => {}); stream.on('end', () => { received += 1; cb(); }); } });
+  const server = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], disableReverseLookup: true, logger: false, onData(stream, _s, cb) { stream.on('data', () => {}); stream.on('end', () => { received += 1; cb(); }); } });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 const waitFor = async (n) => { while (received < n) await new Promise((r) => setTimeout(r, 5)); };
