@@ -61,13 +61,28 @@ describe('money arithmetic', () => {
           // Only the first unpaid item may be partly paid; after it, nothing is paid.
           if (sawOpen) expect(item.paidCents).toBe(0);
           if (item.paidCents < item.amountCents) sawOpen = true;
-          const expected = item.paidCents === item.amountCents ? 'paid' : item.paidCents > 0 ? 'part paid' : item.dueDate !== null && item.dueDate < today ? 'overdue' : 'due';
+          const expected = item.paidCents === item.amountCents ? 'paid' : item.dueDate !== null && item.dueDate < today ? 'overdue' : item.paidCents > 0 ? 'part paid' : 'due';
           expect(item.status).toBe(expected);
         }
         const open = account.schedule.find((s) => s.paidCents < s.amountCents);
         expect(account.nextDue?.amountCents ?? null).toBe(open ? open.amountCents - open.paidCents : null);
       }),
     );
+  });
+
+  it('when an item is partly paid, then it is "part paid" until its due date and "overdue" after it', () => {
+    const plan: PlanLine[] = [
+      { amountCents: 20_000, description: 'Deposit', fare: 'all', dueDate: null },
+      { amountCents: 130_000, description: 'First payment', fare: 'all', dueDate: '2025-09-30' },
+    ];
+    const entries = [{ amountCents: 70_000 }];
+    const before = accountOf({ fare: 'barakah', fareCents: 150_000, plan, entries, today: '2025-09-30' });
+    expect(before.schedule.map((s) => s.status)).toEqual(['paid', 'part paid']);
+    expect(before.overdueCents).toBe(0);
+    const after = accountOf({ fare: 'barakah', fareCents: 150_000, plan, entries, today: '2025-10-01' });
+    expect(after.schedule.map((s) => s.status)).toEqual(['paid', 'overdue']);
+    expect(after.overdueCents).toBe(80_000);
+    expect(after.nextDue).toEqual({ description: 'First payment', dueDate: '2025-09-30', amountCents: 80_000 });
   });
 
   it('when the plan has lines for both fares, then each fare sees its own and the shared ones, at registration first', () => {

@@ -88,8 +88,9 @@ export function accountOf(input: { fare: Fare; fareCents: number; plan: readonly
   const schedule: ScheduleItem[] = planFor(input.plan, input.fare).map((line) => {
     const covered = Math.min(left, line.amountCents);
     left -= covered;
+    // Past its due date an item not paid in full is overdue, even if part of it is paid.
     const status: ScheduleStatus =
-      covered >= line.amountCents ? 'paid' : covered > 0 ? 'part paid' : line.dueDate !== null && line.dueDate < input.today ? 'overdue' : 'due';
+      covered >= line.amountCents ? 'paid' : line.dueDate !== null && line.dueDate < input.today ? 'overdue' : covered > 0 ? 'part paid' : 'due';
     return { description: line.description, dueDate: line.dueDate, amountCents: line.amountCents, paidCents: covered, status };
   });
   const open = schedule.find((item) => item.paidCents < item.amountCents);
