@@ -21,8 +21,6 @@ export interface JourneyState extends JourneyFlags {
   visaChangesReason: string | null;
 }
 
-export type JourneyActor = 'traveler' | 'admin';
-
 export type JourneyEvent =
   | { type: 'MARK_DEPOSIT_PAID' }
   | { type: 'SAVE_FORM' }
@@ -39,20 +37,6 @@ export type JourneyEvent =
   | { type: 'RECORD_FINAL_PAYMENT'; balanceCents: number };
 
 export type JourneyEventType = JourneyEvent['type'];
-
-/** Who may send each event (the server checks the role before it asks the machine). */
-export const JOURNEY_EVENT_ACTORS: Record<JourneyEventType, readonly JourneyActor[]> = {
-  MARK_DEPOSIT_PAID: ['admin'],
-  SAVE_FORM: ['traveler'],
-  SUBMIT_FORM: ['traveler'],
-  APPROVE_FORM: ['admin'],
-  REQUEST_FORM_CHANGES: ['admin'],
-  UPLOAD_DOCUMENT: ['traveler'],
-  DELETE_DOCUMENT: ['traveler', 'admin'],
-  APPROVE_VISA: ['admin'],
-  REQUEST_VISA_CHANGES: ['admin'],
-  RECORD_FINAL_PAYMENT: ['admin'],
-};
 
 /** The admin steps whose time and admin are stamped on the registration (`<step>_at`, `<step>_by`). */
 export type JourneyStamp = 'deposit_paid' | 'form_approved' | 'visa_approved' | 'final_paid';

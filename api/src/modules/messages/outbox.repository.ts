@@ -73,10 +73,6 @@ export function createOutboxRepository(db: Knex) {
         .where({ id })
         .update({ locked_until: null, last_error: error.slice(0, 2000), next_attempt_at: db.raw(`now() + make_interval(secs => ?)`, [delayMs / 1000]) });
     },
-    async pendingCount(): Promise<number> {
-      const [row] = await db('outbox_messages').where({ status: 'pending' }).count<{ count: string }[]>('* as count');
-      return Number(row?.count ?? 0);
-    },
   };
 }
 export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

@@ -143,12 +143,6 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
       return { items: items.map(toRegistrationView), total, page: query.page, pageSize: query.pageSize, summary: { ...counts, groupLimit } };
     },
 
-    async withUser(id: string): Promise<RegistrationWithUser> {
-      const r = UUID.test(id) ? await registrations.findWithUser(id) : undefined;
-      if (!r) throw notFound();
-      return r;
-    },
-
     markDepositPaid: (adminId: string, id: string) => adminEvent(adminId, id, 'MARK_DEPOSIT_PAID'),
     approveForm: (adminId: string, id: string) => adminEvent(adminId, id, 'APPROVE_FORM'),
     requestFormChanges: (adminId: string, id: string, input: unknown) => adminEvent(adminId, id, 'REQUEST_FORM_CHANGES', input),

@@ -54,7 +54,6 @@ const COLUMNS: { header: string; width: number; value: (r: RegistrationExportRow
   { header: 'Under 18', width: 8, value: (r) => (r.form ? yesNo(r.form.is_under_18) : '') },
   { header: 'Form Submitted At', width: 12, value: (r) => day(r.form?.submitted_at as string | null) },
 ];
-export const REGISTRATION_EXPORT_HEADERS = COLUMNS.map((c) => c.header);
 export const PASSPORT_NUMBER_HEADER = 'Passport Number';
 
 /** `Umrah-trip-registrations-YYYY-MM-DD.xlsx`, dated in Toronto (DECISIONS.md). */

@@ -36,12 +36,15 @@ export function createTripFormService({ tx, forms, registrations, journey, ciphe
   // The ciphertext is bound to its registration: copied onto another row it does not decrypt.
   const aad = (registrationId: string) => `trip_forms.passport_number:${registrationId}`;
 
+  const decryptPassport = (registrationId: string, encrypted: string | null): string | null =>
+    encrypted ? cipher.decrypt(encrypted, aad(registrationId)) : null;
+
   function toView(f: StoredTripForm): TripFormView {
     const { registrationId, passportNumberEncrypted, submittedAt, updatedAt, ...rest } = f;
     return {
       ...rest,
       tripRegistrationId: registrationId,
-      passportNumber: passportNumberEncrypted ? cipher.decrypt(passportNumberEncrypted, aad(registrationId)) : null,
+      passportNumber: decryptPassport(registrationId, passportNumberEncrypted),
       submittedAt: submittedAt ? submittedAt.toISOString() : null,
       updatedAt: updatedAt.toISOString(),
     };
@@ -96,12 +99,10 @@ export function createTripFormService({ tx, forms, registrations, journey, ciphe
 
     /** The passport number in clear, for an admin's audited reveal or export. */
     async passportNumberOf(registrationId: string): Promise<string | null> {
-      const form = await forms.find(registrationId);
-      return form?.passportNumberEncrypted ? cipher.decrypt(form.passportNumberEncrypted, aad(registrationId)) : null;
+      return decryptPassport(registrationId, (await forms.find(registrationId))?.passportNumberEncrypted ?? null);
     },
 
-    decryptPassport: (registrationId: string, encrypted: string | null): string | null =>
-      encrypted ? cipher.decrypt(encrypted, aad(registrationId)) : null,
+    decryptPassport,
   };
 }
 export type TripFormService = ReturnType<typeof createTripFormService>;
