@@ -42,7 +42,11 @@ if (!env.CMS_URL && env.CMS_DISABLED !== '1' && existsSync('cms/.next/BUILD_ID')
     });
   log('CMS: applying migrations');
   await run(['../node_modules/payload/bin.js', 'migrate']);
-  const cms = spawn(process.execPath, ['../node_modules/next/dist/bin/next', 'start', '-p', port, '-H', '127.0.0.1'], { cwd: 'cms', env: cmsEnv, stdio: 'inherit' });
+  const cms = spawn(process.execPath, ['../node_modules/next/dist/bin/next', 'start', '-p', port, '-H', '127.0.0.1'], {
+    cwd: 'cms',
+    env: cmsEnv,
+    stdio: 'inherit',
+  });
   children.push(cms);
   cms.on('exit', (code) => code && log(`CMS exited with ${code}`));
   const url = `http://127.0.0.1:${port}`;

@@ -1,0 +1,581 @@
+// The compose stack, proven by running it as an operator would (npm run test:stack; docs/operations.md).
+// testcontainers builds the images from the Dockerfiles and brings docker-compose.yml up (Debian's
+// compose v1 here, v2 where it is installed), then every check goes through the edge proxy over
+// HTTPS (Caddy's local CA for *.localhost) on 127.0.0.1, or into a container with docker exec.
+// Base images come from docker/standins/build.sh when no registry is reachable (STACK_STANDINS=0
+// skips it). Timings are printed as "# time <step>: <seconds>"; STACK_KEEP=1 leaves the stack up.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import https from 'node:https';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// No image registry here: the resource reaper (ryuk) image cannot be pulled; compose down cleans up.
+process.env.TESTCONTAINERS_RYUK_DISABLED ??= 'true';
+// The proxy publishes on 127.0.0.1 (PROXY_BIND) and every check calls 127.0.0.1. Without this,
+// testcontainers on a machine with /.dockerenv probes ports on the bridge network's gateway
+// (172.17.0.1), which dockerd reports once it has been restarted, as in CI after a session: nothing
+// is published there, and the run waited 300 s for "Port 18443 not bound".
+process.env.TESTCONTAINERS_HOST_OVERRIDE ??= '127.0.0.1';
+const { DockerComposeEnvironment, GenericContainer, Wait, getContainerRuntimeClient } = await import('testcontainers');
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const project = process.env.STACK_PROJECT ?? 'umrahstack';
+const HTTPS_PORT = Number(process.env.STACK_HTTPS_PORT ?? 18443);
+const HTTP_PORT = Number(process.env.STACK_HTTP_PORT ?? 18080);
+const DOMAIN = 'umrah.localhost';
+const CMS_DOMAIN = 'cms.umrah.localhost';
+const TAG = 'stacktest';
+const secret = (bytes) => randomBytes(bytes).toString('hex');
+
+const env = {
+  COMPOSE_PROJECT_NAME: project,
+  DOMAIN,
+  CMS_DOMAIN,
+  PROXY_BIND: '127.0.0.1',
+  HTTP_PORT: String(HTTP_PORT),
+  HTTPS_PORT: String(HTTPS_PORT),
+  UMRAH_TAG: TAG,
+  POSTGRES_PASSWORD: secret(16),
+  REDIS_PASSWORD: secret(16),
+  SESSION_SECRET: secret(24),
+  PASSPORT_ENCRYPTION_KEY: secret(32),
+  S3_ACCESS_KEY: `umrah${secret(4)}`,
+  S3_SECRET_KEY: secret(20),
+  CONTENT_WEBHOOK_SECRET: secret(16),
+  PAYLOAD_SECRET: secret(24),
+  CMS_ADMIN_EMAIL: 'editor@example.com',
+  CMS_ADMIN_PASSWORD: `editor-${secret(6)}`,
+  ADMIN_USERNAME: 'stackadmin',
+  ADMIN_PASSWORD: `admin-${secret(6)}`,
+};
+
+const timings = [];
+async function timed(label, fn) {
+  const started = performance.now();
+  try {
+    return await fn();
+  } finally {
+    const seconds = (performance.now() - started) / 1000;
+    timings.push([label, seconds]);
+    console.log(`time ${label}: ${seconds.toFixed(1)} s`);
+  }
+}
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function run(command, args, opts = {}) {
+  const res = spawnSync(command, args, { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...opts });
+  if (res.status !== 0 && !opts.allowFail) throw new Error(`${command} ${args.join(' ')} failed (${res.status}):\n${res.stdout}\n${res.stderr}`);
+  return res;
+}
+const composeV2 = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' }).status === 0;
+
+// The registry npm uses on this machine, and the extra CA certificates its TLS may need, go to the
+// builds as build arguments at run time; nothing is written into the repository or the images.
+const npmRegistry = run('npm', ['config', 'get', 'registry']).stdout.trim();
+function extraCaPem() {
+  const file = process.env.STACK_NPM_CA_FILE;
+  if (file) return readFileSync(file, 'utf8');
+  const dir = '/usr/local/share/ca-certificates';
+  if (!existsSync(dir)) return '';
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.crt'))
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+    .join('\n');
+}
+
+let environment;
+let docker;
+let ca;
+const agent = () => new https.Agent({ keepAlive: true, maxSockets: 16, ca });
+let tlsAgent;
+
+/** One HTTPS request through the proxy; `host` picks the site (SNI and Host header). */
+function call(method, urlPath, { host = DOMAIN, jar, body, headers = {}, timeoutMs = 15_000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = https.request(
+      {
+        method,
+        host: '127.0.0.1',
+        port: HTTPS_PORT,
+        path: urlPath,
+        servername: host,
+        agent: tlsAgent,
+        headers: { host: `${host}:${HTTPS_PORT}`, ...(jar?.header() ? { cookie: jar.header() } : {}), ...headers },
+        timeout: timeoutMs,
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          jar?.store(res.headers['set-cookie']);
+          const buf = Buffer.concat(chunks);
+          resolve({ status: res.statusCode, headers: res.headers, body: buf, text: buf.toString('utf8'), json: () => JSON.parse(buf.toString('utf8')) });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`timeout ${method} ${urlPath}`)));
+    req.on('error', reject);
+    if (body) req.write(body);
+    req.end();
+  });
+}
+const postJson = (urlPath, data, opts = {}) =>
+  call('POST', urlPath, { ...opts, body: JSON.stringify(data), headers: { 'content-type': 'application/json', ...opts.headers } });
+
+class Jar {
+  cookies = new Map();
+  lastSetCookie = [];
+  store(setCookie) {
+    if (!setCookie) return;
+    this.lastSetCookie = setCookie;
+    for (const c of setCookie) {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+/** The project's containers (running only unless `all`), with their compose service names. */
+async function containers({ all = false, service } = {}) {
+  const list = await docker.container.dockerode.listContainers({ all, filters: { label: [`com.docker.compose.project=${project}`] } });
+  return list
+    .map((c) => ({ id: c.Id, name: c.Names[0].slice(1), service: c.Labels['com.docker.compose.service'], state: c.State, ports: c.Ports }))
+    .filter((c) => !service || c.service === service)
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+const handle = (id) => docker.container.dockerode.getContainer(id);
+const inspect = (id) => handle(id).inspect();
+
+/** Runs a command in a container; resolves with its stdout (throws on a non-zero exit). */
+async function exec(id, cmd) {
+  const res = run('docker', ['exec', id, ...cmd], { allowFail: true });
+  if (res.status !== 0) throw new Error(`exec ${cmd.join(' ')} failed: ${res.stderr}`);
+  return res.stdout;
+}
+const fetchInside = (id, url) =>
+  exec(id, ['node', '-e', `fetch(${JSON.stringify(url)}).then(r=>r.text()).then(t=>process.stdout.write(t),e=>{console.error(e);process.exit(1)})`]);
+
+async function waitFor(label, probe, { timeoutMs = 180_000, intervalMs = 250 } = {}) {
+  const started = Date.now();
+  let last;
+  while (Date.now() - started < timeoutMs) {
+    try {
+      last = await probe();
+      if (last === true) return (Date.now() - started) / 1000;
+    } catch (err) {
+      last = err.message;
+    }
+    await sleep(intervalMs);
+  }
+  throw new Error(`${label}: not within ${timeoutMs / 1000} s (last: ${JSON.stringify(last)})`);
+}
+const ready = async () => (await call('GET', '/readyz', { timeoutMs: 5000 })).status === 200;
+
+function counterFor(metricsText, route, status) {
+  let total = 0;
+  for (const line of metricsText.split('\n')) {
+    if (line.startsWith('http_request_duration_seconds_count{') && line.includes(`route="${route}"`) && line.includes(`status_code="${status}"`)) {
+      total += Number(line.slice(line.lastIndexOf(' ') + 1));
+    }
+  }
+  return total;
+}
+
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n' +
+    `% stack test ${secret(8)}\n`,
+);
+function multipart(fields, file) {
+  const boundary = `----stack${secret(8)}`;
+  const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function up() {
+  // testcontainers' health wait gives up at the first "unhealthy" and downs the project, logs and
+  // all; on a loaded machine a replica may be slow once. So it only starts the project (and waits
+  // for the proxy's ports), and the test waits for every healthcheck itself, showing logs if not.
+  environment = await new DockerComposeEnvironment(root, 'docker-compose.yml')
+    .withProjectName(project)
+    .withEnvironment(env)
+    .withClientOptions(composeV2 ? {} : { executable: { standalone: true, executablePath: 'docker-compose' } })
+    .withDefaultWaitStrategy(Wait.forListeningPorts())
+    .withStartupTimeout(300_000)
+    .up();
+  try {
+    await waitFor(
+      'every container with a healthcheck is healthy',
+      async () => {
+        const states = await Promise.all((await containers()).map(async (c) => [c.name, (await inspect(c.id)).State.Health?.Status ?? 'none']));
+        const waiting = states.filter(([, h]) => h !== 'healthy' && h !== 'none');
+        return waiting.length === 0 || waiting.map(([n, h]) => `${n}: ${h}`).join(', ');
+      },
+      { timeoutMs: 300_000, intervalMs: 1000 },
+    );
+  } catch (err) {
+    for (const c of await containers({ all: true })) {
+      const info = await inspect(c.id);
+      if (info.State.Health?.Status === 'healthy' || (!info.State.Health && info.State.ExitCode === 0)) continue;
+      console.error(
+        `--- ${c.name} (${info.State.Status}, health ${info.State.Health?.Status}, restarts ${info.RestartCount}):\n${run('docker', ['logs', '--tail', '40', c.id], { allowFail: true }).stderr}${run('docker', ['logs', '--tail', '40', c.id], { allowFail: true }).stdout}`,
+      );
+      for (const log of info.State.Health?.Log?.slice(-3) ?? []) console.error(`    healthcheck ${log.ExitCode}: ${log.Output.trim().slice(0, 300)}`);
+    }
+    throw err;
+  }
+}
+async function trustProxyCa() {
+  const [proxy] = await containers({ service: 'proxy' });
+  // Caddy makes its local CA when it first serves a *.localhost site.
+  await waitFor('Caddy local CA', async () => {
+    ca = await exec(proxy.id, ['cat', '/data/caddy/pki/authorities/local/root.crt']);
+    return ca.includes('BEGIN CERTIFICATE');
+  });
+  tlsAgent?.destroy();
+  tlsAgent = agent();
+}
+
+const traveller = {
+  fullName: 'Stack Traveller',
+  email: `stack.${secret(3)}@example.com`,
+  phone: '4165550123',
+  username: `stack_${secret(3)}`,
+  password: 'correct-horse-stack',
+};
+const travellerJar = new Jar();
+let uploaded;
+
+before(async () => {
+  docker = await getContainerRuntimeClient();
+  if (process.env.STACK_STANDINS !== '0') await timed('stand-in base images', async () => run('bash', ['docker/standins/build.sh'], { stdio: 'inherit' }));
+  const caPem = extraCaPem();
+  for (const name of ['api', 's3', 'mail', 'cms']) {
+    await timed(`build umrah/${name}`, async () => {
+      try {
+        await GenericContainer.fromDockerfile(root, `docker/${name}.Dockerfile`)
+          .withBuildArgs({ NPM_REGISTRY: npmRegistry, NPM_CA_PEM: caPem })
+          .withCache(true)
+          .build(`umrah/${name}:${TAG}`, { deleteOnExit: false });
+      } catch (err) {
+        // testcontainers reports only that the image is missing: show the builder's own output.
+        const res = run(
+          'docker',
+          ['build', '-f', `docker/${name}.Dockerfile`, '--build-arg', `NPM_REGISTRY=${npmRegistry}`, '--build-arg', `NPM_CA_PEM=${caPem}`, '.'],
+          { allowFail: true, env: { ...process.env, DOCKER_BUILDKIT: '0' } },
+        );
+        console.error(`${res.stdout}\n${res.stderr}`.split('\n').slice(-40).join('\n'));
+        throw err;
+      }
+    });
+  }
+  run(composeV2 ? 'docker' : 'docker-compose', [...(composeV2 ? ['compose'] : []), 'down', '-v', '--remove-orphans'], { allowFail: true });
+  await timed('compose up until every healthcheck passes', up);
+  await trustProxyCa();
+  await timed('ready through the proxy', () => waitFor('readyz through the proxy', ready));
+});
+
+after(async () => {
+  if (environment && process.env.STACK_KEEP !== '1') await environment.down({ removeVolumes: true, timeout: 20_000 });
+  tlsAgent?.destroy();
+  const sizes = run('docker', ['images', '--format', '{{.Repository}}:{{.Tag}} {{.Size}}'])
+    .stdout.split('\n')
+    .filter((l) => l.includes(`:${TAG} `));
+  console.log('image sizes\n' + sizes.map((l) => `  ${l}`).join('\n'));
+  console.log('timings\n' + timings.map(([l, s]) => `  ${l.padEnd(55)} ${s.toFixed(1)} s`).join('\n'));
+});
+
+test('only the edge proxy publishes ports, on the configured address', async () => {
+  const published = (await containers()).filter((c) => c.ports.some((p) => p.PublicPort));
+  assert.deepEqual([...new Set(published.map((c) => c.service))], ['proxy']);
+  const ports = published[0].ports
+    .filter((p) => p.PublicPort)
+    .map((p) => `${p.IP}:${p.PublicPort}->${p.PrivatePort}`)
+    .sort();
+  assert.deepEqual(ports, [`127.0.0.1:${HTTP_PORT}->80`, `127.0.0.1:${HTTPS_PORT}->443`].sort());
+  assert.equal((await containers({ service: 'api' })).length, 2, 'two api replicas');
+});
+
+test('health: the portal, its readiness, the CMS and the content answer through the proxy; /metrics does not', async () => {
+  assert.equal((await call('GET', '/healthz')).status, 200);
+  const readyz = await call('GET', '/readyz');
+  assert.equal(readyz.status, 200);
+  assert.deepEqual(readyz.json().checks, { postgres: 'ok', redis: 'ok', storage: 'ok' });
+  const page = await call('GET', '/');
+  assert.equal(page.status, 200);
+  assert.match(page.text, /<div id="root">/);
+  assert.match(String(page.headers['strict-transport-security']), /max-age=/, 'HSTS over HTTPS');
+  assert.equal((await call('GET', '/metrics')).status, 404, '/metrics is not forwarded');
+  const content = await call('GET', '/api/trip/content');
+  assert.equal(content.status, 200);
+  const cms = await call('GET', '/api/globals/trip', { host: CMS_DOMAIN });
+  assert.equal(cms.status, 200);
+  assert.equal(typeof cms.json(), 'object', 'the CMS answers its trip global as JSON');
+  // Plain HTTP is redirected to HTTPS.
+  const plain = await new Promise((resolve, reject) =>
+    http
+      .get({ host: '127.0.0.1', port: HTTP_PORT, path: '/', headers: { host: DOMAIN } }, (res) =>
+        resolve(res.statusCode === 308 ? res.headers.location : res.statusCode),
+      )
+      .on('error', reject),
+  );
+  assert.equal(plain, `https://${DOMAIN}/`);
+});
+
+test('sign-up → login → upload → download through the proxy, with a Secure session cookie', async () => {
+  const admin = new Jar();
+  assert.equal((await postJson('/api/admin/login', { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }, { jar: admin })).status, 200);
+  assert.equal((await postJson('/api/auth/register', traveller)).status, 201);
+  const login = await postJson('/api/auth/login', { username: traveller.username, password: traveller.password }, { jar: travellerJar });
+  assert.equal(login.status, 200);
+  const cookie = travellerJar.lastSetCookie.find((c) => c.startsWith('umrah.sid='));
+  assert.match(cookie, /; Secure/i, 'behind the TLS proxy the session cookie is Secure (TRUST_PROXY=1, COOKIE_SECURE=true)');
+  const reg = await call('POST', '/api/trip/register', { jar: travellerJar, headers: { 'content-type': 'application/json' }, body: '{}' });
+  assert.equal(reg.status, 201, reg.text);
+  const registrationId = reg.json().id;
+  assert.equal((await postJson('/api/admin/trip/deposit', { tripRegistrationId: registrationId, depositPaid: true }, { jar: admin })).status, 200);
+  const form = {
+    tripRegistrationId: registrationId,
+    fullNameAsPerPassport: 'Stack Traveller',
+    dateOfBirth: '1988-04-12T04:00:00.000Z',
+    gender: 'female',
+    maritalStatus: 'married',
+    isCanadianCitizen: true,
+    hasValidCanadianPassport: true,
+    address: '123 Queen St W, Toronto, ON M5H 2M9',
+    mobilePhone: '4165550123',
+    emergencyContactName: 'Yusuf Rahman',
+    emergencyContactEmail: 'yusuf@example.com',
+    emergencyContactRelationship: 'Spouse',
+    passportNumber: 'AB123456',
+    passportExpirationDate: '2030-01-15',
+    passportIssuanceCountry: 'Canada',
+    hasValidSaudiVisa: false,
+    roomPreferences: 'Near the lift, please',
+    isUnder18: false,
+  };
+  const formRes = await postJson('/api/trip/form', form, { jar: travellerJar });
+  assert.equal(formRes.status, 200, formRes.text);
+  assert.equal((await call('POST', `/api/admin/approve-form/${registrationId}`, { jar: admin })).status, 200);
+
+  const { body, contentType } = multipart(
+    { metadata: JSON.stringify({ type: 'other', description: 'Stack test document', isPublic: false }) },
+    { name: 'itinerary.pdf', type: 'application/pdf', data: pdf },
+  );
+  const up = await call('POST', '/api/trip/documents', { jar: travellerJar, body, headers: { 'content-type': contentType } });
+  assert.equal(up.status, 201, up.text);
+  uploaded = up.json();
+  const down = await call('GET', uploaded.url, { jar: travellerJar });
+  assert.equal(down.status, 200);
+  assert.equal(down.headers['content-type'], 'application/pdf');
+  assert.ok(down.body.equals(pdf), 'the downloaded bytes are the uploaded bytes');
+  // Another account, and nobody, cannot open it.
+  assert.notEqual((await call('GET', uploaded.url)).status, 200);
+
+  // The worker sent the traveller's emails to the mail catcher (SMTP_URL's default in compose).
+  const [mail] = await containers({ service: 'mail' });
+  await waitFor(
+    'an email to the traveller in the mail catcher',
+    async () => JSON.parse(await fetchInside(mail.id, 'http://127.0.0.1:1080/messages')).some((m) => m.to.includes(traveller.email)),
+    { timeoutMs: 60_000, intervalMs: 1000 },
+  );
+});
+
+test('one session, both api replicas: each serves the signed-in traveller', async () => {
+  const replicas = await containers({ service: 'api' });
+  const count = async () =>
+    Promise.all(replicas.map(async (r) => counterFor(await fetchInside(r.id, 'http://127.0.0.1:8080/metrics'), '/api/auth/check', '200')));
+  const before = await count();
+  for (let i = 0; i < 30; i++) {
+    // A new connection to the proxy each time, as different browser tabs would open.
+    const res = await call('GET', '/api/auth/check', { jar: travellerJar, headers: { connection: 'close' } });
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.json(), { isAuthenticated: true, isAdmin: false });
+  }
+  const afterCounts = await count();
+  const served = afterCounts.map((n, i) => n - before[i]);
+  console.log(`requests served per replica: ${served.join(' / ')}`);
+  assert.equal(
+    served.reduce((a, b) => a + b, 0),
+    30,
+  );
+  assert.ok(
+    served.every((n) => n > 0),
+    `both replicas served the session (${served.join(', ')})`,
+  );
+});
+
+test('SIGTERM to one api replica under steady traffic: zero failed requests', async () => {
+  const [victim] = await containers({ service: 'api' });
+  const startedAt = (await inspect(victim.id)).State.StartedAt;
+  let stop = false;
+  const results = { sent: 0, failed: 0, failures: [] };
+  const worker = async (n) => {
+    while (!stop) {
+      const signedIn = n % 2 === 0;
+      results.sent += 1;
+      try {
+        const res = signedIn ? await call('GET', '/api/auth/check', { jar: travellerJar }) : await call('GET', '/api/trip/content');
+        if (res.status !== 200 || (signedIn && !res.json().isAuthenticated)) {
+          results.failed += 1;
+          results.failures.push(`${res.status} ${res.text.slice(0, 120)}`);
+        }
+      } catch (err) {
+        results.failed += 1;
+        results.failures.push(err.message);
+      }
+    }
+  };
+  const load = [0, 1, 2, 3].map(worker);
+  await sleep(2000);
+  const signalled = performance.now();
+  await handle(victim.id).kill({ signal: 'SIGTERM' });
+  const exitedAfter = await waitFor('the replica exits by itself', async () => !(await inspect(victim.id)).State.Running, {
+    timeoutMs: 60_000,
+    intervalMs: 100,
+  });
+  const exited = await inspect(victim.id);
+  await sleep(2000);
+  // The operator (or a deploy) starts it again; the proxy picks it up from DNS.
+  await handle(victim.id).start();
+  const healthyAfter = await waitFor('the restarted replica is healthy', async () => (await inspect(victim.id)).State.Health?.Status === 'healthy', {
+    timeoutMs: 120_000,
+    intervalMs: 200,
+  });
+  await sleep(2000);
+  stop = true;
+  await Promise.all(load);
+  const total = (performance.now() - signalled) / 1000;
+  console.log(
+    `SIGTERM: ${results.sent} requests sent, ${results.failed} failed; the replica exited ${exitedAfter.toFixed(1)} s after the signal (code ${exited.State.ExitCode}), started again it was healthy after ${healthyAfter.toFixed(1)} s (${total.toFixed(1)} s of traffic after the signal)`,
+  );
+  timings.push(['SIGTERM: replica drained and exited', exitedAfter], ['SIGTERM: started again → healthy', healthyAfter]);
+  assert.notEqual((await inspect(victim.id)).State.StartedAt, startedAt);
+  assert.equal(exited.State.ExitCode, 0, 'Node exited cleanly after draining');
+  const logs = run('docker', ['logs', victim.id]).stdout;
+  assert.match(logs, /shutting down: readiness 503, draining connections/, 'Node received the SIGTERM (tini forwards it)');
+  assert.ok(exitedAfter < 15, `exited by itself within the grace period (${exitedAfter.toFixed(1)} s), not killed`);
+  assert.deepEqual(results.failures, []);
+  assert.ok(results.sent > 50, `steady traffic (${results.sent} requests)`);
+});
+
+test('migrations: the migrate job ran once and every migration is applied exactly once', async () => {
+  const [pg] = await containers({ service: 'postgres' });
+  const out = await exec(pg.id, ['psql', '-U', 'umrah', '-d', 'umrah', '-tAc', 'select count(*), count(distinct name) from knex_migrations']);
+  const [rows, distinct] = out.trim().split('|').map(Number);
+  const files = readdirSync(path.join(root, 'api/src/db/migrations')).filter((f) => /^\d{4}_.*\.ts$/.test(f)).length;
+  assert.equal(rows, files);
+  assert.equal(distinct, files);
+  const jobs = await containers({ all: true, service: 'migrate' });
+  assert.equal(jobs.length, 1);
+  assert.equal((await inspect(jobs[0].id)).State.ExitCode, 0);
+  assert.match(run('docker', ['logs', jobs[0].id]).stdout, /Applied: /);
+  for (const api of await containers({ service: 'api' })) {
+    assert.equal((await inspect(api.id)).Config.Env.includes('MIGRATE_ON_START=false'), true);
+  }
+});
+
+test('npm run migrate and npm run admin:create work inside the api image (compiled, no tsx)', async () => {
+  const [api] = await containers({ service: 'api' });
+  assert.match(await exec(api.id, ['npm', 'run', '--silent', 'migrate']), /Already up to date\./);
+  const password = `ops-${secret(6)}`;
+  assert.match(await exec(api.id, ['npm', 'run', '--silent', 'admin:create', '--', 'opsadmin', password]), /Admin opsadmin created\./);
+  assert.equal((await postJson('/api/admin/login', { username: 'opsadmin', password })).status, 200);
+});
+
+test('PostgreSQL restarted: the app answers 503 (never 500) meanwhile and recovers by itself', async () => {
+  const [pg] = await containers({ service: 'postgres' });
+  const statuses = new Map();
+  let stop = false;
+  const probe = (async () => {
+    while (!stop) {
+      const res = await call('GET', '/api/trip/registration', { jar: travellerJar }).catch((e) => ({ status: e.message }));
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      await sleep(50);
+    }
+  })();
+  const started = performance.now();
+  await handle(pg.id).restart({ t: 10 });
+  const restarted = (performance.now() - started) / 1000;
+  const recovered = await waitFor(
+    'a signed-in request that reads PostgreSQL',
+    async () => (await call('GET', '/api/trip/registration', { jar: travellerJar })).status === 200,
+    { timeoutMs: 60_000, intervalMs: 100 },
+  );
+  stop = true;
+  await probe;
+  console.log(
+    `PostgreSQL restart: container restarted in ${restarted.toFixed(1)} s, app recovered ${recovered.toFixed(1)} s later; statuses seen ${JSON.stringify(Object.fromEntries(statuses))}`,
+  );
+  timings.push(['PostgreSQL restart → app recovered', restarted + recovered]);
+  assert.equal(statuses.has(500), false);
+  await waitFor('readiness', ready, { timeoutMs: 60_000 });
+});
+
+test('Redis restarted: the app recovers and the session survives (append-only file)', async () => {
+  const [redis] = await containers({ service: 'redis' });
+  const started = performance.now();
+  await handle(redis.id).restart({ t: 10 });
+  const restarted = (performance.now() - started) / 1000;
+  let authenticated;
+  const recovered = await waitFor(
+    'the same session after the Redis restart',
+    async () => {
+      const res = await call('GET', '/api/auth/check', { jar: travellerJar });
+      if (res.status !== 200) return res.status;
+      authenticated = res.json().isAuthenticated;
+      return true;
+    },
+    { timeoutMs: 60_000, intervalMs: 100 },
+  );
+  console.log(`Redis restart: container restarted in ${restarted.toFixed(1)} s, app recovered ${recovered.toFixed(1)} s later`);
+  timings.push(['Redis restart → app recovered', restarted + recovered]);
+  assert.equal(authenticated, true, 'the session survived the Redis restart');
+});
+
+test('backup, then restore into an empty stack: the traveller signs in and downloads the document', async () => {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'umrah-backup-'));
+  const archive = await timed('backup', async () => run('bash', ['docker/backup.sh', outDir]).stdout.trim().split('\n').pop());
+  assert.match(path.basename(archive), /^umrah-backup-\d{8}-\d{6}\.tar\.gz$/);
+  assert.ok(statSync(archive).size > 1000);
+  const listing = run('tar', ['-tzf', archive]).stdout;
+  for (const f of ['umrah.dump', 'umrah_cms.dump', 's3-data.tar', 'MANIFEST']) assert.match(listing, new RegExp(`/${f.replace('.', '\\.')}$`, 'm'));
+
+  await timed('compose down -v (every volume gone)', () => environment.down({ removeVolumes: true, timeout: 20_000 }));
+  await timed('compose up (empty stack)', up);
+  await trustProxyCa();
+  await waitFor('readyz (empty stack)', ready);
+  const empty = await postJson('/api/auth/login', { username: traveller.username, password: traveller.password });
+  assert.equal(empty.status, 401, 'the new stack is empty');
+
+  await timed('restore', async () => run('bash', ['docker/restore.sh', archive]));
+  await timed('ready after restore', () => waitFor('readyz after restore', ready));
+  const jar = new Jar();
+  const login = await postJson('/api/auth/login', { username: traveller.username, password: traveller.password }, { jar });
+  assert.equal(login.status, 200, login.text);
+  const docs = (await call('GET', '/api/trip/documents', { jar })).json();
+  assert.deepEqual(
+    docs.map((d) => d.url),
+    [uploaded.url],
+  );
+  const down = await call('GET', uploaded.url, { jar });
+  assert.equal(down.status, 200);
+  assert.ok(down.body.equals(pdf), 'the restored document has the same bytes');
+  const cms = await call('GET', '/api/globals/trip', { host: CMS_DOMAIN });
+  assert.equal(cms.status, 200, 'the CMS serves its restored database');
+});
