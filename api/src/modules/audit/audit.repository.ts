@@ -1,5 +1,8 @@
 // The only code that touches audit_events.
 import type { Knex } from 'knex';
+import type { ModelObject, PartialModelObject } from 'objection';
+import { plain } from '../../lib/model.js';
+import { AuditEventModel } from './audit-event.model.js';
 
 export interface AuditEvent {
   actorUserId: string | null;
@@ -19,42 +22,46 @@ export interface AuditEntry {
   payload: Record<string, unknown>;
 }
 
-const toRow = (e: AuditEvent) => ({
-  actor_user_id: e.actorUserId,
+// The model's properties are the event's; the optional parts get their stored defaults.
+const toModel = (e: AuditEvent): PartialModelObject<AuditEventModel> => ({
+  actorUserId: e.actorUserId,
   action: e.action,
-  entity_type: e.entityType,
-  entity_id: e.entityId,
-  registration_id: e.registrationId ?? null,
-  payload: JSON.stringify(e.payload ?? {}),
+  entityType: e.entityType,
+  entityId: e.entityId,
+  registrationId: e.registrationId ?? null,
+  payload: e.payload ?? {},
 });
 
 /** Audit events are written in the caller's transaction: the change and its record land together. */
 export function createAuditRepository(db: Knex) {
+  const q = (trx: Knex = db) => AuditEventModel.query(trx);
   return {
     /** Writes the event; answers its id (a message caused by the event is keyed by it). */
     async record(e: AuditEvent, trx: Knex = db): Promise<number> {
-      const [row] = await trx('audit_events').insert(toRow(e)).returning('id');
-      return Number((row as { id: string | number }).id);
+      const m = await q(trx).insert(toModel(e)).returning('id');
+      return m.id;
     },
     /** Many events in one statement (an export that includes passport numbers). */
     async recordMany(events: AuditEvent[], trx: Knex = db): Promise<void> {
-      if (events.length) await trx('audit_events').insert(events.map(toRow));
+      if (events.length) await q(trx).insert(events.map(toModel));
     },
-    async forEntity(entityType: string, entityId: string) {
-      return db('audit_events').where({ entity_type: entityType, entity_id: entityId }).orderBy('id');
+    async forEntity(entityType: string, entityId: string): Promise<ModelObject<AuditEventModel>[]> {
+      return (await q().where({ entity_type: entityType, entity_id: entityId }).orderBy('id')).map(plain);
     },
     /** A registration's timeline, oldest first, with who did each thing. */
     async forRegistration(registrationId: string): Promise<AuditEntry[]> {
-      const rows = await db('audit_events as a')
+      const rows = await q()
+        .alias('a')
         .leftJoin('users as u', 'u.id', 'a.actor_user_id')
         .where('a.registration_id', registrationId)
         .orderBy('a.id')
-        .select('a.id', 'a.action', 'a.created_at', 'a.payload', 'u.id as actor_id', 'u.username', 'u.full_name');
+        .select('a.id', 'a.action', 'a.created_at', 'a.payload', 'u.id as actor_id', 'u.username', 'u.full_name')
+        .castTo<(Pick<AuditEventModel, 'id' | 'action' | 'createdAt' | 'payload'> & { actorId: string | null; username: string; fullName: string })[]>();
       return rows.map((r) => ({
-        id: Number(r.id),
+        id: r.id,
         action: r.action,
-        at: r.created_at,
-        actor: r.actor_id ? { id: r.actor_id, username: r.username, fullName: r.full_name } : null,
+        at: r.createdAt,
+        actor: r.actorId ? { id: r.actorId, username: r.username, fullName: r.fullName } : null,
         payload: r.payload ?? {},
       }));
     },

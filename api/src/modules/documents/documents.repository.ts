@@ -1,6 +1,8 @@
 // The only code that touches trip_documents.
 import type { DocumentTypeValue } from '@umrah/graphql';
 import type { Knex } from 'knex';
+import { raw, type ModelObject } from 'objection';
+import { TripDocumentModel } from './document.model.js';
 
 export interface TripDocument {
   id: string;
@@ -16,99 +18,73 @@ export interface TripDocument {
   uploadedAt: Date;
 }
 
-/** A trip_documents row as Postgres answers it. */
-interface DocumentRow {
-  id: string;
-  user_id: string;
-  registration_id: string;
-  type: DocumentTypeValue;
-  original_name: string;
-  object_key: string;
-  content_type: string;
-  size_bytes: number;
-  description: string | null;
-  is_public: boolean;
-  uploaded_at: Date;
-}
-
-const fromRow = (r: DocumentRow): TripDocument => ({
-  id: r.id,
-  userId: r.user_id,
-  registrationId: r.registration_id,
-  type: r.type,
-  originalName: r.original_name,
-  objectKey: r.object_key,
-  contentType: r.content_type,
-  size: r.size_bytes,
-  description: r.description,
-  isPublic: r.is_public,
-  uploadedAt: r.uploaded_at,
-});
+// The model's properties are the view but for the size (the column says its unit: size_bytes).
+const toDocument = ({ sizeBytes, ...d }: ModelObject<TripDocumentModel>): TripDocument => ({ ...d, size: sizeBytes });
 
 export function createDocumentsRepository(db: Knex) {
+  const q = (trx: Knex = db) => TripDocumentModel.query(trx);
   return {
     async insert(d: Omit<TripDocument, 'id' | 'uploadedAt'>, trx: Knex): Promise<TripDocument> {
-      const [row] = await trx('trip_documents')
-        .insert({
-          user_id: d.userId,
-          registration_id: d.registrationId,
-          type: d.type,
-          original_name: d.originalName,
-          object_key: d.objectKey,
-          content_type: d.contentType,
-          size_bytes: d.size,
-          description: d.description,
-          is_public: d.isPublic,
-        })
+      const { userId, registrationId, type, originalName, objectKey, contentType, size, description, isPublic } = d;
+      const m = await q(trx)
+        .insert({ userId, registrationId, type, originalName, objectKey, contentType, sizeBytes: size, description, isPublic })
         .returning('*');
-      return fromRow(row);
+      return toDocument(m);
     },
     async listByUser(userId: string): Promise<TripDocument[]> {
-      return (await db('trip_documents').where({ user_id: userId }).orderBy('uploaded_at', 'desc')).map(fromRow);
+      return (await q().where({ user_id: userId }).orderBy('uploaded_at', 'desc')).map(toDocument);
     },
     async listByRegistration(registrationId: string): Promise<TripDocument[]> {
-      return (await db('trip_documents').where({ registration_id: registrationId }).orderBy('uploaded_at', 'desc')).map(fromRow);
+      return (await q().where({ registration_id: registrationId }).orderBy('uploaded_at', 'desc')).map(toDocument);
     },
     /** Documents of the given types across the group, oldest first, in batches (a streamed ZIP). */
     async *ofTypes(types: string[], batchSize = 200): AsyncGenerator<(TripDocument & { ownerUsername: string })[]> {
       let offset = 0;
       for (;;) {
-        const rows = await db('trip_documents as d')
+        const rows = await q()
+          .alias('d')
           .join('users as u', 'u.id', 'd.user_id')
           .whereIn('d.type', types)
-          .orderBy([{ column: 'd.uploaded_at', order: 'asc' }, { column: 'd.id', order: 'asc' }])
+          .orderBy([
+            { column: 'd.uploaded_at', order: 'asc' },
+            { column: 'd.id', order: 'asc' },
+          ])
           .limit(batchSize)
           .offset(offset)
-          .select('d.*', 'u.username as owner_username');
+          .select('d.*', 'u.username as owner_username')
+          .castTo<(ModelObject<TripDocumentModel> & { ownerUsername: string })[]>();
         if (!rows.length) return;
-        yield rows.map((r: DocumentRow & { owner_username: string }) => ({ ...fromRow(r), ownerUsername: r.owner_username }));
+        yield rows.map(({ ownerUsername, ...d }) => ({ ...toDocument(d), ownerUsername }));
         if (rows.length < batchSize) return;
         offset += batchSize;
       }
     },
     /** Public documents of everyone but `exceptUserId`, newest first. */
     async listPublic(exceptUserId: string): Promise<TripDocument[]> {
-      return (await db('trip_documents').where({ is_public: true }).whereNot({ user_id: exceptUserId }).orderBy('uploaded_at', 'desc')).map(fromRow);
+      return (await q().where({ is_public: true }).whereNot({ user_id: exceptUserId }).orderBy('uploaded_at', 'desc')).map(toDocument);
     },
     async lockById(id: string, trx: Knex): Promise<TripDocument | undefined> {
-      const row = await trx('trip_documents').where({ id }).forUpdate().first();
-      return row && fromRow(row);
+      const m = await q(trx).findById(id).forUpdate();
+      return m && toDocument(m);
     },
     async findByKey(objectKey: string): Promise<TripDocument | undefined> {
-      const row = await db('trip_documents').where({ object_key: objectKey }).first();
-      return row && fromRow(row);
+      const m = await q().findOne({ object_key: objectKey });
+      return m && toDocument(m);
     },
     async delete(id: string, trx: Knex): Promise<void> {
-      await trx('trip_documents').where({ id }).delete();
+      await q(trx).deleteById(id);
     },
     /** How many documents a traveller keeps and their total size (for the quota). */
     async usageOf(userId: string, trx: Knex = db): Promise<{ count: number; bytes: number }> {
-      const row = (await trx('trip_documents').where({ user_id: userId }).select(trx.raw('count(*)::int as count, coalesce(sum(size_bytes), 0)::bigint as bytes')))[0];
+      const row = await q(trx)
+        .where({ user_id: userId })
+        .select(raw('count(*)::int as count, coalesce(sum(size_bytes), 0)::bigint as bytes'))
+        .first()
+        .castTo<{ count: number; bytes: number } | undefined>();
       return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) };
     },
     async countVisa(registrationId: string, trx: Knex): Promise<number> {
-      const row = (await trx('trip_documents').where({ registration_id: registrationId, type: 'visa' }).count<{ count: number }[]>('* as count'))[0];
-      return Number(row?.count ?? 0);
+      return q(trx).where({ registration_id: registrationId, type: 'visa' }).resultSize();
     },
   };
 }

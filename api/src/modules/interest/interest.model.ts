@@ -1,6 +1,6 @@
-import { Model } from 'objection';
+import { BaseModel } from '../../lib/model.js';
 
-export class InterestSubmissionModel extends Model {
+export class InterestSubmissionModel extends BaseModel {
   static override tableName = 'interest_submissions';
 
   id!: string;
@@ -9,5 +9,5 @@ export class InterestSubmissionModel extends Model {
   phone!: string;
   travelers!: number;
   message!: string | null;
-  created_at!: Date;
+  createdAt!: Date;
 }

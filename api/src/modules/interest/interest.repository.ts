@@ -1,5 +1,6 @@
 // The only code that touches the interest_submissions table.
 import type { Knex } from 'knex';
+import { plain } from '../../lib/model.js';
 import { InterestSubmissionModel } from './interest.model.js';
 
 export interface InterestSubmission {
@@ -14,15 +15,7 @@ export interface InterestSubmission {
 
 export type NewInterestSubmission = Omit<InterestSubmission, 'id' | 'createdAt'>;
 
-const toSubmission = (m: InterestSubmissionModel): InterestSubmission => ({
-  id: m.id,
-  name: m.name,
-  email: m.email,
-  phone: m.phone,
-  travelers: m.travelers,
-  message: m.message,
-  createdAt: m.created_at,
-});
+const toSubmission = (m: InterestSubmissionModel): InterestSubmission => plain(m);
 
 const NEWEST_FIRST = () => [
   { column: 'created_at', order: 'desc' as const },

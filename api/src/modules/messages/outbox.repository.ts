@@ -1,5 +1,8 @@
 // The only code that touches outbox_messages.
 import type { Knex } from 'knex';
+import { raw, type ModelObject } from 'objection';
+import { now } from '../../lib/model.js';
+import { OutboxMessageModel } from './outbox-message.model.js';
 
 export interface OutboxMessage {
   id: number;
@@ -19,59 +22,71 @@ export interface NewMessage {
   payload: Record<string, unknown>;
 }
 
-interface OutboxRow {
-  id: string;
-  kind: string;
-  recipient_user_id: string | null;
-  to_email: string;
-  dedupe_key: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-}
-
-const fromRow = (r: OutboxRow): OutboxMessage => ({
-  id: Number(r.id),
-  kind: r.kind,
-  recipientUserId: r.recipient_user_id,
-  toEmail: r.to_email,
-  dedupeKey: r.dedupe_key,
-  payload: r.payload ?? {},
-  attempts: r.attempts,
+// The model's properties are the message but for the worker's bookkeeping.
+const toMessage = ({ id, kind, recipientUserId, toEmail, dedupeKey, payload, attempts }: ModelObject<OutboxMessageModel>): OutboxMessage => ({
+  id,
+  kind,
+  recipientUserId,
+  toEmail,
+  dedupeKey,
+  payload: payload ?? {},
+  attempts,
 });
 
 export function createOutboxRepository(db: Knex) {
+  const q = (trx: Knex = db) => OutboxMessageModel.query(trx);
+  /** Several messages in one statement (an announcement's recipients); each dedupe key once. */
+  async function enqueueMany(ms: NewMessage[], trx: Knex = db): Promise<void> {
+    if (!ms.length) return;
+    const rows = ms.map(({ kind, recipientUserId, toEmail, dedupeKey, payload }) => ({ kind, recipientUserId, toEmail, dedupeKey, payload }));
+    await q(trx).insert(rows).onConflict('dedupe_key').ignore();
+  }
+
   return {
+    enqueueMany,
     /** In the caller's transaction; a message with the same dedupe key is written once. */
     async enqueue(m: NewMessage, trx: Knex = db): Promise<void> {
-      await trx('outbox_messages')
-        .insert({ kind: m.kind, recipient_user_id: m.recipientUserId, to_email: m.toEmail, dedupe_key: m.dedupeKey, payload: JSON.stringify(m.payload) })
-        .onConflict('dedupe_key')
-        .ignore();
+      await enqueueMany([m], trx);
     },
     /**
      * Claims up to `limit` due messages for `leaseSeconds` (SKIP LOCKED: two workers never claim the
      * same message); each claim counts as an attempt.
      */
     async claim(limit: number, leaseSeconds: number): Promise<OutboxMessage[]> {
-      const { rows } = await db.raw<{ rows: OutboxRow[] }>(
-        `UPDATE outbox_messages SET locked_until = now() + make_interval(secs => ?), attempts = attempts + 1
-         WHERE id IN (
-           SELECT id FROM outbox_messages
-           WHERE status = 'pending' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
-           ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED)
-         RETURNING *`,
-        [leaseSeconds, limit],
-      );
-      return rows.map(fromRow).sort((a, b) => a.id - b.id);
+      const due = q()
+        .select('id')
+        .where('status', 'pending')
+        .where('next_attempt_at', '<=', now())
+        .where((w) => w.whereNull('locked_until').orWhere('locked_until', '<', now()))
+        .orderBy('id')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked();
+      const claimed = await q()
+        .patch({ lockedUntil: raw('now() + make_interval(secs => ?)', [leaseSeconds]), attempts: raw('attempts + 1') })
+        .whereIn('id', due)
+        .returning('*');
+      return claimed.map(toMessage).sort((a, b) => a.id - b.id);
     },
     async markSent(id: number): Promise<void> {
-      await db('outbox_messages').where({ id }).update({ status: 'sent', sent_at: db.fn.now(), locked_until: null, last_error: null });
+      await q().findById(id).patch({ status: 'sent', sentAt: now(), lockedUntil: null, lastError: null });
+    },
+    /** The queue at a glance (for /metrics): messages waiting, how many are due now, the oldest due one's age. */
+    async queueStats(): Promise<{ pending: number; due: number; oldestDueSeconds: number }> {
+      const { rows } = await db.raw<{ rows: { pending: string; due: string; oldest: string | null }[] }>(
+        `SELECT count(*) AS pending,
+                count(*) FILTER (WHERE next_attempt_at <= now()) AS due,
+                extract(epoch FROM now() - min(next_attempt_at) FILTER (WHERE next_attempt_at <= now())) AS oldest
+         FROM outbox_messages WHERE status = 'pending'`,
+      );
+      const row = rows[0];
+      return { pending: Number(row?.pending ?? 0), due: Number(row?.due ?? 0), oldestDueSeconds: Number(row?.oldest ?? 0) };
     },
     /** Back to pending, due again after `delayMs`. */
     async markFailed(id: number, error: string, delayMs: number): Promise<void> {
-      await db('outbox_messages')
-        .where({ id })
-        .update({ locked_until: null, last_error: error.slice(0, 2000), next_attempt_at: db.raw(`now() + make_interval(secs => ?)`, [delayMs / 1000]) });
+      await q()
+        .findById(id)
+        .patch({ lockedUntil: null, lastError: error.slice(0, 2000), nextAttemptAt: raw('now() + make_interval(secs => ?)', [delayMs / 1000]) });
     },
   };
 }

@@ -2,6 +2,9 @@
 // database refuses them too (migration 0006).
 import type { PaymentMethod } from '@umrah/graphql';
 import type { Knex } from 'knex';
+import type { ModelObject } from 'objection';
+import { plain } from '../../lib/model.js';
+import { PaymentModel } from './payment.model.js';
 
 export interface PaymentEntry {
   id: string;
@@ -19,84 +22,63 @@ export interface PaymentEntry {
   recordedAt: Date;
 }
 
-interface PaymentRow {
-  id: string;
-  receipt_number: number;
-  registration_id: string;
-  kind: 'payment' | 'reversal';
-  amount_cents: number;
-  method: PaymentMethod;
-  received_on: string;
-  reference: string | null;
-  note: string | null;
-  reverses_id: string | null;
-  client_key: string | null;
-  recorded_by: string;
-  recorded_at: Date;
-  recorder_username?: string | null;
-  recorder_full_name?: string | null;
-}
+/** A ledger row with the admin who recorded it (joined; camelCase through the model). */
+type PaymentRow = ModelObject<PaymentModel> & { recorderUsername: string | null; recorderFullName: string | null };
 
-const fromRow = (r: PaymentRow): PaymentEntry => ({
-  id: r.id,
-  receiptNumber: Number(r.receipt_number),
-  registrationId: r.registration_id,
-  kind: r.kind,
-  amountCents: r.amount_cents,
-  method: r.method,
-  receivedOn: r.received_on,
-  reference: r.reference,
-  note: r.note,
-  reversesId: r.reverses_id,
-  clientKey: r.client_key,
-  recordedBy: r.recorder_username ? { id: r.recorded_by, username: r.recorder_username, fullName: r.recorder_full_name ?? '' } : null,
-  recordedAt: r.recorded_at,
+// The model's properties are the view but for the recorder, who is a person there.
+const toEntry = ({ recorderUsername, recorderFullName, recordedBy, ...p }: PaymentRow): PaymentEntry => ({
+  ...p,
+  recordedBy: recorderUsername ? { id: recordedBy, username: recorderUsername, fullName: recorderFullName ?? '' } : null,
 });
 
-export type NewPayment = Pick<PaymentEntry, 'registrationId' | 'kind' | 'amountCents' | 'method' | 'receivedOn' | 'reference' | 'note' | 'reversesId' | 'clientKey'> & {
+export type NewPayment = Pick<
+  PaymentEntry,
+  'registrationId' | 'kind' | 'amountCents' | 'method' | 'receivedOn' | 'reference' | 'note' | 'reversesId' | 'clientKey'
+> & {
   recordedBy: string;
 };
 
 export function createPaymentsRepository(db: Knex) {
-  const withRecorder = (k: Knex) =>
-    k('payments as p').leftJoin('users as u', 'u.id', 'p.recorded_by').select('p.*', 'u.username as recorder_username', 'u.full_name as recorder_full_name');
+  const withRecorder = (trx: Knex) =>
+    PaymentModel.query(trx)
+      .alias('p')
+      .leftJoin('users as u', 'u.id', 'p.recorded_by')
+      .select('p.*', 'u.username as recorder_username', 'u.full_name as recorder_full_name')
+      .castTo<PaymentRow[]>();
   return {
     /** A registration's ledger, oldest first. */
     async forRegistration(registrationId: string, trx: Knex = db): Promise<PaymentEntry[]> {
-      return (await withRecorder(trx).where('p.registration_id', registrationId).orderBy('p.receipt_number')).map(fromRow);
+      return (await withRecorder(trx).where('p.registration_id', registrationId).orderBy('p.receipt_number')).map(toEntry);
     },
     async find(id: string, trx: Knex = db): Promise<PaymentEntry | undefined> {
-      const row = await withRecorder(trx).where('p.id', id).first();
-      return row && fromRow(row);
+      const [row] = await withRecorder(trx).where('p.id', id);
+      return row && toEntry(row);
     },
     async findByClientKey(clientKey: string, trx: Knex = db): Promise<PaymentEntry | undefined> {
-      const row = await withRecorder(trx).where('p.client_key', clientKey).first();
-      return row && fromRow(row);
+      const [row] = await withRecorder(trx).where('p.client_key', clientKey);
+      return row && toEntry(row);
     },
     async insert(p: NewPayment, trx: Knex): Promise<PaymentEntry> {
-      const [row] = await trx('payments')
-        .insert({
-          registration_id: p.registrationId,
-          kind: p.kind,
-          amount_cents: p.amountCents,
-          method: p.method,
-          received_on: p.receivedOn,
-          reference: p.reference,
-          note: p.note,
-          reverses_id: p.reversesId,
-          client_key: p.clientKey,
-          recorded_by: p.recordedBy,
-        })
+      const { registrationId, kind, amountCents, method, receivedOn, reference, note, reversesId, clientKey, recordedBy } = p;
+      const m = await PaymentModel.query(trx)
+        .insert({ registrationId, kind, amountCents, method, receivedOn, reference, note, reversesId, clientKey, recordedBy })
         .returning('*');
-      return fromRow(row);
+      // Answered without the recorder joined (recordedBy null), as the service expects of a new entry.
+      return toEntry({ ...plain(m), recorderUsername: null, recorderFullName: null });
     },
     /** The sum of each registration's ledger (registrations with no entry are absent). */
     async totals(): Promise<Map<string, number>> {
-      const rows: { registration_id: string; total: string }[] = await db('payments').select('registration_id').sum({ total: 'amount_cents' }).groupBy('registration_id');
-      return new Map(rows.map((r) => [r.registration_id, Number(r.total)]));
+      const rows = await PaymentModel.query(db)
+        .select('registration_id')
+        .sum('amount_cents as total')
+        .groupBy('registration_id')
+        .castTo<{ registrationId: string; total: string }[]>();
+      return new Map(rows.map((r) => [r.registrationId, Number(r.total)]));
     },
     /** Every entry with its traveller, oldest first, in batches (the ledger export). */
-    async *exportRows(batchSize = 1000): AsyncGenerator<(PaymentEntry & { travellerUsername: string; travellerName: string; reversesReceipt: number | null })[]> {
+    async *exportRows(
+      batchSize = 1000,
+    ): AsyncGenerator<(PaymentEntry & { travellerUsername: string; travellerName: string; reversesReceipt: number | null })[]> {
       let after = 0;
       for (;;) {
         const rows = await withRecorder(db)
@@ -106,16 +88,12 @@ export function createPaymentsRepository(db: Knex) {
           .select('t.username as traveller_username', 't.full_name as traveller_name', 'o.receipt_number as reverses_receipt')
           .where('p.receipt_number', '>', after)
           .orderBy('p.receipt_number')
-          .limit(batchSize);
+          .limit(batchSize)
+          .castTo<(PaymentRow & { travellerUsername: string; travellerName: string; reversesReceipt: number | null })[]>();
         if (!rows.length) return;
-        yield rows.map((r: PaymentRow & { traveller_username: string; traveller_name: string; reverses_receipt: string | null }) => ({
-          ...fromRow(r),
-          travellerUsername: r.traveller_username,
-          travellerName: r.traveller_name,
-          reversesReceipt: r.reverses_receipt === null ? null : Number(r.reverses_receipt),
-        }));
+        yield rows.map(({ travellerUsername, travellerName, reversesReceipt, ...p }) => ({ ...toEntry(p), travellerUsername, travellerName, reversesReceipt }));
         if (rows.length < batchSize) return;
-        after = Number(rows[rows.length - 1].receipt_number);
+        after = rows[rows.length - 1]!.receiptNumber;
       }
     },
   };

@@ -1,21 +1,30 @@
 import type { Fare, RegistrationStatusValue } from '@umrah/graphql';
-import { Model } from 'objection';
+import { BaseModel } from '../../lib/model.js';
 
-export class TripRegistrationModel extends Model {
+export class TripRegistrationModel extends BaseModel {
   static override tableName = 'trip_registrations';
 
   id!: string;
-  user_id!: string;
+  userId!: string;
   status!: RegistrationStatusValue;
-  deposit_paid!: boolean;
-  form_submitted!: boolean;
-  form_approved!: boolean;
-  visa_submitted!: boolean;
-  visa_approved!: boolean;
-  final_paid!: boolean;
+  depositPaid!: boolean;
+  formSubmitted!: boolean;
+  formApproved!: boolean;
+  visaSubmitted!: boolean;
+  visaApproved!: boolean;
+  finalPaid!: boolean;
   fare!: Fare;
-  form_changes_reason!: string | null;
-  visa_changes_reason!: string | null;
-  created_at!: Date;
-  updated_at!: Date;
+  formChangesReason!: string | null;
+  visaChangesReason!: string | null;
+  // Each admin step's time and admin (`<step>_at` / `<step>_by`).
+  depositPaidAt!: Date | null;
+  depositPaidBy!: string | null;
+  formApprovedAt!: Date | null;
+  formApprovedBy!: string | null;
+  visaApprovedAt!: Date | null;
+  visaApprovedBy!: string | null;
+  finalPaidAt!: Date | null;
+  finalPaidBy!: string | null;
+  createdAt!: Date;
+  updatedAt!: Date;
 }

@@ -1,7 +1,11 @@
 // The only code that touches trip_registrations.
-import { type Fare, type JourneyChange, type JourneyState, type RegistrationStatusValue } from '@umrah/graphql';
+import { type Fare, type JourneyChange, type JourneyStamp, type JourneyState, type RegistrationStatusValue } from '@umrah/graphql';
 import type { Knex } from 'knex';
+import { raw, type ModelObject, type PartialModelObject, type QueryBuilder } from 'objection';
 import { statusRank, userSearchText } from '../../db/search-expressions.js';
+import { now, plain } from '../../lib/model.js';
+import { TripFormModel } from '../trip-form/trip-form.model.js';
+import type { StoredTripForm } from '../trip-form/trip-form.repository.js';
 import { TripRegistrationModel } from './registration.model.js';
 
 export interface Registration extends JourneyState {
@@ -17,48 +21,25 @@ export interface RegistrationWithUser extends Registration {
   user: { id: string; username: string; fullName: string | null; email: string | null; phone: string | null };
 }
 
-/** A trip_registrations row (or its Objection model) as Postgres answers it. */
-type RegistrationRow = Pick<
-  TripRegistrationModel,
-  | 'id' | 'user_id' | 'status' | 'deposit_paid' | 'form_submitted' | 'form_approved' | 'visa_submitted' | 'visa_approved'
-  | 'final_paid' | 'form_changes_reason' | 'visa_changes_reason' | 'fare' | 'created_at' | 'updated_at'
->;
-/** The same row joined with its traveller (the admin list). */
-interface RegistrationUserRow extends RegistrationRow {
+/** The traveller's part of a row of the admin list (users joined, mapped to camelCase by the model). */
+interface UserColumns {
   username: string;
-  full_name: string | null;
+  fullName: string | null;
   email: string | null;
   phone: string | null;
 }
+type RegistrationUserRow = ModelObject<TripRegistrationModel> & UserColumns;
 
-const toRegistration = (m: RegistrationRow): Registration => ({
-  id: m.id,
-  userId: m.user_id,
-  fare: m.fare,
-  status: m.status,
-  depositPaid: m.deposit_paid,
-  formSubmitted: m.form_submitted,
-  formApproved: m.form_approved,
-  visaSubmitted: m.visa_submitted,
-  visaApproved: m.visa_approved,
-  finalPaid: m.final_paid,
-  formChangesReason: m.form_changes_reason ?? null,
-  visaChangesReason: m.visa_changes_reason ?? null,
-  createdAt: m.created_at,
-  updatedAt: m.updated_at,
-});
+// The model's properties are the view (the admin steps' `<step>_at/_by` ride along).
+const toRegistration = (m: TripRegistrationModel): Registration => plain(m);
 
-const COLUMNS: Record<keyof JourneyState, string> = {
-  status: 'status',
-  depositPaid: 'deposit_paid',
-  formSubmitted: 'form_submitted',
-  formApproved: 'form_approved',
-  visaSubmitted: 'visa_submitted',
-  visaApproved: 'visa_approved',
-  finalPaid: 'final_paid',
-  formChangesReason: 'form_changes_reason',
-  visaChangesReason: 'visa_changes_reason',
-};
+/** Where each admin step's time and admin go. */
+const STAMPS = {
+  deposit_paid: { at: 'depositPaidAt', by: 'depositPaidBy' },
+  form_approved: { at: 'formApprovedAt', by: 'formApprovedBy' },
+  visa_approved: { at: 'visaApprovedAt', by: 'visaApprovedBy' },
+  final_paid: { at: 'finalPaidAt', by: 'finalPaidBy' },
+} as const satisfies Record<JourneyStamp, { at: keyof TripRegistrationModel; by: keyof TripRegistrationModel }>;
 
 export type RegistrationSort = 'CREATED_DESC' | 'CREATED_ASC' | 'NAME_ASC' | 'NAME_DESC' | 'STATUS';
 
@@ -81,15 +62,28 @@ export interface RegistrationCounts {
 
 /** One export row: the registration, its traveller and the stored form (passport still encrypted). */
 export interface RegistrationExportRow extends RegistrationWithUser {
-  form: Record<string, unknown> | null;
+  form: StoredTripForm | null;
 }
 
+/** A trip_forms row read as one jsonb value: names through the form's model, its times as Dates. */
+function storedForm(json: Record<string, unknown> | null): StoredTripForm | null {
+  if (!json) return null;
+  const { createdAt: _created, submittedAt, updatedAt, ...form } = plain(TripFormModel.fromDatabaseJson(json));
+  return { ...form, submittedAt: submittedAt ? new Date(submittedAt) : null, updatedAt: new Date(updatedAt) };
+}
+
+// Through the model, so the joined columns come back camelCase too (full_name → fullName).
 const withUsers = (k: Knex) =>
-  k('trip_registrations as r').join('users as u', 'u.id', 'r.user_id').select('r.*', 'u.username', 'u.full_name', 'u.email', 'u.phone');
+  TripRegistrationModel.query(k)
+    .alias('r')
+    .join('users as u', 'u.id', 'r.user_id')
+    .select('r.*', 'u.username', 'u.full_name', 'u.email', 'u.phone')
+    .castTo<RegistrationUserRow[]>();
+type Query = ReturnType<typeof withUsers>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function applyFilter(q: Knex.QueryBuilder, { search, status }: Pick<RegistrationQuery, 'search' | 'status'>): Knex.QueryBuilder {
+function applyFilter<Q extends QueryBuilder<TripRegistrationModel, unknown>>(q: Q, { search, status }: Pick<RegistrationQuery, 'search' | 'status'>): Q {
   if (status) q.where('r.status', status);
   const text = search?.trim();
   // One trigram-indexed text per traveller (name, username, email): see migration 0005.
@@ -97,10 +91,13 @@ function applyFilter(q: Knex.QueryBuilder, { search, status }: Pick<Registration
   return q;
 }
 
-function applySort(q: Knex.QueryBuilder, sort: RegistrationSort): Knex.QueryBuilder {
+function applySort(q: Query, sort: RegistrationSort): Query {
   switch (sort) {
     case 'CREATED_ASC':
-      return q.orderBy([{ column: 'r.created_at', order: 'asc' }, { column: 'r.id', order: 'asc' }]);
+      return q.orderBy([
+        { column: 'r.created_at', order: 'asc' },
+        { column: 'r.id', order: 'asc' },
+      ]);
     case 'NAME_ASC':
     case 'NAME_DESC': {
       const order = sort === 'NAME_ASC' ? 'asc' : 'desc';
@@ -109,15 +106,16 @@ function applySort(q: Knex.QueryBuilder, sort: RegistrationSort): Knex.QueryBuil
     case 'STATUS':
       return q.orderByRaw(`${statusRank('r')} asc, r.created_at desc, r.id desc`);
     default:
-      return q.orderBy([{ column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]);
+      return q.orderBy([
+        { column: 'r.created_at', order: 'desc' },
+        { column: 'r.id', order: 'desc' },
+      ]);
   }
 }
 
-function toRegistrationWithUser(r: RegistrationUserRow): RegistrationWithUser {
-  return {
-    ...toRegistration(r),
-    user: { id: r.user_id, username: r.username, fullName: r.full_name || null, email: r.email || null, phone: r.phone || null },
-  };
+function toRegistrationWithUser(row: RegistrationUserRow): RegistrationWithUser {
+  const { username, fullName, email, phone, ...registration } = row;
+  return { ...registration, user: { id: row.userId, username, fullName: fullName || null, email: email || null, phone: phone || null } };
 }
 
 // A fixed key for the advisory lock that serialises registration starts (the group limit).
@@ -144,24 +142,32 @@ export function createRegistrationRepository(db: Knex) {
       await trx.raw('select pg_advisory_xact_lock(?)', [START_LOCK]);
     },
     async count(trx: Knex = db): Promise<number> {
-      const row = (await trx('trip_registrations').count<{ count: number }[]>('* as count'))[0];
-      return Number(row?.count ?? 0);
+      return q(trx).resultSize();
+    },
+    /** The seats taken and whether one is this traveller's, in one query (a start asks both). */
+    async seats(userId: string, trx: Knex = db): Promise<{ taken: number; mine: boolean }> {
+      const row = await q(trx)
+        .select(raw('count(*)::int as taken'), raw('count(*) filter (where user_id = ?)::int as mine', [userId]))
+        .first()
+        .castTo<{ taken: number; mine: number } | undefined>();
+      return { taken: row?.taken ?? 0, mine: Boolean(row?.mine) };
     },
     async insert(userId: string, fare: Fare, trx: Knex): Promise<Registration> {
-      return toRegistration(await q(trx).insertAndFetch({ user_id: userId, fare }));
+      return toRegistration(await q(trx).insertAndFetch({ userId, fare }));
     },
     async setFare(id: string, fare: Fare, trx: Knex): Promise<Registration> {
-      return toRegistration(await q(trx).patchAndFetchById(id, { fare, updated_at: trx.fn.now() as unknown as Date }));
+      return toRegistration(await q(trx).patchAndFetchById(id, { fare, updatedAt: now() }));
     },
     /** Saves what the journey machine changed, stamping the admin step with its time and admin. */
     async applyChange(id: string, change: JourneyChange, actorId: string, trx: Knex): Promise<Registration> {
-      const row: Record<string, unknown> = { updated_at: trx.fn.now() };
-      for (const [key, value] of Object.entries(change.patch)) row[COLUMNS[key as keyof JourneyState]] = value;
+      // The machine's patch names the model's properties (JourneyState), so it goes in as is.
+      const patch: PartialModelObject<TripRegistrationModel> = { ...change.patch, updatedAt: now() };
       if (change.stamp) {
-        row[`${change.stamp}_at`] = trx.fn.now();
-        row[`${change.stamp}_by`] = actorId;
+        const { at, by } = STAMPS[change.stamp];
+        patch[at] = now();
+        patch[by] = actorId;
       }
-      return toRegistration(await q(trx).patchAndFetchById(id, row));
+      return toRegistration(await q(trx).patchAndFetchById(id, patch));
     },
     /** Every registration with its traveller, newest first (one query). */
     async listWithUsers(): Promise<RegistrationWithUser[]> {
@@ -169,7 +175,7 @@ export function createRegistrationRepository(db: Knex) {
       return rows.map(toRegistrationWithUser);
     },
     async findWithUser(id: string, trx: Knex = db): Promise<RegistrationWithUser | undefined> {
-      const row = await withUsers(trx).where('r.id', id).first();
+      const [row] = await withUsers(trx).where('r.id', id);
       return row && toRegistrationWithUser(row);
     },
     /**
@@ -177,31 +183,34 @@ export function createRegistrationRepository(db: Knex) {
      * walks an index and the total is a plain count; filtered, one pass answers both (a window count).
      */
     async search(query: RegistrationQuery): Promise<{ items: RegistrationWithUser[]; total: number }> {
-      const page = () => applySort(applyFilter(withUsers(db), query), query.sort).limit(query.pageSize).offset((query.page - 1) * query.pageSize);
-      const countMatching = async () => {
-        const [row] = await applyFilter(db('trip_registrations as r').join('users as u', 'u.id', 'r.user_id'), query).count<{ total: number }[]>('* as total');
-        return Number(row?.total ?? 0);
-      };
+      const page = () =>
+        applySort(applyFilter(withUsers(db), query), query.sort)
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize);
+      const countMatching = () => applyFilter(q().alias('r').join('users as u', 'u.id', 'r.user_id'), query).resultSize();
       if (!query.search?.trim() && !query.status) {
         const [rows, total] = await Promise.all([page(), this.count()]);
         return { items: rows.map(toRegistrationWithUser), total };
       }
-      const rows: (RegistrationUserRow & { total_matching: string })[] = await page().select(db.raw('count(*) over () as total_matching'));
+      const rows = await page().select(raw('count(*) over () as total_matching')).castTo<(RegistrationUserRow & { totalMatching: number })[]>();
       // Past the last page the window has no row to tell the total: count alone.
-      const total = rows.length ? Number(rows[0]!.total_matching) : await countMatching();
-      return { items: rows.map(toRegistrationWithUser), total };
+      const total = rows.length ? rows[0]!.totalMatching : await countMatching();
+      return { items: rows.map(({ totalMatching: _total, ...row }) => toRegistrationWithUser(row)), total };
     },
     /** The summary counts of the admin list, in one pass. */
     async counts(): Promise<RegistrationCounts> {
-      const row = await db('trip_registrations')
+      // An aggregate, not rows: one row of counts, its snake_case aliases mapped by the model.
+      const row = await q()
         .select(
-          db.raw('count(*)::int as registered'),
-          db.raw('count(*) filter (where form_submitted and not form_approved)::int as "formsAwaitingReview"'),
-          db.raw('count(*) filter (where visa_submitted and not visa_approved)::int as "visasAwaitingReview"'),
-          db.raw(`count(*) filter (where status = 'COMPLETED')::int as completed`),
+          raw('count(*)::int as registered'),
+          raw('count(*) filter (where form_submitted and not form_approved)::int as forms_awaiting_review'),
+          raw('count(*) filter (where visa_submitted and not visa_approved)::int as visas_awaiting_review'),
+          raw(`count(*) filter (where status = 'COMPLETED')::int as completed`),
         )
-        .first();
-      return row as RegistrationCounts;
+        .first()
+        .castTo<RegistrationCounts | undefined>();
+      const { registered = 0, formsAwaitingReview = 0, visasAwaitingReview = 0, completed = 0 } = row ?? {};
+      return { registered, formsAwaitingReview, visasAwaitingReview, completed };
     },
     /**
      * Every registration with its traveller and form, oldest first, in batches (keyset paging),
@@ -211,18 +220,23 @@ export function createRegistrationRepository(db: Knex) {
       // The cursor keeps created_at as Postgres's text: a JS Date would drop the microseconds.
       let after: { createdAt: string; id: string } | null = null;
       for (;;) {
-        const q = withUsers(db)
+        // The form comes as one jsonb value (its own columns beside the registration's), then
+        // through its model like any other read.
+        const batch = withUsers(db)
           .leftJoin('trip_forms as f', 'f.registration_id', 'r.id')
-          .select(db.raw('to_jsonb(f.*) as form'), db.raw('r.created_at::text as cursor_at'))
-          .orderBy([{ column: 'r.created_at', order: 'asc' }, { column: 'r.id', order: 'asc' }])
+          .select(raw('to_jsonb(f.*) as form'), raw('r.created_at::text as cursor_at'))
+          .orderBy([
+            { column: 'r.created_at', order: 'asc' },
+            { column: 'r.id', order: 'asc' },
+          ])
           .limit(batchSize);
-        if (after) q.whereRaw('(r.created_at, r.id) > (?::timestamptz, ?::uuid)', [after.createdAt, after.id]);
-        const rows: (RegistrationUserRow & { form: Record<string, unknown> | null; cursor_at: string })[] = await q;
+        if (after) batch.whereRaw('(r.created_at, r.id) > (?::timestamptz, ?::uuid)', [after.createdAt, after.id]);
+        const rows = await batch.castTo<(RegistrationUserRow & { form: Record<string, unknown> | null; cursorAt: string })[]>();
         if (!rows.length) return;
-        yield rows.map((r) => ({ ...toRegistrationWithUser(r), form: r.form ?? null }));
+        yield rows.map(({ form, cursorAt: _cursor, ...row }) => ({ ...toRegistrationWithUser(row), form: storedForm(form) }));
         if (rows.length < batchSize) return;
         const last = rows[rows.length - 1]!;
-        after = { createdAt: last.cursor_at, id: last.id };
+        after = { createdAt: last.cursorAt, id: last.id };
       }
     },
   };

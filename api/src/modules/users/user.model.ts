@@ -1,17 +1,18 @@
 import type { Role } from '@umrah/graphql';
-import { Model } from 'objection';
+import { BaseModel } from '../../lib/model.js';
 
-export class UserModel extends Model {
+export class UserModel extends BaseModel {
   static override tableName = 'users';
 
   id!: string;
   username!: string;
   email!: string;
   phone!: string;
-  full_name!: string;
-  password_hash!: string;
+  fullName!: string;
+  passwordHash!: string;
   role!: Role;
-  password_changed_at!: Date | null;
-  created_at!: Date;
-  updated_at!: Date;
+  passwordChangedAt!: Date | null;
+  remindersOptOut!: boolean;
+  createdAt!: Date;
+  updatedAt!: Date;
 }

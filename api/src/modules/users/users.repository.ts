@@ -1,6 +1,7 @@
 // The only code that touches the users table.
 import type { Role } from '@umrah/graphql';
 import type { Knex } from 'knex';
+import { now, plain } from '../../lib/model.js';
 import { UserModel } from './user.model.js';
 
 export interface User {
@@ -17,18 +18,8 @@ export interface User {
   updatedAt: Date;
 }
 
-const toUser = (m: UserModel): User => ({
-  id: m.id,
-  username: m.username,
-  email: m.email,
-  phone: m.phone,
-  fullName: m.full_name,
-  passwordHash: m.password_hash,
-  role: m.role,
-  passwordChangedAt: m.password_changed_at ?? null,
-  createdAt: m.created_at,
-  updatedAt: m.updated_at,
-});
+// The model's properties are the view (remindersOptOut rides along; the reminders repository owns it).
+const toUser = (m: UserModel): User => plain(m);
 
 export const USERNAME_UNIQUE = 'users_username_lower_unique';
 export const EMAIL_UNIQUE = 'users_email_lower_unique';
@@ -57,18 +48,18 @@ export function createUsersRepository(db: Knex) {
         username: u.username,
         email: u.email,
         phone: u.phone,
-        full_name: u.fullName,
-        password_hash: u.passwordHash,
+        fullName: u.fullName,
+        passwordHash: u.passwordHash,
         role: u.role,
       });
       return toUser(m);
     },
     async updateProfile(id: string, p: { fullName: string; email: string; phone: string }): Promise<User | undefined> {
       const m = await q().patchAndFetchById(id, {
-        full_name: p.fullName,
+        fullName: p.fullName,
         email: p.email,
         phone: p.phone,
-        updated_at: db.fn.now() as unknown as Date,
+        updatedAt: now(),
       });
       return m && toUser(m);
     },
@@ -78,10 +69,10 @@ export function createUsersRepository(db: Knex) {
     },
     /** A new password; every session started before now ends. */
     async setPassword(id: string, passwordHash: string, trx: Knex = db): Promise<void> {
-      await q(trx).patch({ password_hash: passwordHash, password_changed_at: trx.fn.now() as unknown as Date, updated_at: trx.fn.now() as unknown as Date }).where({ id });
+      await q(trx).patch({ passwordHash, passwordChangedAt: now(), updatedAt: now() }).where({ id });
     },
     async setRoleAndPassword(id: string, role: Role, passwordHash: string): Promise<void> {
-      await q().patchAndFetchById(id, { role, password_hash: passwordHash, updated_at: db.fn.now() as unknown as Date });
+      await q().patchAndFetchById(id, { role, passwordHash, updatedAt: now() });
     },
   };
 }

@@ -1,0 +1,17 @@
+import { BaseModel } from '../../lib/model.js';
+
+export class AuditEventModel extends BaseModel {
+  static override tableName = 'audit_events';
+  // jsonb: written as JSON text, read back as an object.
+  static override jsonAttributes = ['payload'];
+
+  /** bigserial; BIGINT is parsed to a number (lib/db.ts). */
+  id!: number;
+  actorUserId!: string | null;
+  action!: string;
+  entityType!: string;
+  entityId!: string | null;
+  registrationId!: string | null;
+  payload!: Record<string, unknown>;
+  createdAt!: Date;
+}

@@ -1,0 +1,24 @@
+import type { PaymentMethod } from '@umrah/graphql';
+import { BaseModel } from '../../lib/model.js';
+
+/** The append-only ledger: inserts only (the database refuses UPDATE and DELETE). */
+export class PaymentModel extends BaseModel {
+  static override tableName = 'payments';
+
+  id!: string;
+  /** An identity column (BIGINT, parsed to a number by lib/db.ts). */
+  receiptNumber!: number;
+  registrationId!: string;
+  kind!: 'payment' | 'reversal';
+  /** Integer cents, CAD. */
+  amountCents!: number;
+  method!: PaymentMethod;
+  /** DATE: a YYYY-MM-DD string. */
+  receivedOn!: string;
+  reference!: string | null;
+  note!: string | null;
+  reversesId!: string | null;
+  clientKey!: string | null;
+  recordedBy!: string;
+  recordedAt!: Date;
+}
