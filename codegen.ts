@@ -26,6 +26,8 @@ const config: CodegenConfig = {
           Profile: '../../modules/profile/profile.service.js#ProfileView',
           InterestSubmission: '../../modules/interest/interest.service.js#InterestSubmissionView',
           PaymentAccount: '../../modules/payments/payments.service.js#PaymentAccountView',
+          Announcement: '../../modules/announcements/announcements.service.js#AnnouncementView',
+          SentAnnouncement: '../../modules/announcements/announcements.service.js#SentAnnouncementView',
         },
       },
     },

@@ -61,7 +61,7 @@ const sizes = {
 // ---------- data ----------
 // A small deterministic generator: the same N rows on every run.
 let seed = 42;
-const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 const words = 'we would like to join the group umrah with our family please share dates and prices room near haram'.split(' ');
 const sentence = (n) => Array.from({ length: n }, () => words[Math.floor(rand() * words.length)]).join(' ');
 const start = Date.parse('2026-11-22T15:00:00Z');

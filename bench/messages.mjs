@@ -17,24 +17,61 @@ execFileSync(process.execPath, ['scripts/ensure-db.mjs', '--fresh', DATABASE_URL
 
 let received = 0;
 function smtp(port = 0) {
-  const server = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], disableReverseLookup: true, logger: false, onData(stream, _s, cb) { stream.on('data', () => {}); stream.on('end', () => { received += 1; cb(); }); } });
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, _s, cb) {
+      stream.on('data', () => {});
+      stream.on('end', () => {
+        received += 1;
+        cb();
+      });
+    },
+  });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
-const waitFor = async (n) => { while (received < n) await new Promise((r) => setTimeout(r, 5)); };
+const waitFor = async (n) => {
+  while (received < n) await new Promise((r) => setTimeout(r, 5));
+};
 
 const server = await smtp();
 const port = server.server.address().port;
 const url = `smtp://127.0.0.1:${port}`;
-const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL, LOG_LEVEL: 'silent', REDIS_KEY_PREFIX: `umrah-bench:${Date.now()}:`, WEB_DIST_DIR: '/nonexistent', CMS_URL: '' });
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'test',
+  DATABASE_URL,
+  LOG_LEVEL: 'silent',
+  REDIS_KEY_PREFIX: `umrah-bench:${Date.now()}:`,
+  WEB_DIST_DIR: '/nonexistent',
+  CMS_URL: '',
+});
 const built = await buildApp(config);
 await migrateLatest(built.db);
 const enqueue = async (tag) => {
   for (let i = 0; i < N; i++) {
-    await built.services.outbox.enqueue({ kind: 'form_received', recipientUserId: null, toEmail: `t${i}@example.com`, dedupeKey: `bench:${tag}:${i}`, payload: { name: `Traveller ${i}` } });
+    await built.services.outbox.enqueue({
+      kind: 'form_received',
+      recipientUserId: null,
+      toEmail: `t${i}@example.com`,
+      dedupeKey: `bench:${tag}:${i}`,
+      payload: { name: `Traveller ${i}` },
+    });
   }
 };
 const worker = (pollMs = 10) =>
-  createMessageWorker({ outbox: built.services.outbox, mailer: createMailer({ smtpUrl: url, from: 'bench@umrah.local', dir: '/nonexistent' }), content: () => built.services.content.get(), logger: built.logger, baseUrl: 'http://127.0.0.1:8080', pollMs, retryBaseMs: 200, batchSize: 50 });
+  createMessageWorker({
+    outbox: built.services.outbox,
+    mailer: createMailer({ smtpUrl: url, from: 'bench@umrah.local', dir: '/nonexistent' }),
+    content: () => built.services.content.get(),
+    logger: built.logger,
+    baseUrl: 'http://127.0.0.1:8080',
+    pollMs,
+    retryBaseMs: 200,
+    batchSize: 50,
+  });
 
 try {
   // Baseline: the same number of plain emails straight through nodemailer, one after another.
@@ -59,7 +96,14 @@ try {
   received = 0;
   const w2 = worker(100);
   w2.start();
-  for (let i = 0; i < n2; i++) await built.services.outbox.enqueue({ kind: 'form_received', recipientUserId: null, toEmail: `o${i}@example.com`, dedupeKey: `bench:outage:${i}`, payload: { name: 'x' } });
+  for (let i = 0; i < n2; i++)
+    await built.services.outbox.enqueue({
+      kind: 'form_received',
+      recipientUserId: null,
+      toEmail: `o${i}@example.com`,
+      dedupeKey: `bench:outage:${i}`,
+      payload: { name: 'x' },
+    });
   await new Promise((r) => setTimeout(r, 1500));
   await smtp(port);
   const back = performance.now();
@@ -68,8 +112,12 @@ try {
   await w2.stop();
 
   console.log(`\n${'path'.padEnd(44)} ${'messages'.padStart(8)} ${'seconds'.padStart(8)} ${'msg/s'.padStart(8)}`);
-  console.log(`${'nodemailer straight to SMTP (baseline)'.padEnd(44)} ${String(N).padStart(8)} ${directS.toFixed(2).padStart(8)} ${(N / directS).toFixed(0).padStart(8)}`);
-  console.log(`${'outbox → worker (render React, send, mark)'.padEnd(44)} ${String(N).padStart(8)} ${outboxS.toFixed(2).padStart(8)} ${(N / outboxS).toFixed(0).padStart(8)}`);
+  console.log(
+    `${'nodemailer straight to SMTP (baseline)'.padEnd(44)} ${String(N).padStart(8)} ${directS.toFixed(2).padStart(8)} ${(N / directS).toFixed(0).padStart(8)}`,
+  );
+  console.log(
+    `${'outbox → worker (render React, send, mark)'.padEnd(44)} ${String(N).padStart(8)} ${outboxS.toFixed(2).padStart(8)} ${(N / outboxS).toFixed(0).padStart(8)}`,
+  );
   console.log(`\nafter a 1.5 s SMTP outage, ${n2} waiting messages all delivered ${resumeMs.toFixed(0)} ms after the server came back (retry base 200 ms)`);
 } finally {
   await built.close();

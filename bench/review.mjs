@@ -39,11 +39,14 @@ const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pi
 async function seed() {
   const db = new pg.Client({ connectionString: DATABASE_URL });
   await db.connect();
-  await db.query(`INSERT INTO users (username, email, phone, full_name, password_hash)
+  await db.query(
+    `INSERT INTO users (username, email, phone, full_name, password_hash)
     SELECT 'seed_' || i, 'seed' || i || '@example.com', '4165550123',
       (ARRAY['Aisha','Omar','Yusuf','Maryam','Bilal','Zainab','Ibrahim','Fatima'])[1 + i % 8] || ' ' ||
       (ARRAY['Rahman','Khan','Ahmed','Siddiqui','Qureshi','Hussain'])[1 + i % 6] || ' ' || i, 'not-a-hash'
-    FROM generate_series(1, $1) i`, [ROWS]);
+    FROM generate_series(1, $1) i`,
+    [ROWS],
+  );
   await db.query(`INSERT INTO trip_registrations (user_id, status, deposit_paid, form_submitted, form_approved, visa_submitted, visa_approved, final_paid, created_at)
     SELECT u.id, s.status, s.rank >= 1, s.rank >= 2, s.rank >= 3, s.rank >= 4, s.rank >= 5, s.rank >= 6, now() - (n || ' minutes')::interval
     FROM (SELECT id, row_number() OVER () AS n FROM users WHERE username LIKE 'seed\\_%') u

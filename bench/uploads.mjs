@@ -13,7 +13,10 @@ const CONCURRENCY = 20;
 const S3_PORT = PORT + 1;
 const s3 = spawn(
   process.execPath,
-  ['-e', `import('s3rver').then(({ default: S }) => new S({ port: ${S3_PORT}, address: '127.0.0.1', silent: true, directory: require('node:fs').mkdtempSync('/tmp/umrah-bench-s3-') }).run())`],
+  [
+    '-e',
+    `import('s3rver').then(({ default: S }) => new S({ port: ${S3_PORT}, address: '127.0.0.1', silent: true, directory: require('node:fs').mkdtempSync('/tmp/umrah-bench-s3-') }).run())`,
+  ],
   { stdio: 'inherit' },
 );
 const server = spawn('bash', ['scripts/e2e-server.sh'], {
@@ -75,9 +78,18 @@ async function approvedTraveller(admin, i) {
   const reg = await s.call('POST', '/api/trip/register');
   await admin.call('POST', '/api/admin/trip/deposit', { tripRegistrationId: reg.id, depositPaid: true });
   await s.call('POST', '/api/trip/form', {
-    fullNameAsPerPassport: 'Bench Traveller', dateOfBirth: '1990-01-01', gender: 'male', maritalStatus: 'single',
-    address: '1 Bench Street, Toronto', mobilePhone: '4165550123', emergencyContactName: 'Someone', emergencyContactEmail: 'x@example.com',
-    emergencyContactRelationship: 'Friend', passportNumber: 'AB123456', passportExpirationDate: '2030-01-01', passportIssuanceCountry: 'Canada',
+    fullNameAsPerPassport: 'Bench Traveller',
+    dateOfBirth: '1990-01-01',
+    gender: 'male',
+    maritalStatus: 'single',
+    address: '1 Bench Street, Toronto',
+    mobilePhone: '4165550123',
+    emergencyContactName: 'Someone',
+    emergencyContactEmail: 'x@example.com',
+    emergencyContactRelationship: 'Friend',
+    passportNumber: 'AB123456',
+    passportExpirationDate: '2030-01-01',
+    passportIssuanceCountry: 'Canada',
   });
   await admin.call('POST', `/api/admin/approve-form/${reg.id}`);
   return s;
@@ -115,7 +127,11 @@ try {
   const travellers = [];
   for (let i = 0; i < CONCURRENCY; i++) travellers.push(await approvedTraveller(admin, i));
   await round(travellers, 1024 * 1024); // warm-up: first allocations, JIT
-  for (const [label, bytes] of [['1 MB', 1024 * 1024], ['5 MB', 5 * 1024 * 1024], ['5 MB again', 5 * 1024 * 1024]]) {
+  for (const [label, bytes] of [
+    ['1 MB', 1024 * 1024],
+    ['5 MB', 5 * 1024 * 1024],
+    ['5 MB again', 5 * 1024 * 1024],
+  ]) {
     const r = await round(travellers, bytes);
     console.log(
       `${CONCURRENCY} concurrent uploads of ${label}: ${r.mb.toFixed(0)} MB in ${r.seconds.toFixed(2)} s = ${(r.mb / r.seconds).toFixed(1)} MB/s; ` +

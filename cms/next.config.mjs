@@ -1,4 +1,5 @@
 import { withPayload } from '@payloadcms/next/withPayload';
+import { fileURLToPath } from 'node:url';
 
 // The CMS's own security headers: never framed by another site, no sniffing, no referrer leaks.
 const securityHeaders = [
@@ -13,6 +14,9 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // The container image (docker/cms.Dockerfile) ships Next's standalone server: only the files the
+  // server needs, traced from the repository root (packages are hoisted there), no dev packages.
+  ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone', outputFileTracingRoot: fileURLToPath(new URL('..', import.meta.url)) } : {}),
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -55,13 +55,22 @@ for (const width of [375, 1280]) {
       await expectAccessible(page, 'documents gate');
     });
 
-    test('when every portal page of a traveller with an approved form is checked by axe, then there are no violations', async ({ page, playwright, baseURL }) => {
+    test('when every portal page of a traveller with an approved form is checked by axe, then there are no violations', async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
       const admin = await adminApi(playwright.request, baseURL!);
       const t = await approvedTraveller(playwright.request, baseURL!, admin);
+      // An announcement on the dashboard is checked too.
+      expect(
+        (await admin.post('/api/admin/announcements', { data: { audience: 'FORM_APPROVED', subject: 'Axe announcement', body: 'Checked by axe.' } })).status(),
+      ).toBe(201);
       await admin.dispose();
       await signIn(page, t);
       await expect(page).toHaveURL(/\/portal\/dashboard$/);
       await expect(page.getByRole('progressbar', { name: 'Registration Progress' })).toBeVisible();
+      await expect(page.getByRole('article', { name: 'Axe announcement' }).first()).toBeVisible();
       await expectAccessible(page, 'dashboard');
 
       await page.goto('/portal/register-trip');
@@ -81,7 +90,10 @@ for (const width of [375, 1280]) {
       ] as const) {
         const file = readFileSync(name.endsWith('.png') ? 'api/test/fixtures/visa-photo.png' : 'api/test/fixtures/passport.pdf');
         const res = await page.request.post('/api/trip/documents', {
-          multipart: { metadata: JSON.stringify({ type, isPublic, description: `A ${type} for the group` }), file: { name, mimeType: name.endsWith('.png') ? 'image/png' : 'application/pdf', buffer: file } },
+          multipart: {
+            metadata: JSON.stringify({ type, isPublic, description: `A ${type} for the group` }),
+            file: { name, mimeType: name.endsWith('.png') ? 'image/png' : 'application/pdf', buffer: file },
+          },
         });
         expect(res.status(), await res.text()).toBe(201);
       }
@@ -103,8 +115,20 @@ for (const width of [375, 1280]) {
       await snap(page, `a11y-portal-${width}`);
     });
 
-    test('when both tabs of the admin dashboard are checked by axe, then there are no violations', async ({ page, request }) => {
-      expect((await request.post('/api/interest', { data: { name: 'Axe Visitor', email: `axe.${Date.now()}@example.com`, phone: '4165550100', travelers: 2, message: 'A message long enough to be cut in the table, so that the tooltip trigger is checked too.' } })).status()).toBe(201);
+    test('when the tabs of the admin dashboard are checked by axe, then there are no violations', async ({ page, request }) => {
+      expect(
+        (
+          await request.post('/api/interest', {
+            data: {
+              name: 'Axe Visitor',
+              email: `axe.${Date.now()}@example.com`,
+              phone: '4165550100',
+              travelers: 2,
+              message: 'A message long enough to be cut in the table, so that the tooltip trigger is checked too.',
+            },
+          })
+        ).status(),
+      ).toBe(201);
       await page.goto('/admin/login');
       await page.getByPlaceholder('Enter your username').fill(ADMIN.username);
       await page.getByPlaceholder('Enter your password').fill(ADMIN.password);
@@ -114,6 +138,10 @@ for (const width of [375, 1280]) {
       await expectAccessible(page, 'admin, Registration Interest');
       await page.getByRole('tab', { name: 'Portal Registrations' }).click();
       await expectAccessible(page, 'admin, Portal Registrations');
+      await page.getByRole('tab', { name: 'Announcements' }).click();
+      await page.getByRole('button', { name: 'Send Announcement' }).click();
+      await expect(page.getByText('Subject must be 1 to 150 characters')).toBeVisible();
+      await expectAccessible(page, 'admin, Announcements with field errors');
       await snap(page, `a11y-admin-${width}`);
     });
   });

@@ -12,7 +12,9 @@ test.describe('the CMS over HTTP (Payload REST)', () => {
     expect(write.status()).toBe(403);
     expect((await anon.get('/api/users')).status()).toBe(403);
     expect((await anon.post('/api/users', { data: { email: 'intruder@example.com', password: 'intruder-pass' } })).status()).toBe(403);
-    expect((await anon.post('/api/media', { multipart: { alt: 'x', file: { name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('x') } } })).status()).toBe(403);
+    expect(
+      (await anon.post('/api/media', { multipart: { alt: 'x', file: { name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('x') } } })).status(),
+    ).toBe(403);
     expect((await (await anon.get('/api/globals/trip')).json()).title).toBe('Winter 2026 Umrah');
 
     const login = await anon.post('/api/users/login', { data: EDITOR });
@@ -128,7 +130,8 @@ test.describe('CMS hardening', () => {
 
   test('wrong passwords from many addresses never lock the editor out; one address is slowed down', async ({ playwright }) => {
     const anon = await playwright.request.newContext({ baseURL: CMS_URL });
-    const loginFrom = (ip: string, password: string) => anon.post('/api/users/login', { data: { email: EDITOR.email, password }, headers: { 'X-Forwarded-For': ip } });
+    const loginFrom = (ip: string, password: string) =>
+      anon.post('/api/users/login', { data: { email: EDITOR.email, password }, headers: { 'X-Forwarded-For': ip } });
     // Twelve failures, more than Payload's former lockout of ten, from as many addresses.
     for (let i = 1; i <= 12; i++) expect((await loginFrom(`198.51.100.${i}`, 'not-the-password')).status()).toBe(401);
     expect((await loginFrom('198.51.100.200', EDITOR.password)).status()).toBe(200);

@@ -36,7 +36,11 @@ async function upload(page: Page, type: string, bytes: Buffer, name: string, mim
   await expect(page.getByLabel('Description')).toHaveValue('');
 }
 
-test('travellers upload, open, share and delete documents; the admin approves the visa and records the final payment', async ({ browser, playwright, baseURL }) => {
+test('travellers upload, open, share and delete documents; the admin approves the visa and records the final payment', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   const admin = await adminApi(playwright.request, baseURL!);
   const a = await approvedTraveller(playwright.request, baseURL!, admin);
   const b = await approvedTraveller(playwright.request, baseURL!, admin);
@@ -110,9 +114,11 @@ test('travellers upload, open, share and delete documents; the admin approves th
   await expect(other.getByRole('link', { name: 'View passport.pdf' })).toHaveCount(0);
   const sharedHref = await other.getByRole('link', { name: 'View meeting-point.png' }).getAttribute('href');
   expect((await other.request.get(sharedHref!)).status()).toBe(200);
-  const privateHref = await list.getByRole('link', { name: 'View passport.pdf' }).count().then(() => page.goto('/portal/documents')).then(() =>
-    page.getByRole('link', { name: 'View passport.pdf' }).getAttribute('href'),
-  );
+  const privateHref = await list
+    .getByRole('link', { name: 'View passport.pdf' })
+    .count()
+    .then(() => page.goto('/portal/documents'))
+    .then(() => page.getByRole('link', { name: 'View passport.pdf' }).getAttribute('href'));
   expect((await other.request.get(privateHref!)).status()).toBe(404);
   await snap(other, 'documents-shared');
 
@@ -183,7 +189,9 @@ test('the documents page shows its gate until the form is approved', async ({ pa
   await expect(page).toHaveURL(/\/portal\/dashboard$/);
   await page.goto('/portal/documents');
   await expect(page.getByText('Form Approval Required')).toBeVisible();
-  await expect(page.getByText(/Your registration form needs to be approved before you can upload documents\.\s+Please complete and submit your registration form\./)).toBeVisible();
+  await expect(
+    page.getByText(/Your registration form needs to be approved before you can upload documents\.\s+Please complete and submit your registration form\./),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Complete Registration Form' })).toBeVisible();
   await snap(page, 'documents-gate');
 });

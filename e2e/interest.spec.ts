@@ -278,7 +278,14 @@ test.describe('the admin Registration Interest tab', () => {
     await workbook.xlsx.readFile(file);
     const sheet = workbook.getWorksheet('Registrations')!;
     expect(sheet.rowCount).toBe(121);
-    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(['Listed Person 000', 'listed.0@example.com', '4165550100', 1, 'Message 0', 'November 22, 2026']);
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
+      'Listed Person 000',
+      'listed.0@example.com',
+      '4165550100',
+      1,
+      'Message 0',
+      'November 22, 2026',
+    ]);
     expect((sheet.getRow(121).values as unknown[]).slice(1, 2)).toEqual(['Listed Person 119']);
     expect(sheet.getRow(3).getCell(5).value).toBe('N/A');
     expect(wholeListAsked).toBe(1);

@@ -104,7 +104,13 @@ test('a traveller goes from sign-up to an approved form, with the admin in a sec
   await expect(page).toHaveURL(/\/portal\/registration-form$/);
   await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit Form' }).click();
-  for (const message of ['Full name is required', 'Date of birth is required', 'Valid address is required', 'Passport number is required', 'Passport expiration date is required']) {
+  for (const message of [
+    'Full name is required',
+    'Date of birth is required',
+    'Valid address is required',
+    'Passport number is required',
+    'Passport expiration date is required',
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await page.getByLabel('Full Name (as per passport)').fill('Amina Rahman');

@@ -69,6 +69,27 @@ async function stubPaymentForm(page: Page) {
   );
 }
 
+test.describe('the landing page, before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('when it opens, then its HTML arrives rendered with the current content (hero, prices, dates), not an empty shell', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'A Journey of the Soul' })).toBeVisible();
+    await expect(topBar(page).getByRole('link', { name: 'Barakah Lifestyle' })).toBeVisible();
+    const summary = page.getByRole('article', { name: 'Winter 2026 Umrah' });
+    await expect(summary.getByText('$3,300', { exact: true })).toBeAttached();
+    await expect(summary.getByText('Dec. 31, 2025 to Jan. 12, 2026', { exact: true })).toBeAttached();
+    expect(await page.evaluate(() => [...document.querySelectorAll('main > section')].map((s) => s.id))).toEqual(['hero', 'coming-soon', 'register']);
+    // The hero image is in the page from the start, shown, and preloaded from <head>.
+    await expect(hero(page).getByRole('img', { name: /Prophet’s Mosque in Madinah/ })).toHaveCSS('opacity', '1');
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(1);
+    await expect(page.getByText('This page needs JavaScript')).toHaveCount(0);
+    // Its styles come inside the page: nothing render-blocking to fetch first.
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    await expect(page.locator('head style')).toHaveCount(1);
+  });
+});
+
 test.describe('the landing page', () => {
   test('when it opens, then its sections come in order with the content inlined in the HTML, and no Apollo or portal code loads', async ({ page }) => {
     const requests: string[] = [];
@@ -230,7 +251,9 @@ test.describe('the landing page', () => {
     expect(await scrollY(page)).toBe(0);
   });
 
-  test('when Show More Details is pressed, then the schedule, itinerary, inclusions, exclusions, notes and the dates notice show; Show Less hides them', async ({ page }) => {
+  test('when Show More Details is pressed, then the schedule, itinerary, inclusions, exclusions, notes and the dates notice show; Show Less hides them', async ({
+    page,
+  }) => {
     await page.goto('/#register');
     const details = page.locator('#trip-details');
     await expect(toggle(page)).toHaveText('Show More Details');
@@ -354,7 +377,10 @@ test.describe('the landing page', () => {
         if (!el || el === document.body) return { name: 'body', top: 0, fixed: true };
         const label = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
         const where = el.closest('header') ? 'bar ' : '';
-        const name = el.tagName === 'IFRAME' ? `frame:${el.title}` : `${where}${el.tagName.toLowerCase()}:${(el.getAttribute('aria-label') ?? label ?? el.textContent ?? '').trim()}`;
+        const name =
+          el.tagName === 'IFRAME'
+            ? `frame:${el.title}`
+            : `${where}${el.tagName.toLowerCase()}:${(el.getAttribute('aria-label') ?? label ?? el.textContent ?? '').trim()}`;
         return { name, top: el.getBoundingClientRect().top, fixed: !!el.closest('header') || el.tagName === 'IFRAME' };
       });
       if (seen.at(-1) !== focused.name) seen.push(focused.name);

@@ -6,7 +6,11 @@ import path from 'node:path';
 import { expectToast, MAIL_DIR, registerViaApi, signIn, snap } from './support';
 
 /** Quoted-printable text back to plain text (soft line breaks and =XX bytes). */
-const unQuote = (raw: string) => Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+const unQuote = (raw: string) =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 /** The newest email to `to` with this subject (headers and decoded body), once the worker wrote it. */
 async function mailTo(to: string, subject: string): Promise<string> {

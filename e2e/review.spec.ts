@@ -23,7 +23,11 @@ async function uploadVia(ctx: APIRequestContext, type: string, name: string, buf
   expect(res.status(), await res.text()).toBe(201);
 }
 
-test('an admin reviews a submitted form, sends it back with a reason; the traveller fixes and resubmits; the admin approves', async ({ browser, playwright, baseURL }) => {
+test('an admin reviews a submitted form, sends it back with a reason; the traveller fixes and resubmits; the admin approves', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   const admin = await adminApi(playwright.request, baseURL!);
   const travellerApi = await playwright.request.newContext({ baseURL });
   const t = await registerViaApi(travellerApi, { ...newTraveller(), fullName: 'Maryam Siddiqui' });

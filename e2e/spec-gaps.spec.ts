@@ -2,10 +2,17 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, adminApi, approvedTraveller, expectToast, registerViaApi, signIn, snap } from './support';
 
-const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\x00\x00\x00\xff\xff\xff!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'latin1');
+const GIF = Buffer.from(
+  'GIF89a\x01\x00\x01\x00\x80\x00\x00\x00\x00\x00\xff\xff\xff!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;',
+  'latin1',
+);
 
 test.describe('the upload picker (gap 1)', () => {
-  test('when a traveller opens the documents page, then the picker offers exactly JPEG, PNG, WebP and PDF, and the hint names them', async ({ page, playwright, baseURL }) => {
+  test('when a traveller opens the documents page, then the picker offers exactly JPEG, PNG, WebP and PDF, and the hint names them', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const admin = await adminApi(playwright.request, baseURL!);
     const t = await approvedTraveller(playwright.request, baseURL!, admin);
     await signIn(page, t);
@@ -87,7 +94,9 @@ test.describe('tooltips (gap 5)', () => {
       ['Long Message', long],
       ['Short Message', short],
     ] as const) {
-      const res = await request.post('/api/interest', { data: { name: `${name} ${tag}`, email: `${name.replace(' ', '.').toLowerCase()}.${tag}@example.com`, phone: '4165550100', travelers: 2, message } });
+      const res = await request.post('/api/interest', {
+        data: { name: `${name} ${tag}`, email: `${name.replace(' ', '.').toLowerCase()}.${tag}@example.com`, phone: '4165550100', travelers: 2, message },
+      });
       expect(res.status()).toBe(201);
     }
     await page.goto('/admin/login');
@@ -95,8 +104,16 @@ test.describe('tooltips (gap 5)', () => {
     await page.getByPlaceholder('Enter your password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
     const table = page.getByRole('table', { name: 'Registration Interest' });
-    const longCell = table.getByRole('row').filter({ hasText: `Long Message ${tag}` }).getByRole('cell').nth(4);
-    const shortCell = table.getByRole('row').filter({ hasText: `Short Message ${tag}` }).getByRole('cell').nth(4);
+    const longCell = table
+      .getByRole('row')
+      .filter({ hasText: `Long Message ${tag}` })
+      .getByRole('cell')
+      .nth(4);
+    const shortCell = table
+      .getByRole('row')
+      .filter({ hasText: `Short Message ${tag}` })
+      .getByRole('cell')
+      .nth(4);
     await expect(longCell).toHaveText(long);
 
     await longCell.getByText(long).hover();

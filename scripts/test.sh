@@ -8,8 +8,9 @@ ensure_services
 ensure_chromium
 rm -f test-results/jest.json test-results/vitest.json test-results/e2e.json
 mkdir -p test-results
-log "lint"
+log "lint and format"
 npm run lint --silent
+npm run format:check --silent
 log "build (codegen, graphql, api, web, cms)"
 npm run build --silent
 log "typecheck"

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
 
 // Paths the api answers; in development Vite forwards them so the browser sees one origin
 // (first-party session cookie, no CORS), exactly as in production.
@@ -12,7 +12,8 @@ const API_PATHS = ['/graphql', '/api', '/uploads', '/healthz', '/readyz'];
 const fromHere = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname);
 
 // React, the bundler's runtime and the few tiny modules both pages use: one chunk, not many requests.
-const BASE = /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime|[\\/]web[\\/]src[\\/]lib[\\/](paths|format|use-document-title)\.ts$|[\\/]graphql[\\/]src[\\/]constants\.ts$/;
+const BASE =
+  /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime|[\\/]web[\\/]src[\\/]lib[\\/](paths|format|use-document-title)\.ts$|[\\/]graphql[\\/]src[\\/]constants\.ts$/;
 
 // Two pages: landing.html (the public "/", React and the landing page only) and index.html (the
 // app: router, Apollo, portal, admin). In production the api picks the page; in development this does.
@@ -30,7 +31,7 @@ const landingAtRoot = (): Plugin => ({
 // accept them (api/src/http/web.ts): compressed once at build time, not on every request.
 const precompress = (): Plugin => ({
   name: 'umrah:precompress',
-  apply: 'build',
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
   writeBundle(options) {
     const dir = path.join(options.dir ?? fromHere('dist'), 'assets');
     for (const name of readdirSync(dir)) {
@@ -43,13 +44,31 @@ const precompress = (): Plugin => ({
   },
 });
 
-export default defineConfig(({ mode }) => {
+// The landing page rendered on the server: one self-contained module (React included) that the
+// api imports from dist/.ssr/ (a dot folder, which the api's static files never serve).
+const ssrBuild: UserConfig = {
+  build: { outDir: 'dist/.ssr', emptyOutDir: true, target: 'node20', sourcemap: false, copyPublicDir: false },
+  ssr: { noExternal: true },
+};
+
+export default defineConfig(({ mode, isSsrBuild }): UserConfig => {
   // Prefix '' also reads API_URL from the process environment, not only from .env files.
   const env = loadEnv(mode, fromHere('.'), '');
   const target = env.API_URL || 'http://127.0.0.1:8080';
-  const proxy: Record<string, ProxyOptions> = Object.fromEntries(
-    API_PATHS.map((path) => [path, { target, changeOrigin: false, ws: false }]),
-  );
+  const proxy: Record<string, ProxyOptions> = Object.fromEntries(API_PATHS.map((path) => [path, { target, changeOrigin: false, ws: false }]));
+
+  if (isSsrBuild) {
+    return {
+      plugins: [react(), tailwindcss()],
+      resolve: {
+        alias: [
+          { find: /^@umrah\/graphql$/, replacement: fromHere('../graphql/src/index.ts') },
+          { find: /^@\//, replacement: fromHere('./src/') },
+        ],
+      },
+      ...ssrBuild,
+    };
+  }
 
   return {
     plugins: [react(), tailwindcss(), landingAtRoot(), precompress()],

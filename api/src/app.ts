@@ -1,20 +1,23 @@
 // buildApp(config): the whole api as an Express app, without listening (tests run it in-process).
+import type { ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
-import { randomUUID } from 'node:crypto';
-import { pinoHttp } from 'pino-http';
 import type { Config } from './config.js';
 import { createApollo } from './graphql/apollo.js';
 import type { GraphQLContext } from './graphql/context.js';
+import { accessLog } from './http/access-log.js';
 import { apiNotFound, restErrorHandler } from './http/errors.js';
 import { originCheck } from './http/origin.js';
 import { openApiDocument } from './http/openapi.js';
 import { baselineHeaders, pageCsp } from './http/security.js';
 import { webApp } from './http/web.js';
+import { resolveViewer } from './http/viewer.js';
 import { createDb, type Db } from './lib/db.js';
 import { createLogger, type Logger } from './lib/logger.js';
+import { createMetrics } from './lib/metrics.js';
 import { createRedis, type Redis } from './lib/redis.js';
-import { createSessionMiddleware } from './lib/session.js';
+import { createKeyCache } from './lib/redis-cache.js';
+import { createSessionMiddleware, sessionKeyPrefix } from './lib/session.js';
 import { createStorage, type Storage } from './lib/storage.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -28,6 +31,7 @@ import { reviewRoutes } from './modules/review/review.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { passwordsRoutes } from './modules/auth/passwords.routes.js';
 import { remindersRoutes } from './modules/messages/reminders.routes.js';
+import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
 import { tripFormRoutes } from './modules/trip-form/trip-form.routes.js';
 import { createServices, type Services } from './services.js';
 
@@ -49,27 +53,33 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
   const redis = createRedis(config);
   redis.on('error', (err) => logger.warn({ err }, 'redis error'));
   const storage = createStorage(config);
-  const services = createServices(config, db, redis, storage, logger);
-  const apollo = createApollo({ logger, production: config.NODE_ENV === 'production' });
+  // Every signed-in request reads its session and its viewer: local copies that Redis voids on
+  // any change (ADR 0054) spare both round trips.
+  const keyCache = createKeyCache(redis, { prefixes: [sessionKeyPrefix(config), `${config.REDIS_KEY_PREFIX}viewer`] });
+  const services = createServices(config, db, redis, storage, logger, keyCache);
+  const metrics = createMetrics({ db, queueStats: () => services.outbox.queueStats() });
+  const apollo = createApollo({ logger, production: config.NODE_ENV === 'production', plugins: [metrics.apolloPlugin as ApolloServerPlugin<GraphQLContext>] });
   await apollo.start();
   let shuttingDown = false;
 
   const app = express();
   app.disable('x-powered-by');
+  // No hashing of every JSON body for a weak ETag: the calls whose answers are worth revalidating
+  // (the content, the pages, the web app's files) carry ETags of their own (ADR 0051).
+  app.set('etag', false);
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(baselineHeaders({ secure: config.COOKIE_SECURE }));
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    }),
-  );
+  app.use(accessLog(app, logger, { quiet: (path) => path === '/healthz' || path === '/readyz' || path === '/metrics' }));
+
+  app.use(metrics.httpMiddleware);
+  // While draining for shutdown, every response closes its connection: no proxy keeps a
+  // keep-alive connection to a replica that is about to stop listening.
+  app.use((_req, res, next) => {
+    if (shuttingDown) res.setHeader('Connection', 'close');
+    next();
+  });
+  // Prometheus text; the edge proxy answers 404 for it, Prometheus scrapes each api directly.
+  app.get('/metrics', metrics.handler);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -100,8 +110,8 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
     res.json(openApi);
   });
 
-  const sessions = createSessionMiddleware(config, redis);
-  app.use(['/api', '/graphql', '/uploads'], ...sessions);
+  const sessions = createSessionMiddleware(config, redis, keyCache);
+  app.use(['/api', '/graphql', '/uploads'], ...sessions, resolveViewer(services.viewers));
 
   app.use('/api', express.json({ limit: '100kb' }), originCheck(config.ALLOWED_ORIGINS));
   app.use(authRoutes(services));
@@ -111,6 +121,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
   app.use(paymentsRoutes(services));
   app.use(passwordsRoutes(services));
   app.use(remindersRoutes(services));
+  app.use(announcementsRoutes(services));
   app.use(tripFormRoutes(services));
   app.use(interestRoutes(services));
   app.use(documentsRoutes(services));
@@ -122,7 +133,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
     // Multipart uploads; Apollo's CSRF prevention still demands the apollo-require-preflight header.
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1 }),
     expressMiddleware(apollo, {
-      context: async ({ req, res }): Promise<GraphQLContext> => ({ req, res, services }),
+      context: async ({ req, res }): Promise<GraphQLContext> => ({ req, res, services, viewer: req.viewer }),
     }),
   );
 
@@ -131,6 +142,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
       webApp(config.WEB_DIST_DIR, {
         content: () => services.content.get(),
         csp: (content) => pageCsp(content, { secure: config.COOKIE_SECURE }),
+        warn: (err, msg) => logger.warn({ err }, msg),
       }),
     );
   }
@@ -148,7 +160,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
     },
     async close() {
       await apollo.stop();
-      await Promise.allSettled([db.destroy(), redis.quit()]);
+      await Promise.allSettled([db.destroy(), keyCache.close(), redis.quit(), services.content.close()]);
     },
   };
 }

@@ -3,9 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const optional = z
   .string()
   .optional()
@@ -16,88 +14,95 @@ const DEV_SECRET = 'dev-only-insecure-session-secret-change-me';
 const DEV_PASSPORT_KEY = '0'.repeat(63) + '1';
 const defaultWebDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
-const schema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    /** Interface to listen on; 0.0.0.0 in containers. */
-    HOST: z.string().default('127.0.0.1'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/umrah'),
-    DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(100).default(10),
-    REDIS_URL: z.url().default('redis://127.0.0.1:6379/0'),
-    /** Prefix for every Redis key (sessions, rate limits) so several apps can share one Redis. */
-    REDIS_KEY_PREFIX: z.string().default('umrah:'),
-    SESSION_SECRET: z.string().min(1).default(DEV_SECRET),
-    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
-    SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
-    /** Set when the app is served over TLS (directly or behind a proxy). */
-    COOKIE_SECURE: bool.default(false),
-    /** Number of proxy hops to trust for the client IP and protocol (0: none). */
-    TRUST_PROXY: z.coerce.number().int().min(0).default(0),
-    /**
-     * The origin people reach the app at (https://umrah.example.org). In production a public
-     * origin demands TRUST_PROXY and (for https) COOKIE_SECURE; see docs/decisions/0013.
-     */
-    PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
-    /** Extra origins allowed to make non-GraphQL writes (comma separated); the app's own is always allowed. */
-    ALLOWED_ORIGINS: z
-      .string()
-      .default('')
-      .transform((v) =>
-        v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      ),
-    /** Attempts per IP per minute for login and for signup. */
-    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-    /** Interest-form submissions per IP per hour. */
-    INTEREST_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
-    /** "Forgot password?" requests per IP per hour (half of it per email address). */
-    PASSWORD_RESET_PER_HOUR: z.coerce.number().int().min(1).default(6),
-    /** Consecutive failed sign-ins of one account after which it must wait (from any address). */
-    AUTH_ACCOUNT_FAILS_BEFORE_BACKOFF: z.coerce.number().int().min(1).default(5),
-    /** The first wait after those failures; each further lockout that day doubles it, up to the max. */
-    AUTH_BACKOFF_BASE_SECONDS: z.coerce.number().int().min(1).default(30),
-    AUTH_BACKOFF_MAX_SECONDS: z.coerce.number().int().min(1).default(3600),
-    /** Per traveller: how many documents, and how many megabytes in total. */
-    DOCUMENT_QUOTA_COUNT: z.coerce.number().int().min(1).default(20),
-    DOCUMENT_QUOTA_MB: z.coerce.number().int().min(5).default(50),
-    ADMIN_USERNAME: optional,
-    ADMIN_PASSWORD: optional,
-    ADMIN_EMAIL: optional,
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** The built web app the api serves; not served when the folder does not exist. */
-    WEB_DIST_DIR: z.string().default(defaultWebDist),
-    /** AES-256-GCM key for passport numbers at rest: 64 hex characters (openssl rand -hex 32). */
-    PASSPORT_ENCRYPTION_KEY: z
-      .string()
-      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
-      .default(DEV_PASSPORT_KEY),
-    /** Payload CMS base URL (its REST API); unset: the seed content is served. */
-    CMS_URL: optional.pipe(z.url().optional()),
-    /** Shared secret the CMS sends (header x-webhook-secret) when the trip content is published. */
-    CONTENT_WEBHOOK_SECRET: optional,
-    /** How long a fetched copy is fresh before the api asks the CMS again. */
-    CONTENT_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
-    /** S3-protocol object storage (MinIO; s3rver in development). npm start runs s3rver when unset. */
-    S3_ENDPOINT: z.url().default('http://127.0.0.1:9000'),
-    S3_ACCESS_KEY: z.string().min(1).default('S3RVER'),
-    S3_SECRET_KEY: z.string().min(1).default('S3RVER'),
-    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name').default('umrah-documents'),
-    S3_REGION: z.string().default('us-east-1'),
-    /** Run pending migrations when the server starts. */
-    MIGRATE_ON_START: bool.default(true),
-    /** Outgoing mail (smtp://user:pass@host:port); unset: messages are written to MAIL_DIR as .eml files. */
-    SMTP_URL: optional.pipe(z.url().optional()),
-    MAIL_FROM: z.string().default('Umrah Journey <no-reply@umrah.local>'),
-    MAIL_DIR: z.string().default('.data/mail'),
-    /** The message worker: how often it looks for due messages, and the first retry delay (doubling). */
-    WORKER_POLL_MS: z.coerce.number().int().min(10).default(1000),
-    MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000),
-    /** How often the worker looks for reminders to send (each is sent once, however often). */
-    REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
-  });
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /** Interface to listen on; 0.0.0.0 in containers. */
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/umrah'),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(100).default(10),
+  REDIS_URL: z.url().default('redis://127.0.0.1:6379/0'),
+  /** Prefix for every Redis key (sessions, rate limits) so several apps can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default('umrah:'),
+  SESSION_SECRET: z.string().min(1).default(DEV_SECRET),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  /** Set when the app is served over TLS (directly or behind a proxy). */
+  COOKIE_SECURE: bool.default(false),
+  /** Number of proxy hops to trust for the client IP and protocol (0: none). */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /**
+   * The origin people reach the app at (https://umrah.example.org). In production a public
+   * origin demands TRUST_PROXY and (for https) COOKIE_SECURE; see docs/decisions/0013.
+   */
+  PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Extra origins allowed to make non-GraphQL writes (comma separated); the app's own is always allowed. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  /** Attempts per IP per minute for login and for signup. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Interest-form submissions per IP per hour. */
+  INTEREST_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** "Forgot password?" requests per IP per hour (half of it per email address). */
+  PASSWORD_RESET_PER_HOUR: z.coerce.number().int().min(1).default(6),
+  /** Consecutive failed sign-ins of one account after which it must wait (from any address). */
+  AUTH_ACCOUNT_FAILS_BEFORE_BACKOFF: z.coerce.number().int().min(1).default(5),
+  /** The first wait after those failures; each further lockout that day doubles it, up to the max. */
+  AUTH_BACKOFF_BASE_SECONDS: z.coerce.number().int().min(1).default(30),
+  AUTH_BACKOFF_MAX_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Per traveller: how many documents, and how many megabytes in total. */
+  DOCUMENT_QUOTA_COUNT: z.coerce.number().int().min(1).default(20),
+  DOCUMENT_QUOTA_MB: z.coerce.number().int().min(5).default(50),
+  ADMIN_USERNAME: optional,
+  ADMIN_PASSWORD: optional,
+  ADMIN_EMAIL: optional,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The built web app the api serves; not served when the folder does not exist. */
+  WEB_DIST_DIR: z.string().default(defaultWebDist),
+  /** AES-256-GCM key for passport numbers at rest: 64 hex characters (openssl rand -hex 32). */
+  PASSPORT_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+    .default(DEV_PASSPORT_KEY),
+  /** Payload CMS base URL (its REST API); unset: the seed content is served. */
+  CMS_URL: optional.pipe(z.url().optional()),
+  /** Shared secret the CMS sends (header x-webhook-secret) when the trip content is published. */
+  CONTENT_WEBHOOK_SECRET: optional,
+  /** How long a fetched copy is fresh before the api asks the CMS again. */
+  CONTENT_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** S3-protocol object storage (MinIO; s3rver in development). npm start runs s3rver when unset. */
+  S3_ENDPOINT: z.url().default('http://127.0.0.1:9000'),
+  S3_ACCESS_KEY: z.string().min(1).default('S3RVER'),
+  S3_SECRET_KEY: z.string().min(1).default('S3RVER'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')
+    .default('umrah-documents'),
+  S3_REGION: z.string().default('us-east-1'),
+  /**
+   * On SIGTERM: how long to keep serving (readiness 503, every response closing its connection)
+   * before the listener closes, so a proxy stops choosing this replica without a failed request.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** Run pending migrations when the server starts. */
+  MIGRATE_ON_START: bool.default(true),
+  /** Outgoing mail (smtp://user:pass@host:port); unset: messages are written to MAIL_DIR as .eml files. */
+  SMTP_URL: optional.pipe(z.url().optional()),
+  MAIL_FROM: z.string().default('Umrah Journey <no-reply@umrah.local>'),
+  MAIL_DIR: z.string().default('.data/mail'),
+  /** The message worker: how often it looks for due messages, and the first retry delay (doubling). */
+  WORKER_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000),
+  /** How often the worker looks for reminders to send (each is sent once, however often). */
+  REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
+});
 
 // Rules across keys, checked on the raw strings so they are reported together with field errors.
 function crossKeyIssues(env: Record<string, string | undefined>): string[] {
@@ -172,10 +177,7 @@ export class ConfigError extends Error {
 /** Parses an environment (process.env by default); throws with every bad key listed. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(env);
-  const lines = [
-    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)),
-    ...crossKeyIssues(env),
-  ];
+  const lines = [...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)), ...crossKeyIssues(env)];
   if (!parsed.success || lines.length) {
     throw new ConfigError(`Invalid configuration:\n${lines.map((l) => `  ${l}`).join('\n')}`);
   }

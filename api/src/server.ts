@@ -17,14 +17,16 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    built.logger.info({ signal }, 'shutting down: readiness 503, draining connections');
+    built.logger.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'shutting down: readiness 503, draining connections');
     built.markShuttingDown();
-    server.close(async () => {
-      await built.close();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+    setTimeout(() => {
+      server.close(async () => {
+        await built.close();
+        process.exit(0);
+      });
+      server.closeIdleConnections();
+    }, config.SHUTDOWN_DRAIN_MS);
+    setTimeout(() => process.exit(1), config.SHUTDOWN_DRAIN_MS + 10_000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

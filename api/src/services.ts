@@ -3,11 +3,13 @@ import type { Config } from './config.js';
 import { createTransactor, type Db } from './lib/db.js';
 import { createRateLimits } from './lib/rate-limit.js';
 import type { Redis } from './lib/redis.js';
+import type { KeyCache } from './lib/redis-cache.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository.js';
 import { createPasswordsService } from './modules/auth/passwords.service.js';
 import { createProfileService } from './modules/profile/profile.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
+import { createViewers } from './modules/auth/viewer.js';
 import { createAuditRepository } from './modules/audit/audit.repository.js';
 import { createRegistrationRepository } from './modules/registration/registration.repository.js';
 import { createRegistrationService } from './modules/registration/registration.service.js';
@@ -30,9 +32,12 @@ import { createOutboxRepository } from './modules/messages/outbox.repository.js'
 import { createMessagesService } from './modules/messages/messages.service.js';
 import { createRemindersRepository } from './modules/messages/reminders.repository.js';
 import { createRemindersService } from './modules/messages/reminders.service.js';
+import { createAnnouncementsRepository } from './modules/announcements/announcements.repository.js';
+import { createAnnouncementsService } from './modules/announcements/announcements.service.js';
 
-export function createServices(config: Config, db: Db, redis: Redis, storage: Storage, logger: Logger) {
+export function createServices(config: Config, db: Db, redis: Redis, storage: Storage, logger: Logger, keyCache?: KeyCache) {
   const users = createUsersRepository(db);
+  const viewers = createViewers({ users, redis, reads: keyCache, keyPrefix: config.REDIS_KEY_PREFIX });
   const limits = createRateLimits(redis, config.REDIS_KEY_PREFIX, {
     authAttemptsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     interestPerHour: config.INTEREST_RATE_LIMIT_PER_HOUR,
@@ -67,20 +72,23 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
   });
   return {
     users,
+    viewers,
     auth: createAuthService({
       tx,
       messages,
       users,
       limits,
+      viewers,
       reservedUsernames: config.ADMIN_USERNAME ? [config.ADMIN_USERNAME] : [],
     }),
-    profile: createProfileService({ users }),
+    profile: createProfileService({ users, viewers }),
     passwords: createPasswordsService({
       tx,
       users,
       resets: createPasswordResetRepository(db),
       messages,
       limits,
+      viewers,
     }),
     interest: createInterestService({
       interest: createInterestRepository(db),
@@ -114,6 +122,7 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
     messages,
     reminders: createRemindersService({ reminders: remindersRepository, outbox, content: () => content.get() }),
     reminderSettings: remindersRepository,
+    announcements: createAnnouncementsService({ tx, announcements: createAnnouncementsRepository(db), audit, messages }),
     review: createReviewService({ tx, registrations, users, tripForm, documents, audit }),
     exports: createExportsService({ registrations, payments: paymentsRepository, documents, tripForm, audit, storage, logger }),
   };

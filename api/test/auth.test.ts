@@ -93,7 +93,11 @@ describe('sign up', () => {
   it('when two sign-ups race for one username, then exactly one account exists', async () => {
     const t = newTraveller();
     const results = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => request(built.app).post('/api/auth/register').send({ ...t, email: `race${i}.${t.email}` })),
+      Array.from({ length: 5 }, (_, i) =>
+        request(built.app)
+          .post('/api/auth/register')
+          .send({ ...t, email: `race${i}.${t.email}` }),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409).every((r) => r.body.message === 'Username already exists')).toBe(true);
@@ -124,7 +128,9 @@ describe('log in and out', () => {
     ['username', 'ab', SPEC.username],
     ['password', '12345', SPEC.password],
   ])('when %s is %p, then 400 "%s"', async (field, value, message) => {
-    const res = await request(built.app).post('/api/auth/login').send({ username: t.username, password: t.password, [field]: value });
+    const res = await request(built.app)
+      .post('/api/auth/login')
+      .send({ username: t.username, password: t.password, [field]: value });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors[field]).toBe(message);
   });
@@ -230,7 +236,9 @@ describe('admin login', () => {
     ['username', '', SPEC.adminUsername],
     ['password', '', SPEC.adminPassword],
   ])('when %s is empty, then 400 "%s"', async (field, value, message) => {
-    const res = await request(built.app).post('/api/admin/login').send({ username: 'root_admin', password: 'x', [field]: value });
+    const res = await request(built.app)
+      .post('/api/admin/login')
+      .send({ username: 'root_admin', password: 'x', [field]: value });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors[field]).toBe(message);
     const g = await gql(agentOf(built), 'AdminLogIn', { input: { username: 'root_admin', password: 'x', [field]: value } });
@@ -261,9 +269,7 @@ describe('admin accounts', () => {
   it('when ensureAdmin names an existing traveller, then it refuses loudly and the traveller stays a traveller', async () => {
     const t = newTraveller();
     await request(built.app).post('/api/auth/register').send(t).expect(201);
-    await expect(built.services.auth.ensureAdmin({ username: t.username.toUpperCase(), password: 'promoted-pass' })).rejects.toThrow(
-      /not an admin/,
-    );
+    await expect(built.services.auth.ensureAdmin({ username: t.username.toUpperCase(), password: 'promoted-pass' })).rejects.toThrow(/not an admin/);
     const res = await request(built.app).post('/api/admin/login').send({ username: t.username, password: 'promoted-pass' });
     expect(res.status).toBe(401);
     const own = await request(built.app).post('/api/auth/login').send({ username: t.username, password: t.password });
@@ -299,7 +305,9 @@ describe('the configured admin username', () => {
   });
 
   it('when someone signs up (REST) with the configured admin username in any case, then 409 "Username already exists"', async () => {
-    const res = await request(withAdmin.app).post('/api/auth/register').send(newTraveller({ username: 'site_owner' }));
+    const res = await request(withAdmin.app)
+      .post('/api/auth/register')
+      .send(newTraveller({ username: 'site_owner' }));
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: 'Username already exists', fieldErrors: { username: 'Username already exists' } });
     expect(await withAdmin.db('users').whereRaw("lower(username) = 'site_owner'")).toHaveLength(0);

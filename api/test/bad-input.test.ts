@@ -43,7 +43,8 @@ afterAll(async () => {
 /** A path parameter as a client could send it (a lone surrogate cannot be URL-encoded: replaced). */
 const pathSegment = (text: string) => encodeURIComponent(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
 
-const counts = async () => Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, Number((await built.db(t).count<{ count: string }[]>('* as count'))[0]!.count)])));
+const counts = async () =>
+  Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, Number((await built.db(t).count<{ count: string }[]>('* as count'))[0]!.count)])));
 
 // ---- hostile values ----
 const nasty = fc.constantFrom(
@@ -91,7 +92,11 @@ function bodyFor(schema: { properties?: Record<string, unknown> } | undefined) {
   return fc.oneof(...fields, ...fields, value, protoPollution);
 }
 
-const pathParam = fc.oneof(fc.uuid(), text.filter((s) => s.length > 0 && s.length < 500), fc.constant('00000000-0000-0000-0000-000000000000'));
+const pathParam = fc.oneof(
+  fc.uuid(),
+  text.filter((s) => s.length > 0 && s.length < 500),
+  fc.constant('00000000-0000-0000-0000-000000000000'),
+);
 
 interface OpenApiOperation {
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
@@ -113,67 +118,86 @@ describe('the OpenAPI document', () => {
 });
 
 describe('generated bad input', () => {
-  it('when every REST alias gets hostile bodies, anonymous and signed in, then no 5xx, every 4xx is JSON { message }, nothing is written', async () => {
-    const doc = (await request(built.app).get('/api/openapi.json').expect(200)).body as { paths: Record<string, Record<string, OpenApiOperation>> };
-    const before = await counts();
-    for (const [template, methods] of Object.entries(doc.paths)) {
-      for (const [method, op] of Object.entries(methods)) {
+  it(
+    'when every REST alias gets hostile bodies, anonymous and signed in, then no 5xx, every 4xx is JSON { message }, nothing is written',
+    async () => {
+      const doc = (await request(built.app).get('/api/openapi.json').expect(200)).body as { paths: Record<string, Record<string, OpenApiOperation>> };
+      const before = await counts();
+      for (const [template, methods] of Object.entries(doc.paths)) {
+        for (const [method, op] of Object.entries(methods)) {
+          for (const [who, agent] of identities) {
+            // Signing out would end the identity's session for the rest of the sweep.
+            if (who !== 'anonymous' && template.endsWith('/logout')) continue;
+            // A write with no body and no parameter has no input to make hostile (starting a registration is real).
+            if (method !== 'get' && !op.requestBody && !template.includes('{')) continue;
+            const json = op.requestBody?.content['application/json']?.schema;
+            const multipart = Boolean(op.requestBody?.content['multipart/form-data']);
+            await fc.assert(
+              fc.asyncProperty(bodyFor(json), pathParam, fc.boolean(), async (body, param, raw) => {
+                const url = template.replace(/\{\w+\}/g, pathSegment(String(param)));
+                let req = (agent as unknown as Record<string, (u: string) => request.Test>)[method]!(url);
+                if (multipart) req = req.field('metadata', JSON.stringify(body) ?? 'null').attach('file', Buffer.from(String(param)), 'x.bin');
+                else if (method !== 'get')
+                  req = req.set('content-type', 'application/json').send(raw ? String(JSON.stringify(body)).slice(0, -1) : JSON.stringify(body ?? null));
+                const res = await req;
+                requests += 1;
+                if (res.status >= 500) throw new Error(`${who} ${method.toUpperCase()} ${url} → ${res.status} ${res.text.slice(0, 300)}`);
+                if (
+                  res.status >= 400 &&
+                  template !== CHECK_AUTH &&
+                  (!/application\/json/.test(res.headers['content-type'] ?? '') || typeof res.body.message !== 'string')
+                ) {
+                  throw new Error(`${who} ${method.toUpperCase()} ${url} → ${res.status} without a JSON message: ${res.text.slice(0, 200)}`);
+                }
+              }),
+              { numRuns: RUNS, seed: 14 },
+            );
+          }
+        }
+      }
+      expect(await counts()).toEqual(before);
+    },
+    LONG,
+  );
+
+  it(
+    'when every GraphQL operation of the web gets hostile variables, anonymous and signed in, then no 5xx, no internal error, nothing is written',
+    async () => {
+      const opsDir = fileURLToPath(new URL('../../graphql/operations/', import.meta.url));
+      const names = readdirSync(opsDir, { recursive: true })
+        .filter((f) => String(f).endsWith('.graphql'))
+        .flatMap((f) => [...readFileSync(path.join(opsDir, String(f)), 'utf8').matchAll(/^(?:query|mutation) (\w+)/gm)].map((m) => m[1]!));
+      const before = await counts();
+      for (const name of names) {
+        const source = operationSource(name);
+        const header = source.slice(0, source.indexOf('{'));
+        const variables = [...header.matchAll(/\$(\w+)\s*:/g)].map((m) => m[1]!);
         for (const [who, agent] of identities) {
-          // Signing out would end the identity's session for the rest of the sweep.
-          if (who !== 'anonymous' && template.endsWith('/logout')) continue;
-          // A write with no body and no parameter has no input to make hostile (starting a registration is real).
-          if (method !== 'get' && !op.requestBody && !template.includes('{')) continue;
-          const json = op.requestBody?.content['application/json']?.schema;
-          const multipart = Boolean(op.requestBody?.content['multipart/form-data']);
+          if (who !== 'anonymous' && /LogOut$/.test(name)) continue;
+          // Without variables there is no input to make hostile (StartRegistration is a real write).
+          if (!variables.length && source.startsWith('mutation')) continue;
           await fc.assert(
-            fc.asyncProperty(bodyFor(json), pathParam, fc.boolean(), async (body, param, raw) => {
-              const url = template.replace(/\{\w+\}/g, pathSegment(String(param)));
-              let req = (agent as unknown as Record<string, (u: string) => request.Test>)[method]!(url);
-              if (multipart) req = req.field('metadata', JSON.stringify(body) ?? 'null').attach('file', Buffer.from(String(param)), 'x.bin');
-              else if (method !== 'get') req = req.set('content-type', 'application/json').send(raw ? String(JSON.stringify(body)).slice(0, -1) : JSON.stringify(body ?? null));
-              const res = await req;
-              requests += 1;
-              if (res.status >= 500) throw new Error(`${who} ${method.toUpperCase()} ${url} → ${res.status} ${res.text.slice(0, 300)}`);
-              if (res.status >= 400 && template !== CHECK_AUTH && (!/application\/json/.test(res.headers['content-type'] ?? '') || typeof res.body.message !== 'string')) {
-                throw new Error(`${who} ${method.toUpperCase()} ${url} → ${res.status} without a JSON message: ${res.text.slice(0, 200)}`);
-              }
-            }),
+            fc.asyncProperty(
+              fc.record(Object.fromEntries(variables.map((v) => [v, fc.oneof(value, bodyFor({ properties: { a: 1, b: 1, id: 1, input: 1 } }))])), {
+                requiredKeys: [],
+              }),
+              async (vars) => {
+                const res = await agent.post('/graphql').set('content-type', 'application/json').send({ query: source, variables: vars });
+                requests += 1;
+                if (res.status >= 500) throw new Error(`${who} ${name} → ${res.status} ${res.text.slice(0, 300)}`);
+                for (const e of res.body.errors ?? []) {
+                  expect(typeof e.message).toBe('string');
+                  if (e.extensions?.code === 'INTERNAL_SERVER_ERROR')
+                    throw new Error(`${who} ${name} → internal error for ${JSON.stringify(vars).slice(0, 300)}`);
+                }
+              },
+            ),
             { numRuns: RUNS, seed: 14 },
           );
         }
       }
-    }
-    expect(await counts()).toEqual(before);
-  }, LONG);
-
-  it('when every GraphQL operation of the web gets hostile variables, anonymous and signed in, then no 5xx, no internal error, nothing is written', async () => {
-    const opsDir = fileURLToPath(new URL('../../graphql/operations/', import.meta.url));
-    const names = readdirSync(opsDir, { recursive: true })
-      .filter((f) => String(f).endsWith('.graphql'))
-      .flatMap((f) => [...readFileSync(path.join(opsDir, String(f)), 'utf8').matchAll(/^(?:query|mutation) (\w+)/gm)].map((m) => m[1]!));
-    const before = await counts();
-    for (const name of names) {
-      const source = operationSource(name);
-      const header = source.slice(0, source.indexOf('{'));
-      const variables = [...header.matchAll(/\$(\w+)\s*:/g)].map((m) => m[1]!);
-      for (const [who, agent] of identities) {
-        if (who !== 'anonymous' && /LogOut$/.test(name)) continue;
-        // Without variables there is no input to make hostile (StartRegistration is a real write).
-        if (!variables.length && source.startsWith('mutation')) continue;
-        await fc.assert(
-          fc.asyncProperty(fc.record(Object.fromEntries(variables.map((v) => [v, fc.oneof(value, bodyFor({ properties: { a: 1, b: 1, id: 1, input: 1 } }))])), { requiredKeys: [] }), async (vars) => {
-            const res = await agent.post('/graphql').set('content-type', 'application/json').send({ query: source, variables: vars });
-            requests += 1;
-            if (res.status >= 500) throw new Error(`${who} ${name} → ${res.status} ${res.text.slice(0, 300)}`);
-            for (const e of res.body.errors ?? []) {
-              expect(typeof e.message).toBe('string');
-              if (e.extensions?.code === 'INTERNAL_SERVER_ERROR') throw new Error(`${who} ${name} → internal error for ${JSON.stringify(vars).slice(0, 300)}`);
-            }
-          }),
-          { numRuns: RUNS, seed: 14 },
-        );
-      }
-    }
-    expect(await counts()).toEqual(before);
-  }, LONG);
+      expect(await counts()).toEqual(before);
+    },
+    LONG,
+  );
 });

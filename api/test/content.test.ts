@@ -31,6 +31,23 @@ describe('trip content', () => {
     }
   });
 
+  it('when a browser revalidates the content with its ETag, then the answer is 304 with no body; other JSON carries no ETag', async () => {
+    const app = await startApp();
+    try {
+      const first = await request(app.app).get('/api/trip/content');
+      expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+      const again = await request(app.app)
+        .get('/api/trip/content')
+        .set('If-None-Match', first.headers.etag as string);
+      expect(again.status).toBe(304);
+      expect(again.text).toBe('');
+      // Ordinary JSON answers are not hashed for an ETag (ADR 0053).
+      expect((await request(app.app).get('/healthz')).headers.etag).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+
   it('when the CMS has content, then it is served (dollars become cents) and cached until its TTL', async () => {
     const cms = await startFakeCms((d) => (d.cost.barakah = 3199.5));
     const app = await startApp({ CMS_URL: cms.url, CONTENT_TTL_SECONDS: '60' });
@@ -102,6 +119,34 @@ describe('trip content', () => {
       expect((await request(app.app).get('/api/trip/content')).body.cost.barakahCents).toBe(299900);
     } finally {
       await app.close();
+      await cms.stop();
+    }
+  });
+
+  it('when the webhook reaches one api process, then the other serves the change too (its copy in memory is voided through Redis)', async () => {
+    const cms = await startFakeCms();
+    const env = {
+      CMS_URL: cms.url,
+      CONTENT_TTL_SECONDS: '3600',
+      CONTENT_WEBHOOK_SECRET: 'hook-secret-123',
+      REDIS_KEY_PREFIX: `umrah-test:content-${Date.now()}:`,
+    };
+    const [a, b] = [await startApp(env), await startApp(env)];
+    try {
+      const price = async (app: typeof a) => (await request(app.app).get('/api/trip/content')).body.cost.barakahCents as number;
+      expect(await price(a)).toBe(330000);
+      expect(await price(b)).toBe(330000);
+      cms.doc.cost.barakah = 2999;
+      expect(await price(b)).toBe(330000); // from memory: the CMS is not asked again
+      await request(a.app).post('/api/content/webhook').set('x-webhook-secret', 'hook-secret-123').expect(200);
+      const started = Date.now();
+      while ((await price(b)) !== 299900) {
+        if (Date.now() - started > 3000) throw new Error('the other process still serves the old content');
+        await sleep(50);
+      }
+      expect(await price(a)).toBe(299900);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
       await cms.stop();
     }
   });

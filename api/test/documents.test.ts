@@ -175,11 +175,14 @@ describe('uploading, listing, sharing, downloading', () => {
   it('when the traveller opens their file, then it streams back with safe headers', async () => {
     const t = await travellerAt('FORM_APPROVED');
     const doc = (await uploadRest(t.agent, PDF, { type: 'other' }, 'evil"\r\nSet-Cookie: a=b.pdf')).body;
-    const res = await t.agent.get(doc.url).buffer(true).parse((r, cb) => {
-      const parts: Buffer[] = [];
-      r.on('data', (c: Buffer) => parts.push(c));
-      r.on('end', () => cb(null, Buffer.concat(parts)));
-    });
+    const res = await t.agent
+      .get(doc.url)
+      .buffer(true)
+      .parse((r, cb) => {
+        const parts: Buffer[] = [];
+        r.on('data', (c: Buffer) => parts.push(c));
+        r.on('end', () => cb(null, Buffer.concat(parts)));
+      });
     expect(res.status).toBe(200);
     expect(Buffer.compare(res.body as Buffer, PDF)).toBe(0);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -234,15 +237,19 @@ describe('uploading, listing, sharing, downloading', () => {
     expect((await request(built.app).get(pub.url)).status).toBe(404);
   });
 
-  it.each(['/uploads/..%2f..%2fetc%2fpasswd', '/uploads/%2fetc%2fpasswd', '/uploads//etc/passwd', '/uploads/../package.json', '/uploads/00000000-0000-4000-8000-000000000000.pdf', '/uploads/'])(
-    'when the key is %s, then 404',
-    async (path) => {
-      const t = await travellerAt('NONE');
-      const res = await t.agent.get(path);
-      expect(res.status).toBe(404);
-      expect(res.text).not.toMatch(/root:|"name":/);
-    },
-  );
+  it.each([
+    '/uploads/..%2f..%2fetc%2fpasswd',
+    '/uploads/%2fetc%2fpasswd',
+    '/uploads//etc/passwd',
+    '/uploads/../package.json',
+    '/uploads/00000000-0000-4000-8000-000000000000.pdf',
+    '/uploads/',
+  ])('when the key is %s, then 404', async (path) => {
+    const t = await travellerAt('NONE');
+    const res = await t.agent.get(path);
+    expect(res.status).toBe(404);
+    expect(res.text).not.toMatch(/root:|"name":/);
+  });
 
   it('when a traveller shares a document, then others see it with its description and share date, never its owner', async () => {
     const owner = await travellerAt('FORM_APPROVED');
@@ -261,7 +268,7 @@ describe('uploading, listing, sharing, downloading', () => {
   });
 });
 
-describe('who sees the group\'s shared documents', () => {
+describe("who sees the group's shared documents", () => {
   it.each(['NONE', 'PENDING'] as const)(
     'when a signed-in traveller at step %s has not paid the deposit, then shared documents are not listed and not opened',
     async (step) => {

@@ -32,7 +32,9 @@ describe('password length', () => {
   });
 
   it('when a login password is 201 characters, then 400 on the password field before any hashing', async () => {
-    const res = await request(built.app).post('/api/auth/login').send({ username: 'someone', password: 'p'.repeat(201) });
+    const res = await request(built.app)
+      .post('/api/auth/login')
+      .send({ username: 'someone', password: 'p'.repeat(201) });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual({ password: 'Password must be at least 6 characters' });
   });
@@ -56,7 +58,10 @@ describe('date of birth (spec §9: 1900-01-01 to today)', () => {
 
 describe('a JPEG is known by FF D8 FF', () => {
   const upload = (agent: Agent, bytes: Buffer) =>
-    agent.post('/api/trip/documents').field('metadata', JSON.stringify({ type: 'photo' })).attach('file', bytes, { filename: 'photo.jpg', contentType: 'image/jpeg' });
+    agent
+      .post('/api/trip/documents')
+      .field('metadata', JSON.stringify({ type: 'photo' }))
+      .attach('file', bytes, { filename: 'photo.jpg', contentType: 'image/jpeg' });
 
   it.each([
     ['FF D8 00', [0xff, 0xd8, 0x00]],
@@ -122,4 +127,3 @@ describe('the absolute session lifetime (12 hours here)', () => {
     expect((await check(fresh)).isAuthenticated).toBe(true);
   });
 });
-

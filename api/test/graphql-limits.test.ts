@@ -30,7 +30,12 @@ afterAll(async () => {
 /** `levels` fragments, each spreading the one below it `spreads` times: tiny text, huge expansion. */
 function fragmentBomb(levels: number, spreads: number): string {
   const parts = ['{ ...F' + levels + ' }', 'fragment F0 on Query { authStatus { isAdmin } }'];
-  for (let i = 1; i <= levels; i++) parts.push(`fragment F${i} on Query { ${Array(spreads).fill(`...F${i - 1}`).join(' ')} }`);
+  for (let i = 1; i <= levels; i++)
+    parts.push(
+      `fragment F${i} on Query { ${Array(spreads)
+        .fill(`...F${i - 1}`)
+        .join(' ')} }`,
+    );
   return parts.join('\n');
 }
 
@@ -39,15 +44,18 @@ const webOperations = readdirSync(opsDir, { recursive: true })
   .filter((f) => String(f).endsWith('.graphql'))
   .flatMap((f) => [...readFileSync(path.join(opsDir, String(f)), 'utf8').matchAll(/^(?:query|mutation) (\w+)/gm)].map((m) => m[1]!));
 
-const post = (query: string) =>
-  fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+const post = (query: string) => fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
 
 describe('GraphQL document limits', () => {
   it('when an anonymous 10-level x 5-spread fragment bomb is sent, then it is refused and /healthz answers within 100 ms meanwhile', async () => {
     const bomb = fragmentBomb(10, 5);
     expect(bomb.length).toBeLessThan(700);
     const started = Date.now();
-    const answer = post(bomb).then(async (res) => ({ status: res.status, body: (await res.json()) as { data?: unknown; errors?: { message: string }[] }, ms: Date.now() - started }));
+    const answer = post(bomb).then(async (res) => ({
+      status: res.status,
+      body: (await res.json()) as { data?: unknown; errors?: { message: string }[] },
+      ms: Date.now() - started,
+    }));
     // Probe liveness while the bomb is being handled.
     const probes: number[] = [];
     let done = false;
@@ -98,19 +106,16 @@ describe('GraphQL document limits', () => {
     expect(res.body.errors[0].message).toMatch(/Directives limit/);
   });
 
-  it.each(webOperations)(
-    'when the web sends its own operation %s, then the limits let it through',
-    async (name) => {
-      const source = operationSource(name);
-      const res = await request(built.app).post('/graphql').send({ query: source, variables: {} });
-      // Missing variables are expected here ({} is sent); only a limit's refusal matters.
-      const messages = (res.body.errors ?? [])
-        .map((e: { message: string }) => e.message)
-        .filter((m: string) => !/^Variable "\$\w+" of required type/.test(m))
-        .join(' ');
-      expect(messages).not.toMatch(/limit|too deep|aliases|tokens/i);
-    },
-  );
+  it.each(webOperations)('when the web sends its own operation %s, then the limits let it through', async (name) => {
+    const source = operationSource(name);
+    const res = await request(built.app).post('/graphql').send({ query: source, variables: {} });
+    // Missing variables are expected here ({} is sent); only a limit's refusal matters.
+    const messages = (res.body.errors ?? [])
+      .map((e: { message: string }) => e.message)
+      .filter((m: string) => !/^Variable "\$\w+" of required type/.test(m))
+      .join(' ');
+    expect(messages).not.toMatch(/limit|too deep|aliases|tokens/i);
+  });
 });
 
 describe('schema suggestions', () => {

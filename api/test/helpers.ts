@@ -145,7 +145,11 @@ export async function travellerAt(built: BuiltApp, admin: Agent, step: JourneySt
   const reg = (await t.agent.post('/api/trip/register').expect(201)).body;
   if (step === 'PENDING') return { ...t, registrationId: reg.id as string };
   await admin.post('/api/admin/trip/deposit').send({ tripRegistrationId: reg.id, depositPaid: true }).expect(200);
-  if (step !== 'DEPOSIT_PAID') await t.agent.post('/api/trip/form').send(validForm({ tripRegistrationId: reg.id })).expect(200);
+  if (step !== 'DEPOSIT_PAID')
+    await t.agent
+      .post('/api/trip/form')
+      .send(validForm({ tripRegistrationId: reg.id }))
+      .expect(200);
   if (step === 'FORM_APPROVED') await admin.post(`/api/admin/approve-form/${reg.id}`).expect(200);
   return { ...t, registrationId: reg.id as string };
 }

@@ -13,8 +13,7 @@ const MESSAGES = {
 
 let built: BuiltApp;
 const ADMIN = { username: 'interest_admin', password: 'admin-secret-1' };
-const countSubmissions = async () =>
-  Number((await built.db('interest_submissions').count<{ count: string }[]>('* as count'))[0]!.count);
+const countSubmissions = async () => Number((await built.db('interest_submissions').count<{ count: string }[]>('* as count'))[0]!.count);
 
 beforeAll(async () => {
   // Many submissions come from the one test address: the per-IP limit is tested on its own app below.
@@ -145,7 +144,9 @@ describe('submitting interest', () => {
 
   it('when the hidden website field is filled (REST), then the answer is the usual success and nothing is stored', async () => {
     const before = await countSubmissions();
-    const res = await request(built.app).post('/api/interest').send(interest({ website: 'https://spam.example' }));
+    const res = await request(built.app)
+      .post('/api/interest')
+      .send(interest({ website: 'https://spam.example' }));
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ success: true });
     expect(await countSubmissions()).toBe(before);
@@ -173,9 +174,9 @@ describe('submitting interest', () => {
   });
 
   it('when a row breaks the 1..45 rule behind the service, then the database refuses it', async () => {
-    await expect(
-      built.db('interest_submissions').insert({ name: 'Direct', email: 'd@example.com', phone: '4165550100', travelers: 46 }),
-    ).rejects.toMatchObject({ constraint: 'interest_submissions_travelers_check' });
+    await expect(built.db('interest_submissions').insert({ name: 'Direct', email: 'd@example.com', phone: '4165550100', travelers: 46 })).rejects.toMatchObject(
+      { constraint: 'interest_submissions_travelers_check' },
+    );
   });
 });
 
@@ -192,8 +193,12 @@ describe('the interest rate limit', () => {
     const before = await countSubmissions();
     // Invalid and honeypot attempts count too: the limit is on attempts, not on stored rows.
     await from('203.0.113.7').send(interest()).expect(201);
-    await from('203.0.113.7').send(interest({ email: 'nope' })).expect(400);
-    await from('203.0.113.7').send(interest({ website: 'bot' })).expect(201);
+    await from('203.0.113.7')
+      .send(interest({ email: 'nope' }))
+      .expect(400);
+    await from('203.0.113.7')
+      .send(interest({ website: 'bot' }))
+      .expect(201);
     const res = await from('203.0.113.7').send(interest());
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ message: 'Too many submissions. Please try again later.' });
@@ -216,10 +221,7 @@ describe('the interest rate limit', () => {
   });
 
   it('when the interest limit is used up, then signing in from that address is not affected (separate buckets)', async () => {
-    const res = await request(limited.app)
-      .post('/api/auth/login')
-      .set('X-Forwarded-For', '203.0.113.7')
-      .send({ username: 'nobody', password: 'wrong-pass' });
+    const res = await request(limited.app).post('/api/auth/login').set('X-Forwarded-For', '203.0.113.7').send({ username: 'nobody', password: 'wrong-pass' });
     expect(res.status).toBe(401);
   });
 });
@@ -249,8 +251,14 @@ describe('the admin list of interest submissions', () => {
     await request(built.app).post('/api/interest').send(older).expect(201);
     await request(built.app).post('/api/interest').send(newer).expect(201);
     // Make the order unambiguous whatever the clock's resolution.
-    await built.db('interest_submissions').where({ email: older.email }).update({ created_at: new Date('2026-11-20T15:00:00Z') });
-    await built.db('interest_submissions').where({ email: newer.email }).update({ created_at: new Date('2030-01-01T15:00:00Z') });
+    await built
+      .db('interest_submissions')
+      .where({ email: older.email })
+      .update({ created_at: new Date('2026-11-20T15:00:00Z') });
+    await built
+      .db('interest_submissions')
+      .where({ email: newer.email })
+      .update({ created_at: new Date('2030-01-01T15:00:00Z') });
 
     const agent = await adminAgent();
     const rest = await agent.get('/api/admin/registrations');

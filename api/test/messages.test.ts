@@ -44,9 +44,17 @@ describe('the journey, told by email', () => {
     await admin.post(`/api/admin/request-form-changes/${reg.id}`).send({ reason: 'Please check your passport expiry date.' }).expect(200);
     await t.agent.post('/api/trip/form').send(validForm()).expect(200);
     await admin.post(`/api/admin/approve-form/${reg.id}`).expect(200);
-    await t.agent.post('/api/trip/documents').field('metadata', JSON.stringify({ type: 'visa' })).attach('file', png, { filename: 'visa.png', contentType: 'image/png' }).expect(201);
+    await t.agent
+      .post('/api/trip/documents')
+      .field('metadata', JSON.stringify({ type: 'visa' }))
+      .attach('file', png, { filename: 'visa.png', contentType: 'image/png' })
+      .expect(201);
     await admin.post(`/api/admin/request-visa-changes/${reg.id}`).send({ reason: 'The visa page is cut off at the bottom.' }).expect(200);
-    await t.agent.post('/api/trip/documents').field('metadata', JSON.stringify({ type: 'visa' })).attach('file', png, { filename: 'visa2.png', contentType: 'image/png' }).expect(201);
+    await t.agent
+      .post('/api/trip/documents')
+      .field('metadata', JSON.stringify({ type: 'visa' }))
+      .attach('file', png, { filename: 'visa2.png', contentType: 'image/png' })
+      .expect(201);
     await admin.post(`/api/admin/approve-visa/${reg.id}`).expect(200);
     await admin.post(`/api/admin/final-payment/${reg.id}`).expect(200);
 
@@ -81,7 +89,9 @@ describe('the journey, told by email', () => {
     expect(mails[3]!.html).toContain('Barakah');
     expect(mails[3]!.html).toContain('Winter 2026 Umrah');
     // No secret in any link: only portal pages.
-    for (const m of mails) for (const [, href] of m.html ? String(m.html).matchAll(/href="([^"]+)"/g) : []) expect(href).toMatch(/^https:\/\/portal\.example\.org\/(login|portal\/[a-z-]+)$/);
+    for (const m of mails)
+      for (const [, href] of m.html ? String(m.html).matchAll(/href="([^"]+)"/g) : [])
+        expect(href).toMatch(/^https:\/\/portal\.example\.org\/(login|portal\/[a-z-]+)$/);
     expect(mails.map((m) => m.from?.value[0]?.address)).toEqual(expected.map(() => 'no-reply@umrah.test'));
   });
 

@@ -26,7 +26,10 @@ afterAll(async () => {
 /** The token of the newest reset email to this address, read from its link. */
 async function resetTokenFor(email: string, count = 1): Promise<string> {
   await eventually(() => expect(smtp.to(email).filter((m) => m.subject === 'Reset your password')).toHaveLength(count));
-  const mail = smtp.to(email).filter((m) => m.subject === 'Reset your password').at(-1)!;
+  const mail = smtp
+    .to(email)
+    .filter((m) => m.subject === 'Reset your password')
+    .at(-1)!;
   const link = /https:\/\/portal\.example\.org\/reset-password\?token=([\w-]+)/.exec(String(mail.text))!;
   expect(link).not.toBeNull();
   return decodeURIComponent(link[1]!);
@@ -68,7 +71,10 @@ describe('forgot password', () => {
     const t = await signedInTraveller(built);
     await agentOf(built).post('/api/auth/forgot-password').send({ email: t.t.email }).expect(200);
     const first = await resetTokenFor(t.t.email);
-    await built.db('password_reset_tokens').where({ user_id: t.userId }).update({ expires_at: built.db.raw(`now() - interval '1 minute'`) });
+    await built
+      .db('password_reset_tokens')
+      .where({ user_id: t.userId })
+      .update({ expires_at: built.db.raw(`now() - interval '1 minute'`) });
     expect((await agentOf(built).post('/api/auth/reset-password').send({ token: first, password: 'new-secret-1' })).status).toBe(400);
     await agentOf(built).post('/api/auth/forgot-password').send({ email: t.t.email }).expect(200);
     const second = await resetTokenFor(t.t.email, 2);
@@ -79,7 +85,9 @@ describe('forgot password', () => {
   });
 
   it("when the new password breaks the sign-up's rule, then 400 with the spec's message", async () => {
-    const res = await agentOf(built).post('/api/auth/reset-password').send({ token: 'x'.repeat(43), password: '12345' });
+    const res = await agentOf(built)
+      .post('/api/auth/reset-password')
+      .send({ token: 'x'.repeat(43), password: '12345' });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors.password).toBe('Password must be at least 6 characters');
   });
@@ -92,7 +100,9 @@ describe('forgot password', () => {
       const statuses = [await ask('flood@example.com'), await ask('flood@example.com'), await ask('flood@example.com'), await ask('flood@example.com')];
       expect(statuses).toEqual([200, 200, 200, 429]);
       expect([await ask('other-1@example.com'), await ask('other-2@example.com'), await ask('other-3@example.com')]).toEqual([200, 200, 429]);
-      expect((await client.post('/api/auth/forgot-password').send({ email: 'x@example.com' })).body.message).toBe('Too many reset requests. Please try again later.');
+      expect((await client.post('/api/auth/forgot-password').send({ email: 'x@example.com' })).body.message).toBe(
+        'Too many reset requests. Please try again later.',
+      );
     } finally {
       await fresh.close();
     }

@@ -21,7 +21,14 @@ afterAll(() => built.close());
 const travellerAt = (step: JourneyStep) => travellerAtStep(built, admin, step);
 const png = readFileSync(new URL('./fixtures/visa-photo.png', import.meta.url));
 const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
-const pay = (registrationId: string, over: Record<string, unknown> = {}) => ({ registrationId, amountCents: 50_000, method: 'e-transfer', receivedOn: TODAY, reference: 'INT-123', ...over });
+const pay = (registrationId: string, over: Record<string, unknown> = {}) => ({
+  registrationId,
+  amountCents: 50_000,
+  method: 'e-transfer',
+  receivedOn: TODAY,
+  reference: 'INT-123',
+  ...over,
+});
 const ledgerOf = (registrationId: string) => built.db('payments').where({ registration_id: registrationId }).orderBy('receipt_number');
 
 /** A barakah-fare traveller with a started registration (deposit not yet marked). */
@@ -85,7 +92,10 @@ describe('the deposit and the schedule', () => {
 
   it('when a payment covers the deposit before the admin marks it, then the deposit step is marked by the payment', async () => {
     const t = await barakahTraveller();
-    await admin.post('/api/admin/payments').send(pay(t.registrationId, { amountCents: 20_000 })).expect(201);
+    await admin
+      .post('/api/admin/payments')
+      .send(pay(t.registrationId, { amountCents: 20_000 }))
+      .expect(201);
     expect((await t.agent.get('/api/trip/registration')).body).toMatchObject({ status: 'DEPOSIT_PAID', depositPaid: true });
     expect(await ledgerOf(t.registrationId)).toHaveLength(1);
   });
@@ -161,7 +171,13 @@ describe('reversals', () => {
     const res = await admin.post(`/api/admin/payments/${payment.id}/reverse`).send({ reason: 'Cheque bounced at the bank.' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ paidCents: 25_000, balanceCents: 310_000 });
-    expect(res.body.entries[2]).toMatchObject({ kind: 'reversal', amountCents: -40_000, reversesId: payment.id, note: 'Cheque bounced at the bank.', reference: payment.receiptNumber });
+    expect(res.body.entries[2]).toMatchObject({
+      kind: 'reversal',
+      amountCents: -40_000,
+      reversesId: payment.id,
+      note: 'Cheque bounced at the bank.',
+      reference: payment.receiptNumber,
+    });
     expect(res.body.entries[1].reversedById).toBe(res.body.entries[2].id);
     const again = await gql(admin, 'ReversePayment', { paymentId: payment.id, reason: 'Trying a second time.' });
     expect(again.errors?.[0]?.message).toBe('This payment has already been reversed.');
@@ -180,7 +196,15 @@ describe('reversals', () => {
     await expect(built.db('payments').where({ id: row.id }).update({ amount_cents: 1 })).rejects.toThrow(/append-only/);
     await expect(built.db('payments').where({ id: row.id }).delete()).rejects.toThrow(/append-only/);
     await expect(
-      built.db('payments').insert({ registration_id: t.registrationId, kind: 'reversal', amount_cents: -1, method: 'cash', received_on: TODAY, reverses_id: row.id, recorded_by: adminId }),
+      built.db('payments').insert({
+        registration_id: t.registrationId,
+        kind: 'reversal',
+        amount_cents: -1,
+        method: 'cash',
+        received_on: TODAY,
+        reverses_id: row.id,
+        recorded_by: adminId,
+      }),
     ).rejects.toThrow(/whole payment/);
     expect(await ledgerOf(t.registrationId)).toHaveLength(1);
   });
@@ -191,7 +215,9 @@ describe('two admins at once', () => {
     const t = await travellerAt('DEPOSIT_PAID');
     const second = (await signedInAdmin(built, 'second_admin', 'admin-secret-2')).agent;
     const amounts = Array.from({ length: 12 }, (_, i) => 1_001 + i);
-    const results = await Promise.all(amounts.map((amountCents, i) => (i % 2 ? second : admin).post('/api/admin/payments').send(pay(t.registrationId, { amountCents }))));
+    const results = await Promise.all(
+      amounts.map((amountCents, i) => (i % 2 ? second : admin).post('/api/admin/payments').send(pay(t.registrationId, { amountCents }))),
+    );
     expect(results.map((r) => r.status)).toEqual(amounts.map(() => 201));
     const rows = await ledgerOf(t.registrationId);
     expect(rows).toHaveLength(13);
@@ -210,8 +236,15 @@ describe('two admins at once', () => {
 describe('the final payment', () => {
   it('when the visa is approved and an admin records the final payment, then what remains is recorded and the registration is COMPLETED with a zero balance', async () => {
     const t = await travellerAt('FORM_APPROVED');
-    await t.agent.post('/api/trip/documents').field('metadata', JSON.stringify({ type: 'visa' })).attach('file', png, { filename: 'visa.png', contentType: 'image/png' }).expect(201);
-    await admin.post('/api/admin/payments').send(pay(t.registrationId, { amountCents: 100_000 })).expect(201);
+    await t.agent
+      .post('/api/trip/documents')
+      .field('metadata', JSON.stringify({ type: 'visa' }))
+      .attach('file', png, { filename: 'visa.png', contentType: 'image/png' })
+      .expect(201);
+    await admin
+      .post('/api/admin/payments')
+      .send(pay(t.registrationId, { amountCents: 100_000 }))
+      .expect(201);
     const early = await admin.post(`/api/admin/final-payment/${t.registrationId}`);
     expect(early.body.message).toBe('The visa must be approved before the final payment is recorded.');
     expect(await ledgerOf(t.registrationId)).toHaveLength(2);
@@ -239,13 +272,23 @@ const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => 
 describe('receipts, the overview and the export', () => {
   it('when the owner opens a receipt, then a PDF with the brand, the traveller, amount, method, date and receipt number; others get 404', async () => {
     const t = await travellerAt('DEPOSIT_PAID');
-    const account = (await admin.post('/api/admin/payments').send(pay(t.registrationId, { amountCents: 123_456, method: 'cheque', receivedOn: '2026-01-15' }))).body;
+    const account = (await admin.post('/api/admin/payments').send(pay(t.registrationId, { amountCents: 123_456, method: 'cheque', receivedOn: '2026-01-15' })))
+      .body;
     const entry = account.entries[1];
     const res = await t.agent.get(entry.receiptUrl).buffer(true).parse(binary);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = pdfText(res.body as Buffer);
-    for (const expected of ['Barakah', 'Payment Receipt', entry.receiptNumber, 'Amina Traveller', t.t.username, '$1,234.56 CAD', 'Cheque', 'January 15, 2026']) {
+    for (const expected of [
+      'Barakah',
+      'Payment Receipt',
+      entry.receiptNumber,
+      'Amina Traveller',
+      t.t.username,
+      '$1,234.56 CAD',
+      'Cheque',
+      'January 15, 2026',
+    ]) {
       expect(text).toContain(expected);
     }
     expect((await admin.get(entry.receiptUrl)).status).toBe(200);
@@ -259,7 +302,10 @@ describe('receipts, the overview and the export', () => {
     ({ agent: admin, userId: adminId } = await signedInAdmin(built));
     const a = await travellerAt('DEPOSIT_PAID');
     const b = await travellerAt('PENDING');
-    await admin.post('/api/admin/payments').send(pay(a.registrationId, { amountCents: 130_000 })).expect(201);
+    await admin
+      .post('/api/admin/payments')
+      .send(pay(a.registrationId, { amountCents: 130_000 }))
+      .expect(201);
     const res = await gql(admin, 'FinanceOverview');
     expect(res.errors).toBeUndefined();
     const overview = res.data!.financeOverview;
@@ -282,9 +328,17 @@ describe('receipts, the overview and the export', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'umrah-ledger-'));
     writeFileSync(path.join(dir, 'l.xlsx'), res.body as Buffer);
     const rows = JSON.parse(
-      execFileSync('/usr/bin/python3', ['-c', `import json,sys,openpyxl
+      execFileSync(
+        '/usr/bin/python3',
+        [
+          '-c',
+          `import json,sys,openpyxl
 wb=openpyxl.load_workbook(sys.argv[1], read_only=True)
-print(json.dumps([[("" if c is None else c) for c in r] for r in wb.active.iter_rows(values_only=True)], default=str))`, path.join(dir, 'l.xlsx')], { encoding: 'utf8' }),
+print(json.dumps([[("" if c is None else c) for c in r] for r in wb.active.iter_rows(values_only=True)], default=str))`,
+          path.join(dir, 'l.xlsx'),
+        ],
+        { encoding: 'utf8' },
+      ),
     );
     expect(rows[0].slice(0, 7)).toEqual(['Receipt', 'Received On', 'Traveler', 'Username', 'Kind', 'Method', 'Amount (CAD)']);
     expect(rows.slice(1).map((r: unknown[]) => r[6])).toEqual([250, 1300]);

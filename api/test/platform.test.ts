@@ -238,7 +238,10 @@ describe('serving the landing page entry and compressed assets', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'umrah-web-'));
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>');
-    writeFileSync(path.join(dir, 'landing.html'), '<!doctype html><html><head><title>Landing</title></head><body><div id="root" data-page="landing"></div></body></html>');
+    writeFileSync(
+      path.join(dir, 'landing.html'),
+      '<!doctype html><html><head><title>Landing</title></head><body><div id="root" data-page="landing"></div></body></html>',
+    );
     writeFileSync(path.join(dir, 'assets', 'landing-abc123.js'), script);
     writeFileSync(path.join(dir, 'assets', 'landing-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(path.join(dir, 'assets', 'landing-abc123.js.gz'), gzipSync(script));
@@ -306,7 +309,11 @@ describe('serving the landing page entry and compressed assets', () => {
   });
 
   it('when any answer goes out, then it carries the baseline headers and no X-Powered-By', async () => {
-    for (const res of [await request(web.app).get('/api/unknown'), await request(web.app).get('/assets/landing-abc123.js'), await request(web.app).get('/healthz')]) {
+    for (const res of [
+      await request(web.app).get('/api/unknown'),
+      await request(web.app).get('/assets/landing-abc123.js'),
+      await request(web.app).get('/healthz'),
+    ]) {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');

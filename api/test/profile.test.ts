@@ -74,13 +74,23 @@ describe('profile', () => {
     expect((await agent.get('/api/user/profile')).body.fullName).toBe(t.fullName);
   });
 
-  it("when the email is another account's, then 409 \"Email already exists\" and nothing changes", async () => {
+  it('when the email is another account\'s, then 409 "Email already exists" and nothing changes', async () => {
     const a = await signedIn();
     const b = await signedIn();
     const res = await a.agent.put('/api/user/profile').send({ fullName: 'Taken Email', email: b.t.email.toUpperCase(), phone: '4165550123' });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: 'Email already exists', fieldErrors: { email: 'Email already exists' } });
     expect((await a.agent.get('/api/user/profile')).body.email).toBe(a.t.email);
+  });
+
+  it('when two travellers take the same new email at the same moment, then one gets it and the other "Email already exists", never a 500', async () => {
+    for (let round = 0; round < 5; round++) {
+      const [a, b] = [await signedIn(), await signedIn()];
+      const email = `race-${round}-${Date.now()}@example.org`;
+      const results = await Promise.all([a, b].map((x) => x.agent.put('/api/user/profile').send({ fullName: 'Race Case', email, phone: '4165550123' })));
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(results.find((r) => r.status === 409)!.body.message).toBe('Email already exists');
+    }
   });
 
   it("when one traveller updates their profile, then another traveller's profile is untouched", async () => {

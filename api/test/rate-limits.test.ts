@@ -86,7 +86,11 @@ describe('per address', () => {
   it('when one address tries to sign in too often, then it waits with Retry-After; another address does not', async () => {
     const limited = await startApp({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_MINUTE: '3' });
     try {
-      const send = (ip: string) => request(limited.app).post('/api/auth/login').set('X-Forwarded-For', ip).send({ username: `nobody${ip}`, password: 'wrong-pass' });
+      const send = (ip: string) =>
+        request(limited.app)
+          .post('/api/auth/login')
+          .set('X-Forwarded-For', ip)
+          .send({ username: `nobody${ip}`, password: 'wrong-pass' });
       for (let i = 0; i < 3; i++) expect((await send('198.51.100.7')).status).toBe(401);
       const refused = await send('198.51.100.7');
       expect(refused.status).toBe(429);

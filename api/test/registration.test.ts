@@ -89,9 +89,7 @@ describe('starting a registration', () => {
 
   it('when a traveller double-clicks (10 parallel starts, both faces), then exactly one registration exists', async () => {
     const { agent, userId } = await signedInTraveller(built);
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => (i % 2 ? agent.post('/api/trip/register') : gql(agent, 'StartRegistration'))),
-    );
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? agent.post('/api/trip/register') : gql(agent, 'StartRegistration'))));
     const ids = new Set(results.map((r) => ('body' in r ? r.body.id : r.data?.startRegistration.id)));
     expect(ids.size).toBe(1);
     expect(await built.db('trip_registrations').where({ user_id: userId })).toHaveLength(1);
@@ -111,9 +109,17 @@ describe('the registration form', () => {
 
   it('when progress is saved with a partial form, then it is kept, the status stays DEPOSIT_PAID, and it reads back', async () => {
     const t = await travellerAt('DEPOSIT_PAID');
-    const res = await t.agent.post('/api/trip/form').send({ tripRegistrationId: t.registrationId, submit: false, fullNameAsPerPassport: 'Amina R', dateOfBirth: '1990-02-03T05:00:00.000Z' });
+    const res = await t.agent
+      .post('/api/trip/form')
+      .send({ tripRegistrationId: t.registrationId, submit: false, fullNameAsPerPassport: 'Amina R', dateOfBirth: '1990-02-03T05:00:00.000Z' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ tripRegistrationId: t.registrationId, fullNameAsPerPassport: 'Amina R', dateOfBirth: '1990-02-03', address: null, submittedAt: null });
+    expect(res.body).toMatchObject({
+      tripRegistrationId: t.registrationId,
+      fullNameAsPerPassport: 'Amina R',
+      dateOfBirth: '1990-02-03',
+      address: null,
+      submittedAt: null,
+    });
     expect((await t.agent.get('/api/trip/registration')).body).toMatchObject({ status: 'DEPOSIT_PAID', formSubmitted: false, progress: 20 });
     const g = await gql(t.agent, 'TripForm');
     expect(g.data?.tripForm).toMatchObject({ fullNameAsPerPassport: 'Amina R', dateOfBirth: '1990-02-03', passportNumber: null });
@@ -178,12 +184,23 @@ describe('the registration form', () => {
     const t = await travellerAt('DEPOSIT_PAID');
     const g = await gql(t.agent, 'SaveTripForm', { input: validForm({ tripRegistrationId: t.registrationId }), submit: true });
     expect(g.errors).toBeUndefined();
-    expect(g.data?.saveTripForm).toMatchObject({ passportNumber: 'AB123456', passportExpirationDate: '2030-01-15', dateOfBirth: '1988-04-12', gender: 'female' });
+    expect(g.data?.saveTripForm).toMatchObject({
+      passportNumber: 'AB123456',
+      passportExpirationDate: '2030-01-15',
+      dateOfBirth: '1988-04-12',
+      gender: 'female',
+    });
     expect(g.data?.saveTripForm.submittedAt).toEqual(expect.any(String));
     expect((await t.agent.get('/api/trip/registration')).body).toMatchObject({ status: 'FORM_SUBMITTED', formSubmitted: true, progress: 40 });
     // Editing and re-submitting before approval is allowed; Save Progress keeps the status.
-    await t.agent.post('/api/trip/form').send(validForm({ address: '456 King St E, Toronto' })).expect(200);
-    await t.agent.post('/api/trip/form').send({ ...validForm(), submit: false, roomPreferences: '' }).expect(200);
+    await t.agent
+      .post('/api/trip/form')
+      .send(validForm({ address: '456 King St E, Toronto' }))
+      .expect(200);
+    await t.agent
+      .post('/api/trip/form')
+      .send({ ...validForm(), submit: false, roomPreferences: '' })
+      .expect(200);
     expect((await t.agent.get('/api/trip/registration')).body.status).toBe('FORM_SUBMITTED');
     expect((await t.agent.get('/api/trip/form')).body).toMatchObject({ address: '123 Queen St W, Toronto, ON M5H 2M9', roomPreferences: null });
   });
@@ -219,7 +236,10 @@ describe('passport numbers at rest', () => {
   it('when a form is saved, then neither the table nor a pg_dump holds the number in clear, and the api decrypts it', async () => {
     const t = await travellerAt('DEPOSIT_PAID');
     const passport = 'ZX987654Q';
-    await t.agent.post('/api/trip/form').send(validForm({ passportNumber: passport })).expect(200);
+    await t.agent
+      .post('/api/trip/form')
+      .send(validForm({ passportNumber: passport }))
+      .expect(200);
     const row = await built.db('trip_forms').where({ registration_id: t.registrationId }).first();
     expect(row.passport_number_encrypted).toMatch(/^v1:/);
     expect(JSON.stringify(row)).not.toContain(passport);
@@ -232,8 +252,14 @@ describe('passport numbers at rest', () => {
   it("when a ciphertext is copied onto another traveller's row, then it does not decrypt there", async () => {
     const a = await travellerAt('DEPOSIT_PAID');
     const b = await travellerAt('DEPOSIT_PAID');
-    await a.agent.post('/api/trip/form').send(validForm({ passportNumber: 'AAA11111' })).expect(200);
-    await b.agent.post('/api/trip/form').send(validForm({ passportNumber: 'BBB22222' })).expect(200);
+    await a.agent
+      .post('/api/trip/form')
+      .send(validForm({ passportNumber: 'AAA11111' }))
+      .expect(200);
+    await b.agent
+      .post('/api/trip/form')
+      .send(validForm({ passportNumber: 'BBB22222' }))
+      .expect(200);
     const { passport_number_encrypted } = await built.db('trip_forms').where({ registration_id: a.registrationId }).first();
     await built.db('trip_forms').where({ registration_id: b.registrationId }).update({ passport_number_encrypted });
     const res = await b.agent.get('/api/trip/form');
@@ -269,8 +295,8 @@ describe('admin steps', () => {
       'registration.final_paid',
     ]);
     const adminEvents = events.filter((e) => e.action.startsWith('registration.') && e.action !== 'registration.started');
-    expect(new Set(adminEvents.map((e) => e.actor_user_id)).size).toBe(1);
-    expect(adminEvents[0]!.actor_user_id).not.toBe(t.userId);
+    expect(new Set(adminEvents.map((e) => e.actorUserId)).size).toBe(1);
+    expect(adminEvents[0]!.actorUserId).not.toBe(t.userId);
     expect(adminEvents[0]!.payload).toEqual({ from: 'PENDING', to: 'DEPOSIT_PAID' });
   });
 

@@ -19,7 +19,10 @@ afterAll(() => built.close());
 
 const travellerAt = (step: JourneyStep) => travellerAtStep(built, admin, step);
 const reminders = (userId: string) => built.db('outbox_messages').where({ recipient_user_id: userId }).whereNot('kind', 'like', '%created').orderBy('id');
-const kinds = async (userId: string) => (await reminders(userId)).map((m: { kind: string; dedupe_key: string }) => `${m.kind} ${m.dedupe_key.split(':')[1]}`).filter((k) => /payment_due|overdue|form_reminder|passport/.test(k));
+const kinds = async (userId: string) =>
+  (await reminders(userId))
+    .map((m: { kind: string; dedupe_key: string }) => `${m.kind} ${m.dedupe_key.split(':')[1]}`)
+    .filter((k) => /payment_due|overdue|form_reminder|passport/.test(k));
 const at = (iso: string) => new Date(`${iso}T15:00:00Z`);
 
 describe('payment reminders', () => {
@@ -42,7 +45,10 @@ describe('payment reminders', () => {
 
   it('when the item is paid, then no reminder for it', async () => {
     const t = await travellerAt('DEPOSIT_PAID');
-    await admin.post('/api/admin/payments').send({ registrationId: t.registrationId, amountCents: 130_000, method: 'cash', receivedOn: '2025-09-01' }).expect(201);
+    await admin
+      .post('/api/admin/payments')
+      .send({ registrationId: t.registrationId, amountCents: 130_000, method: 'cash', receivedOn: '2025-09-01' })
+      .expect(201);
     await built.services.reminders.run(at('2025-09-28'));
     expect(await kinds(t.userId)).toEqual([]);
   });
@@ -73,7 +79,10 @@ describe('other reminders and the digest', () => {
 
   it('when a saved passport expires before the cut-off, then one reminder', async () => {
     const t = await travellerAt('DEPOSIT_PAID');
-    await t.agent.post('/api/trip/form').send({ ...validForm(), passportExpirationDate: '2026-07-01', submit: false }).expect(200);
+    await t.agent
+      .post('/api/trip/form')
+      .send({ ...validForm(), passportExpirationDate: '2026-07-01', submit: false })
+      .expect(200);
     await built.services.reminders.run(at('2025-08-01'));
     await built.services.reminders.run(at('2025-08-02'));
     expect((await kinds(t.userId)).filter((k) => k.startsWith('passport'))).toEqual(['passport_expiring passport']);
@@ -85,7 +94,11 @@ describe('other reminders and the digest', () => {
     await built.services.reminders.run(at('2025-09-01'));
     await built.services.reminders.run(at('2025-09-01'));
     await built.services.reminders.run(at('2025-09-02'));
-    const digests = await built.db('outbox_messages').where({ recipient_user_id: adminId, kind: 'admin_digest' }).where('dedupe_key', 'like', 'digest:2025-09-0%').orderBy('id');
+    const digests = await built
+      .db('outbox_messages')
+      .where({ recipient_user_id: adminId, kind: 'admin_digest' })
+      .where('dedupe_key', 'like', 'digest:2025-09-0%')
+      .orderBy('id');
     expect(digests.map((d: { dedupe_key: string }) => d.dedupe_key)).toEqual([`digest:2025-09-01:${adminId}`, `digest:2025-09-02:${adminId}`]);
     expect(digests[0].to_email).toBe('organisers@example.org');
     expect(digests[0].payload.forms).toBeGreaterThanOrEqual(1);
@@ -93,10 +106,20 @@ describe('other reminders and the digest', () => {
 
   it('when each reminder is rendered, then its subject and text say what is due and how to turn reminders off', async () => {
     const brand = { wordmark: 'Barakah', suffix: 'Lifestyle', tripTitle: SEED_TRIP_CONTENT.title };
-    const due = await renderMessage('payment_due', { name: 'Sara', description: 'First payment', amountCents: 130_000, dueDate: '2025-09-30' }, brand, 'https://portal.example.org');
+    const due = await renderMessage(
+      'payment_due',
+      { name: 'Sara', description: 'First payment', amountCents: 130_000, dueDate: '2025-09-30' },
+      brand,
+      'https://portal.example.org',
+    );
     expect(due.subject).toBe('Reminder: $1,300.00 due September 30, 2025');
     expect(due.text).toContain('You can turn these reminders off on your profile page.');
-    const overdue = await renderMessage('payment_overdue', { name: 'Sara', description: 'Balance', amountCents: 180_000, dueDate: '2025-11-10' }, brand, 'https://portal.example.org');
+    const overdue = await renderMessage(
+      'payment_overdue',
+      { name: 'Sara', description: 'Balance', amountCents: 180_000, dueDate: '2025-11-10' },
+      brand,
+      'https://portal.example.org',
+    );
     expect(overdue.subject).toBe('Overdue: $1,800.00 was due November 10, 2025');
     const digest = await renderMessage('admin_digest', { name: 'Admin', forms: 2, visas: 1 }, brand, 'https://portal.example.org');
     expect(digest.subject).toBe('Awaiting your review: 2 forms, 1 visas');

@@ -53,7 +53,10 @@ describe('requesting changes to a submitted form', () => {
     expect(event).toMatchObject({ actor_user_id: adminId, payload: { from: 'FORM_SUBMITTED', to: 'DEPOSIT_PAID', reason: REASON } });
 
     // Save Progress keeps the reason; Submit clears it.
-    await t.agent.post('/api/trip/form').send({ ...validForm(), submit: false }).expect(200);
+    await t.agent
+      .post('/api/trip/form')
+      .send({ ...validForm(), submit: false })
+      .expect(200);
     expect((await t.agent.get('/api/trip/registration')).body.formChangesReason).toBe(REASON);
     await t.agent.post('/api/trip/form').send(validForm()).expect(200);
     expect((await t.agent.get('/api/trip/registration')).body).toMatchObject({ status: 'FORM_SUBMITTED', formChangesReason: null });
@@ -178,7 +181,10 @@ describe("the registration's review", () => {
     expect((await gql(t.agent, 'RegistrationReview', { id: t.registrationId })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await request(built.app).get(`/api/admin/trip-registrations/${t.registrationId}/review`)).status).toBe(401);
     expect((await admin.get('/api/admin/trip-registrations/00000000-0000-4000-8000-000000000000/review')).status).toBe(404);
-    expect((await gql(admin, 'RegistrationReview', { id: 'nope' })).errors?.[0]).toMatchObject({ message: 'Registration not found', extensions: { code: 'NOT_FOUND' } });
+    expect((await gql(admin, 'RegistrationReview', { id: 'nope' })).errors?.[0]).toMatchObject({
+      message: 'Registration not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 });
 
@@ -260,7 +266,10 @@ describe('the admin list at scale', () => {
 
   it('when an admin filters by status and sorts, then the right rows in the right order', async () => {
     const submitted = await gql(admin, 'RegistrationsPage', { status: 'FORM_SUBMITTED', sort: 'NAME_ASC' });
-    expect(submitted.data!.registrationsPage.items.map((r: { user: { profile: { fullName: string } } }) => r.user.profile.fullName)).toEqual(['Aisha Rahman', 'Yusuf Khan']);
+    expect(submitted.data!.registrationsPage.items.map((r: { user: { profile: { fullName: string } } }) => r.user.profile.fullName)).toEqual([
+      'Aisha Rahman',
+      'Yusuf Khan',
+    ]);
     expect(submitted.data!.registrationsPage.summary.registered).toBe(5);
     const byStatus = await admin.get('/api/admin/trip-registrations/search').query({ sort: 'STATUS' });
     expect(byStatus.body.items.map((r: { status: string }) => r.status)).toEqual(['PENDING', 'PENDING', 'DEPOSIT_PAID', 'FORM_SUBMITTED', 'FORM_SUBMITTED']);
@@ -341,6 +350,27 @@ describe('exports', () => {
     expect(rows[0]!.slice(0, 6)).toEqual(['Username', 'Full Name', 'Email', 'Phone', 'Status', 'Registered']);
     const mine = rows.find((r) => r[0] === withVisa.t.username)!;
     expect(mine).toEqual(expect.arrayContaining(['VISA_SUBMITTED', 'Yes', validForm().fullNameAsPerPassport]));
+    // Every form column, by its header (the form is read through its model: names must map).
+    const byHeader = Object.fromEntries(rows[0]!.map((h, i) => [h, mine[i]]));
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC' }).format(new Date());
+    expect(byHeader).toMatchObject({
+      'Date of Birth': '1988-04-12',
+      Gender: 'female',
+      'Marital Status': 'married',
+      'Canadian Citizen': 'Yes',
+      'Valid Canadian Passport': 'Yes',
+      Address: '123 Queen St W, Toronto, ON M5H 2M9',
+      'Mobile Phone': '4165550123',
+      'Emergency Contact': 'Yusuf Rahman',
+      'Emergency Contact Email': 'yusuf@example.com',
+      'Emergency Contact Relationship': 'Spouse',
+      'Passport Expiration': '2030-01-15',
+      'Passport Country': 'Canada',
+      'Valid Saudi Visa': 'No',
+      'Room Preferences': 'Near the lift, please',
+      'Under 18': 'No',
+      'Form Submitted At': today,
+    });
     expect(JSON.stringify(rows)).not.toContain('AB123456');
     expect(await built.db('audit_events').where({ action: 'passport.exported' })).toHaveLength(0);
   });
@@ -374,7 +404,11 @@ describe('exports', () => {
   });
 
   it('when a traveller or anonymous asks for an export, then 403 / 401 and no file', async () => {
-    for (const url of ['/api/admin/exports/registrations.xlsx', '/api/admin/exports/documents.zip', `/api/admin/trip-registrations/${withVisa.registrationId}/documents.zip`]) {
+    for (const url of [
+      '/api/admin/exports/registrations.xlsx',
+      '/api/admin/exports/documents.zip',
+      `/api/admin/trip-registrations/${withVisa.registrationId}/documents.zip`,
+    ]) {
       const own = await withVisa.agent.get(url);
       expect(own.status).toBe(403);
       expect(own.body).toEqual({ message: 'You do not have access to this' });

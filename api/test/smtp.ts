@@ -48,7 +48,9 @@ export class TestSmtp {
 
   /** Messages to one address, oldest first. */
   to(email: string): ParsedMail[] {
-    return this.received.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.value.some((v) => v.address?.toLowerCase() === email.toLowerCase())));
+    return this.received.filter((m) =>
+      (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.value.some((v) => v.address?.toLowerCase() === email.toLowerCase())),
+    );
   }
 }
 

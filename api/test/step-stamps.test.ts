@@ -61,7 +61,10 @@ describe('step stamps', () => {
     );
     // The traveller's own steps stamp nothing.
     const beforeSubmit = await stamps(id);
-    await t.agent.post('/api/trip/form').send(validForm({ tripRegistrationId: id })).expect(200);
+    await t.agent
+      .post('/api/trip/form')
+      .send(validForm({ tripRegistrationId: id }))
+      .expect(200);
     expect(await stamps(id)).toEqual(beforeSubmit);
 
     const form = await expectStamped(id, 'form_approved', second.userId, () => second.agent.post(`/api/admin/approve-form/${id}`).expect(200));

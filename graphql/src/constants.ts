@@ -1,14 +1,6 @@
 // Business constants of spec §9 and ARCHITECTURE.md §3-§4, shared by api and web.
 
-export const REGISTRATION_STATUSES = [
-  'PENDING',
-  'DEPOSIT_PAID',
-  'FORM_SUBMITTED',
-  'FORM_APPROVED',
-  'VISA_SUBMITTED',
-  'VISA_APPROVED',
-  'COMPLETED',
-] as const;
+export const REGISTRATION_STATUSES = ['PENDING', 'DEPOSIT_PAID', 'FORM_SUBMITTED', 'FORM_APPROVED', 'VISA_SUBMITTED', 'VISA_APPROVED', 'COMPLETED'] as const;
 export type RegistrationStatusValue = (typeof REGISTRATION_STATUSES)[number];
 
 export const DOCUMENT_TYPES = ['passport', 'visa', 'photo', 'other'] as const;
@@ -41,13 +33,18 @@ export const UI = {
 } as const;
 
 /** Dashboard progress: five equal points (DECISIONS.md), rounded to a whole percent. */
-export function registrationProgress(r: {
-  depositPaid: boolean;
-  formSubmitted: boolean;
-  formApproved: boolean;
-  visaSubmitted: boolean;
-  visaApproved: boolean;
-} | null | undefined): number {
+export function registrationProgress(
+  r:
+    | {
+        depositPaid: boolean;
+        formSubmitted: boolean;
+        formApproved: boolean;
+        visaSubmitted: boolean;
+        visaApproved: boolean;
+      }
+    | null
+    | undefined,
+): number {
   if (!r) return 0;
   const points = [r.depositPaid, r.formSubmitted, r.formApproved, r.visaSubmitted, r.visaApproved].filter(Boolean).length;
   return Math.round((points / 5) * 100);

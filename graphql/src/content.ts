@@ -88,8 +88,7 @@ export const SEED_TRIP_CONTENT: TripContent = {
     { amountCents: 130_000, description: 'First payment', due: 'Sept. 30, 2025', fare: 'all', dueDate: '2025-09-30' },
     { amountCents: 180_000, description: 'Balance', due: 'Nov. 10, 2025', fare: 'all', dueDate: '2025-11-10' },
   ],
-  purpose:
-    'A guided group pilgrimage to Madinah and Mecca, organised by two Canadian community organisations, for up to 45 travelers.',
+  purpose: 'A guided group pilgrimage to Madinah and Mecca, organised by two Canadian community organisations, for up to 45 travelers.',
   flights: 'Economy class, Montreal to London to Jeddah, returning the same way.',
   accommodations: {
     madinah: { name: 'Madinah hotel', stars: 4, location: 'Right across from the main mosque', dates: 'Jan. 2-7' },
@@ -159,7 +158,12 @@ export const SEED_TRIP_CONTENT: TripContent = {
     finalPaymentRule: 'Final payment is due 60 days before departure.',
   },
   images: {
-    hero: { url: '/images/hero.webp', alt: 'Illustration of the Prophet’s Mosque in Madinah at dusk, its green dome and minarets under a crescent moon', width: 1600, height: 900 },
+    hero: {
+      url: '/images/hero.webp',
+      alt: 'Illustration of the Prophet’s Mosque in Madinah at dusk, its green dome and minarets under a crescent moon',
+      width: 1600,
+      height: 900,
+    },
     footer: { url: '/images/footer.webp', alt: 'Illustration of pilgrims walking towards the Haram in Mecca at sunrise', width: 1600, height: 600 },
   },
   paymentForm: { url: 'https://payments.example.org/umrah-winter-2026', height: 766 },

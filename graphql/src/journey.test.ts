@@ -57,15 +57,41 @@ const STATES: Record<string, JourneyState> = {
 // '→STATUS': accepted, the status it leads to; '=': accepted, nothing changes; else the refusal.
 type Outcome = string;
 const beforeForm = (deposit: Outcome, submit: Outcome): Record<string, Outcome> => ({
-  deposit, save: deposit === PAID ? '=' : NEED_DEPOSIT, submit, approveForm: NOT_SUBMITTED, approveIncomplete: NOT_SUBMITTED,
-  formChanges: NOT_SUBMITTED, formChangesShort: NOT_SUBMITTED, uploadVisa: NEED_APPROVAL, uploadPassport: NEED_APPROVAL,
-  deleteLastVisa: '=', deleteVisa: '=', deletePhoto: '=', approveVisa: NO_VISA, visaChanges: NO_VISA, final: FINAL_NEEDS_VISA,
+  deposit,
+  save: deposit === PAID ? '=' : NEED_DEPOSIT,
+  submit,
+  approveForm: NOT_SUBMITTED,
+  approveIncomplete: NOT_SUBMITTED,
+  formChanges: NOT_SUBMITTED,
+  formChangesShort: NOT_SUBMITTED,
+  uploadVisa: NEED_APPROVAL,
+  uploadPassport: NEED_APPROVAL,
+  deleteLastVisa: '=',
+  deleteVisa: '=',
+  deletePhoto: '=',
+  approveVisa: NO_VISA,
+  visaChanges: NO_VISA,
+  final: FINAL_NEEDS_VISA,
   finalOwing: FINAL_NEEDS_VISA,
 });
 const afterForm = (o: Partial<Record<string, Outcome>>): Record<string, Outcome> => ({
-  deposit: PAID, save: LOCKED, submit: LOCKED, approveForm: APPROVED, approveIncomplete: APPROVED, formChanges: APPROVED,
-  formChangesShort: APPROVED, uploadVisa: '→VISA_SUBMITTED', uploadPassport: '=', deleteLastVisa: '=', deleteVisa: '=',
-  deletePhoto: '=', approveVisa: NO_VISA, visaChanges: NO_VISA, final: FINAL_NEEDS_VISA, finalOwing: FINAL_NEEDS_VISA, ...o,
+  deposit: PAID,
+  save: LOCKED,
+  submit: LOCKED,
+  approveForm: APPROVED,
+  approveIncomplete: APPROVED,
+  formChanges: APPROVED,
+  formChangesShort: APPROVED,
+  uploadVisa: '→VISA_SUBMITTED',
+  uploadPassport: '=',
+  deleteLastVisa: '=',
+  deleteVisa: '=',
+  deletePhoto: '=',
+  approveVisa: NO_VISA,
+  visaChanges: NO_VISA,
+  final: FINAL_NEEDS_VISA,
+  finalOwing: FINAL_NEEDS_VISA,
+  ...o,
 });
 
 const TABLE: Record<string, Record<string, Outcome>> = {
@@ -74,25 +100,43 @@ const TABLE: Record<string, Record<string, Outcome>> = {
   'DEPOSIT_PAID (form sent back)': beforeForm(PAID, '→FORM_SUBMITTED'),
   FORM_SUBMITTED: {
     ...beforeForm(PAID, '→FORM_SUBMITTED'),
-    approveForm: '→FORM_APPROVED', approveIncomplete: INCOMPLETE, formChanges: '→DEPOSIT_PAID', formChangesShort: REASON_LENGTH,
+    approveForm: '→FORM_APPROVED',
+    approveIncomplete: INCOMPLETE,
+    formChanges: '→DEPOSIT_PAID',
+    formChangesShort: REASON_LENGTH,
   },
   FORM_APPROVED: afterForm({}),
   'FORM_APPROVED (visa sent back)': afterForm({}),
   VISA_SUBMITTED: afterForm({ uploadVisa: '=', deleteLastVisa: '→FORM_APPROVED', approveVisa: '→VISA_APPROVED', visaChanges: '→FORM_APPROVED' }),
   VISA_APPROVED: afterForm({
-    uploadVisa: '=', deleteLastVisa: VISA_LOCKED, deleteVisa: VISA_LOCKED, approveVisa: VISA_APPROVED, visaChanges: VISA_APPROVED, final: '→COMPLETED',
+    uploadVisa: '=',
+    deleteLastVisa: VISA_LOCKED,
+    deleteVisa: VISA_LOCKED,
+    approveVisa: VISA_APPROVED,
+    visaChanges: VISA_APPROVED,
+    final: '→COMPLETED',
     finalOwing: OWING,
   }),
   COMPLETED: afterForm({
-    uploadVisa: '=', deleteLastVisa: VISA_LOCKED, deleteVisa: VISA_LOCKED, approveVisa: VISA_APPROVED, visaChanges: VISA_APPROVED, final: FINAL_DONE,
+    uploadVisa: '=',
+    deleteLastVisa: VISA_LOCKED,
+    deleteVisa: VISA_LOCKED,
+    approveVisa: VISA_APPROVED,
+    visaChanges: VISA_APPROVED,
+    final: FINAL_DONE,
     finalOwing: FINAL_DONE,
   }),
 };
 
 /** The database's CHECK: a later step implies the earlier ones. */
 function stepsAreMonotonic(s: JourneyState): boolean {
-  return (!s.formSubmitted || s.depositPaid) && (!s.formApproved || s.formSubmitted) && (!s.visaSubmitted || s.formApproved) &&
-    (!s.visaApproved || s.visaSubmitted) && (!s.finalPaid || s.visaApproved);
+  return (
+    (!s.formSubmitted || s.depositPaid) &&
+    (!s.formApproved || s.formSubmitted) &&
+    (!s.visaSubmitted || s.formApproved) &&
+    (!s.visaApproved || s.visaSubmitted) &&
+    (!s.finalPaid || s.visaApproved)
+  );
 }
 
 describe('the journey machine', () => {
@@ -127,7 +171,11 @@ describe('the journey machine', () => {
 
   it('when an admin sends the form back, then the reason is kept until the traveller submits again', () => {
     const sent = transition(journeyAt('FORM_SUBMITTED'), EVENTS.formChanges!);
-    expect(sent).toMatchObject({ ok: true, next: { status: 'DEPOSIT_PAID', formSubmitted: false, formChangesReason: REASON }, audit: 'registration.form_changes_requested' });
+    expect(sent).toMatchObject({
+      ok: true,
+      next: { status: 'DEPOSIT_PAID', formSubmitted: false, formChangesReason: REASON },
+      audit: 'registration.form_changes_requested',
+    });
     if (!sent.ok) return;
     expect(transition(sent.next, EVENTS.save!)).toMatchObject({ ok: true, next: { formChangesReason: REASON } });
     expect(transition(sent.next, EVENTS.submit!)).toMatchObject({ ok: true, next: { status: 'FORM_SUBMITTED', formChangesReason: null } });

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { accountOf, formatCents, parseDollars, planFor, sumCents, type Fare, type PlanLine } from './index.js';
 
 const cents = fc.integer({ min: 1, max: 5_000_000 });
-const day = fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const day = fc
+  .date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 const fare = fc.constantFrom<Fare>('barakah', 'nonBarakah');
 const line: fc.Arbitrary<PlanLine> = fc.record({
   amountCents: cents,
@@ -15,23 +17,21 @@ const line: fc.Arbitrary<PlanLine> = fc.record({
 });
 
 /** A ledger built as admins build it: payments, and reversals of payments not reversed yet. */
-const ledger = fc
-  .array(fc.oneof(fc.record({ pay: cents }), fc.record({ reverse: fc.nat() })), { maxLength: 40 })
-  .map((steps) => {
-    const entries: { amountCents: number; reverses?: number }[] = [];
-    const open: number[] = [];
-    for (const step of steps) {
-      if ('pay' in step) {
-        entries.push({ amountCents: step.pay });
-        open.push(entries.length - 1);
-      } else if (open.length) {
-        const index = open.splice(step.reverse % open.length, 1)[0]!;
-        entries.push({ amountCents: -entries[index]!.amountCents, reverses: index });
-      }
+const ledger = fc.array(fc.oneof(fc.record({ pay: cents }), fc.record({ reverse: fc.nat() })), { maxLength: 40 }).map((steps) => {
+  const entries: { amountCents: number; reverses?: number }[] = [];
+  const open: number[] = [];
+  for (const step of steps) {
+    if ('pay' in step) {
+      entries.push({ amountCents: step.pay });
+      open.push(entries.length - 1);
+    } else if (open.length) {
+      const index = open.splice(step.reverse % open.length, 1)[0]!;
+      entries.push({ amountCents: -entries[index]!.amountCents, reverses: index });
     }
-    const standing = open.map((i) => entries[i]!.amountCents);
-    return { entries, standing };
-  });
+  }
+  const standing = open.map((i) => entries[i]!.amountCents);
+  return { entries, standing };
+});
 
 describe('money arithmetic', () => {
   it('when payments and reversals are recorded in any order, then paid = the ledger sum = the payments still standing', () => {
@@ -61,7 +61,8 @@ describe('money arithmetic', () => {
           // Only the first unpaid item may be partly paid; after it, nothing is paid.
           if (sawOpen) expect(item.paidCents).toBe(0);
           if (item.paidCents < item.amountCents) sawOpen = true;
-          const expected = item.paidCents === item.amountCents ? 'paid' : item.dueDate !== null && item.dueDate < today ? 'overdue' : item.paidCents > 0 ? 'part paid' : 'due';
+          const expected =
+            item.paidCents === item.amountCents ? 'paid' : item.dueDate !== null && item.dueDate < today ? 'overdue' : item.paidCents > 0 ? 'part paid' : 'due';
           expect(item.status).toBe(expected);
         }
         const open = account.schedule.find((s) => s.paidCents < s.amountCents);

@@ -75,7 +75,11 @@ export function planFor(plan: readonly PlanLine[], fare: Fare): PlanLine[] {
 
 /** The scheduled deposit of a fare: what is due at registration. */
 export function depositFor(plan: readonly PlanLine[], fare: Fare): number {
-  return sumCents(planFor(plan, fare).filter((l) => l.dueDate === null).map((l) => l.amountCents));
+  return sumCents(
+    planFor(plan, fare)
+      .filter((l) => l.dueDate === null)
+      .map((l) => l.amountCents),
+  );
 }
 
 /**

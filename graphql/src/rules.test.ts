@@ -31,7 +31,9 @@ const x = (n: number) => 'x'.repeat(n);
 describe('sign up (spec §5)', () => {
   const good = { fullName: 'Amina Rahman', email: 'amina@example.com', phone: '4165550123', username: 'amina', password: 'secret' };
   it('when every field is good, then it passes, trimmed (the password is kept as typed)', () => {
-    expect(signUpRules.parse({ ...good, fullName: '  Amina  ', username: ' amina ', email: ' amina@example.com ', phone: ' 4165550123 ', password: ' secret ' })).toEqual({
+    expect(
+      signUpRules.parse({ ...good, fullName: '  Amina  ', username: ' amina ', email: ' amina@example.com ', phone: ' 4165550123 ', password: ' secret ' }),
+    ).toEqual({
       fullName: 'Amina',
       email: 'amina@example.com',
       phone: '4165550123',
@@ -392,7 +394,11 @@ describe('interest (DECISIONS.md)', () => {
 describe('documents', () => {
   it('when the upload metadata is good, then the description is trimmed (blank is null) and sharing defaults to off', () => {
     expect(documentMetadataRules.parse({ type: 'photo' })).toEqual({ type: 'photo', description: null, isPublic: false });
-    expect(documentMetadataRules.parse({ type: 'other', description: ' Group ', isPublic: true })).toEqual({ type: 'other', description: 'Group', isPublic: true });
+    expect(documentMetadataRules.parse({ type: 'other', description: ' Group ', isPublic: true })).toEqual({
+      type: 'other',
+      description: 'Group',
+      isPublic: true,
+    });
     expect(documentMetadataRules.parse({ type: 'visa', description: '   ', isPublic: null })).toEqual({ type: 'visa', description: null, isPublic: false });
   });
   it.each([

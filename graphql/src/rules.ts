@@ -132,8 +132,7 @@ const isoDate = (required: string) =>
       }
       return iso;
     });
-const str = (min: number, message: string, max = 200) =>
-  z.string({ error: message }).trim().min(min, message).max(max, `At most ${max} characters`);
+const str = (min: number, message: string, max = 200) => z.string({ error: message }).trim().min(min, message).max(max, `At most ${max} characters`);
 
 /** The full rules, applied on Submit. */
 export const tripFormRules = z.object({
@@ -154,13 +153,17 @@ export const tripFormRules = z.object({
     .refine((d) => d >= earliestToday(), t.passportExpired),
   passportIssuanceCountry: str(2, t.passportIssuanceCountry, 100),
   hasValidSaudiVisa: z.boolean({ error: t.yesNo }).default(false),
-  roomPreferences: z.string({ error: t.roomPreferences }).trim().max(1000, 'At most 1000 characters').nullish().transform((v) => v || null),
+  roomPreferences: z
+    .string({ error: t.roomPreferences })
+    .trim()
+    .max(1000, 'At most 1000 characters')
+    .nullish()
+    .transform((v) => v || null),
   isUnder18: z.boolean({ error: t.yesNo }).default(false),
 });
 export type TripFormValues = z.infer<typeof tripFormRules>;
 
-const draft = <S extends z.ZodType>(s: S) =>
-  z.preprocess((v) => (v === '' || v === undefined ? null : v), s.nullable());
+const draft = <S extends z.ZodType>(s: S) => z.preprocess((v) => (v === '' || v === undefined ? null : v), s.nullable());
 
 /**
  * Save Progress: no required-field check, but what is there must still be well-formed
@@ -171,8 +174,14 @@ export const tripFormDraftRules = z.object({
   dateOfBirth: draft(isoDate(t.invalidDate)),
   gender: draft(z.enum(GENDERS, { error: t.gender })),
   maritalStatus: draft(z.enum(MARITAL_STATUSES, { error: t.maritalStatus })),
-  isCanadianCitizen: z.boolean({ error: t.yesNo }).nullish().transform((v) => v ?? false),
-  hasValidCanadianPassport: z.boolean({ error: t.yesNo }).nullish().transform((v) => v ?? false),
+  isCanadianCitizen: z
+    .boolean({ error: t.yesNo })
+    .nullish()
+    .transform((v) => v ?? false),
+  hasValidCanadianPassport: z
+    .boolean({ error: t.yesNo })
+    .nullish()
+    .transform((v) => v ?? false),
   address: draft(z.string({ error: t.address }).trim().max(500, 'At most 500 characters')),
   mobilePhone: draft(z.string({ error: t.mobilePhone }).trim().max(30, 'At most 30 characters')),
   emergencyContactName: draft(z.string({ error: t.emergencyContactName }).trim().max(200, 'At most 200 characters')),
@@ -181,9 +190,15 @@ export const tripFormDraftRules = z.object({
   passportNumber: draft(z.string({ error: t.passportNumber }).trim().max(20, 'At most 20 characters')),
   passportExpirationDate: draft(isoDate(t.invalidDate)),
   passportIssuanceCountry: draft(z.string({ error: t.passportIssuanceCountry }).trim().max(100, 'At most 100 characters')),
-  hasValidSaudiVisa: z.boolean({ error: t.yesNo }).nullish().transform((v) => v ?? false),
+  hasValidSaudiVisa: z
+    .boolean({ error: t.yesNo })
+    .nullish()
+    .transform((v) => v ?? false),
   roomPreferences: draft(z.string({ error: t.roomPreferences }).trim().max(1000, 'At most 1000 characters')),
-  isUnder18: z.boolean({ error: t.yesNo }).nullish().transform((v) => v ?? false),
+  isUnder18: z
+    .boolean({ error: t.yesNo })
+    .nullish()
+    .transform((v) => v ?? false),
 });
 export type TripFormDraft = z.infer<typeof tripFormDraftRules>;
 
@@ -249,8 +264,16 @@ export function documentLocked(type: string, registration: Partial<JourneyState>
 export const documentMetadataRules = z
   .object({
     type: z.enum(['passport', 'visa', 'photo', 'other'], { error: DOCUMENT_MESSAGES.type }),
-    description: z.string({ error: DOCUMENT_MESSAGES.description }).trim().max(500, DOCUMENT_MESSAGES.description).nullish().transform((v) => v || null),
-    isPublic: z.boolean({ error: DOCUMENT_MESSAGES.isPublic }).nullish().transform((v) => v ?? false),
+    description: z
+      .string({ error: DOCUMENT_MESSAGES.description })
+      .trim()
+      .max(500, DOCUMENT_MESSAGES.description)
+      .nullish()
+      .transform((v) => v || null),
+    isPublic: z
+      .boolean({ error: DOCUMENT_MESSAGES.isPublic })
+      .nullish()
+      .transform((v) => v ?? false),
   })
   .refine((m) => !(m.type === 'passport' && m.isPublic), { message: DOCUMENT_MESSAGES.passportPrivate, path: ['isPublic'] });
 export type DocumentMetadata = z.infer<typeof documentMetadataRules>;
@@ -273,7 +296,12 @@ export const registrationQueryRules = z.object({
   search: z.string('Search must be text').trim().max(200, 'Search must be at most 200 characters').optional(),
   status: z.enum(REGISTRATION_STATUSES, 'Unknown status').optional(),
   sort: z.enum(REGISTRATION_SORTS, 'Unknown sort order').default('CREATED_DESC'),
-  page: z.coerce.number('Page must be a whole number of 1 or more').int('Page must be a whole number of 1 or more').min(1, 'Page must be a whole number of 1 or more').max(100_000, 'Page must be a whole number of 1 or more').default(1),
+  page: z.coerce
+    .number('Page must be a whole number of 1 or more')
+    .int('Page must be a whole number of 1 or more')
+    .min(1, 'Page must be a whole number of 1 or more')
+    .max(100_000, 'Page must be a whole number of 1 or more')
+    .default(1),
   pageSize: z.coerce
     .number(`Page size must be between 1 and ${REGISTRATION_PAGE_SIZE_MAX}`)
     .int(`Page size must be between 1 and ${REGISTRATION_PAGE_SIZE_MAX}`)
@@ -311,12 +339,28 @@ export const paymentRules = z.object({
     .string(PAYMENT_MESSAGES.receivedOn)
     .pipe(z.iso.date(PAYMENT_MESSAGES.receivedOn))
     .refine((day) => day <= torontoToday(), PAYMENT_MESSAGES.receivedInFuture),
-  reference: z.string(PAYMENT_MESSAGES.reference).trim().max(100, PAYMENT_MESSAGES.reference).nullish().transform((v) => v || null),
-  note: z.string(PAYMENT_MESSAGES.note).trim().max(500, PAYMENT_MESSAGES.note).nullish().transform((v) => v || null),
+  reference: z
+    .string(PAYMENT_MESSAGES.reference)
+    .trim()
+    .max(100, PAYMENT_MESSAGES.reference)
+    .nullish()
+    .transform((v) => v || null),
+  note: z
+    .string(PAYMENT_MESSAGES.note)
+    .trim()
+    .max(500, PAYMENT_MESSAGES.note)
+    .nullish()
+    .transform((v) => v || null),
   /** The admin confirmed that this payment is more than the balance. */
-  allowOverpayment: z.boolean().nullish().transform((v) => v ?? false),
+  allowOverpayment: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
   /** Idempotency: the same key records once. */
-  clientKey: z.uuid().nullish().transform((v) => v ?? null),
+  clientKey: z
+    .uuid()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type PaymentValues = z.infer<typeof paymentRules>;
 
@@ -338,8 +382,39 @@ export const PASSWORD_MESSAGES = {
 const newPassword = () => signUpRules.shape.password;
 
 export const forgotPasswordRules = z.object({ email: text(MESSAGES.email).pipe(z.email(MESSAGES.email)).pipe(z.string().max(254, MESSAGES.email)) });
-export const resetPasswordRules = z.object({ token: z.string(PASSWORD_MESSAGES.token).min(20, PASSWORD_MESSAGES.token).max(200, PASSWORD_MESSAGES.token), password: newPassword() });
+export const resetPasswordRules = z.object({
+  token: z.string(PASSWORD_MESSAGES.token).min(20, PASSWORD_MESSAGES.token).max(200, PASSWORD_MESSAGES.token),
+  password: newPassword(),
+});
 export const changePasswordRules = z.object({
   currentPassword: z.string(PASSWORD_MESSAGES.currentRequired).min(1, PASSWORD_MESSAGES.currentRequired).max(200, PASSWORD_MESSAGES.currentPassword),
   newPassword: newPassword(),
 });
+
+// ---- Announcements (issue 12) ----
+
+/** Who an announcement goes to: every registered traveller, or those at one status. */
+export const ANNOUNCEMENT_AUDIENCES = ['ALL', ...REGISTRATION_STATUSES] as const;
+export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
+export const ANNOUNCEMENT_SUBJECT_MAX = 150;
+export const ANNOUNCEMENT_BODY_MAX = 5000;
+
+export const ANNOUNCEMENT_MESSAGES = {
+  audience: 'Choose who receives the announcement',
+  subject: `Subject must be 1 to ${ANNOUNCEMENT_SUBJECT_MAX} characters`,
+  body: `Message must be 1 to ${ANNOUNCEMENT_BODY_MAX} characters`,
+  noRecipients: 'No registered traveller is in this group yet; nothing was sent.',
+  notFound: 'Announcement not found',
+} as const;
+
+/** An admin's announcement. `clientKey` makes a double click send once. */
+export const announcementRules = z.object({
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_MESSAGES.audience),
+  subject: text(ANNOUNCEMENT_MESSAGES.subject).min(1, ANNOUNCEMENT_MESSAGES.subject).max(ANNOUNCEMENT_SUBJECT_MAX, ANNOUNCEMENT_MESSAGES.subject),
+  body: text(ANNOUNCEMENT_MESSAGES.body).min(1, ANNOUNCEMENT_MESSAGES.body).max(ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_MESSAGES.body),
+  clientKey: z
+    .uuid()
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type AnnouncementValues = z.infer<typeof announcementRules>;

@@ -219,7 +219,15 @@ function footerSvg() {
   city += `<rect x="120" y="${horizon - 110}" width="1360" height="115" fill="${near}"/>`;
   city += arches(130, 1470, horizon - 96, 40, 34, '#f3b76b').replaceAll('<path', '<path opacity="0.6"');
   city += arches(130, 1470, horizon - 46, 40, 34, '#f3b76b').replaceAll('<path', '<path opacity="0.45"');
-  for (const [x, h] of [[180, 300], [420, 330], [640, 360], [860, 360], [1180, 330], [1420, 300]]) city += minaret(x, horizon, h, 20, near, '#f3b76b');
+  for (const [x, h] of [
+    [180, 300],
+    [420, 330],
+    [640, 360],
+    [860, 360],
+    [1180, 330],
+    [1420, 300],
+  ])
+    city += minaret(x, horizon, h, 20, near, '#f3b76b');
   for (const x of [300, 540, 760, 1300]) city += dome(x, horizon - 110, 30, { dome: near, drum: near, finial: near });
 
   let walkers = '';
@@ -273,7 +281,11 @@ async function render(name, svg, width, height) {
   const files = [];
   for (const w of [...WIDTHS, width]) {
     const file = path.join(OUT, w === width ? `${name}.webp` : `${name}-${w}.webp`);
-    await base.clone().resize(w, Math.round((height * w) / width)).webp({ quality: 78, effort: 6, smartSubsample: true }).toFile(file);
+    await base
+      .clone()
+      .resize(w, Math.round((height * w) / width))
+      .webp({ quality: 78, effort: 6, smartSubsample: true })
+      .toFile(file);
     files.push(`${path.basename(file)} ${(statSync(file).size / 1024).toFixed(1)} KB`);
   }
   console.log(files.join(', '));

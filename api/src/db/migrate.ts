@@ -8,6 +8,7 @@ import * as m0006 from './migrations/0006_payments.js';
 import * as m0007 from './migrations/0007_messages.js';
 import * as m0008 from './migrations/0008_password_reset.js';
 import * as m0009 from './migrations/0009_reminders.js';
+import * as m0010 from './migrations/0010_announcements.js';
 
 // Migrations are imported statically so that the same list runs from TypeScript (tests, tsx)
 // and from the compiled build, with no file-system globbing.
@@ -21,6 +22,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0007_messages': m0007,
   '0008_password_reset': m0008,
   '0009_reminders': m0009,
+  '0010_announcements': m0010,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

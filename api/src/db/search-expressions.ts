@@ -9,5 +9,4 @@ export const userSearchText = (alias?: string) =>
   `lower(${col(alias, 'full_name')} || chr(31) || ${col(alias, 'username')} || chr(31) || ${col(alias, 'email')})`;
 
 /** A registration's place in the journey (PENDING 0 … COMPLETED 6), for the "by status" sort. */
-export const statusRank = (alias?: string) =>
-  `(CASE ${col(alias, 'status')} ${REGISTRATION_STATUSES.map((s, i) => `WHEN '${s}' THEN ${i}`).join(' ')} END)`;
+export const statusRank = (alias?: string) => `(CASE ${col(alias, 'status')} ${REGISTRATION_STATUSES.map((s, i) => `WHEN '${s}' THEN ${i}`).join(' ')} END)`;

@@ -15,6 +15,7 @@ import { reviewResolvers } from '../modules/review/review.resolvers.js';
 import { paymentsResolvers } from '../modules/payments/payments.resolvers.js';
 import { passwordsResolvers } from '../modules/auth/passwords.resolvers.js';
 import { remindersResolvers } from '../modules/messages/reminders.resolvers.js';
+import { announcementsResolvers } from '../modules/announcements/announcements.resolvers.js';
 import type { GraphQLContext } from './context.js';
 import { documentLimits } from './limits.js';
 import type { Resolvers } from './__generated__/resolvers.js';
@@ -27,14 +28,27 @@ function merge(...parts: Resolvers[]): Resolvers {
   return out as Resolvers;
 }
 
-export const resolvers = merge(authResolvers, profileResolvers, registrationResolvers, tripFormResolvers, interestResolvers, documentsResolvers, contentResolvers, reviewResolvers, paymentsResolvers, passwordsResolvers, remindersResolvers);
+export const resolvers = merge(
+  authResolvers,
+  profileResolvers,
+  registrationResolvers,
+  tripFormResolvers,
+  interestResolvers,
+  documentsResolvers,
+  contentResolvers,
+  reviewResolvers,
+  paymentsResolvers,
+  passwordsResolvers,
+  remindersResolvers,
+  announcementsResolvers,
+);
 
 /** A result that failed because Redis or PostgreSQL is down answers HTTP 503 with Retry-After, like REST. */
 const unavailableStatus: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response, errors }) {
-        if (!errors?.some((e) => isDependencyDown(unwrapResolverError(e)) || (e.extensions?.code === 'SERVICE_UNAVAILABLE'))) return;
+        if (!errors?.some((e) => isDependencyDown(unwrapResolverError(e)) || e.extensions?.code === 'SERVICE_UNAVAILABLE')) return;
         response.http.status = 503;
         response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
       },
@@ -42,7 +56,7 @@ const unavailableStatus: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
-export function createApollo(opts: { logger: Logger; production: boolean }) {
+export function createApollo(opts: { logger: Logger; production: boolean; plugins?: ApolloServerPlugin<GraphQLContext>[] }) {
   const limits = documentLimits({ production: opts.production });
   return new ApolloServer<GraphQLContext>({
     typeDefs: loadTypeDefs(),
@@ -52,7 +66,7 @@ export function createApollo(opts: { logger: Logger; production: boolean }) {
     allowBatchedHttpRequests: false,
     parseOptions: limits.parseOptions,
     validationRules: limits.validationRules,
-    plugins: [...limits.plugins, unavailableStatus, ...(opts.production ? [ApolloServerPluginLandingPageDisabled()] : [])],
+    plugins: [...limits.plugins, unavailableStatus, ...(opts.plugins ?? []), ...(opts.production ? [ApolloServerPluginLandingPageDisabled()] : [])],
     formatError: (formatted, error) => {
       const original = asAppError(unwrapResolverError(error)) ?? unwrapResolverError(error);
       if (original instanceof AppError) {

@@ -2,6 +2,7 @@
 // rules the services validate with (graphql/src/rules.ts), served at GET /api/openapi.json.
 import {
   adminLogInRules,
+  announcementRules,
   changePasswordRules,
   changesRequestRules,
   documentMetadataRules,
@@ -62,11 +63,33 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/admin/approve-visa/{id}', summary: 'Approve a visa', access: 'admin' },
   { method: 'post', path: '/api/admin/final-payment/{id}', summary: 'Record the final payment (what remains of the fare), then COMPLETED', access: 'admin' },
   // The review workspace (issue 10).
-  { method: 'get', path: '/api/admin/trip-registrations/search', summary: 'One page of registrations: ?search=&status=&sort=&page=&pageSize=, with summary counts', access: 'admin' },
-  { method: 'get', path: '/api/admin/trip-registrations/{id}/review', summary: 'Everything a traveller submitted (passport number masked) and the history', access: 'admin' },
+  {
+    method: 'get',
+    path: '/api/admin/trip-registrations/search',
+    summary: 'One page of registrations: ?search=&status=&sort=&page=&pageSize=, with summary counts',
+    access: 'admin',
+  },
+  {
+    method: 'get',
+    path: '/api/admin/trip-registrations/{id}/review',
+    summary: 'Everything a traveller submitted (passport number masked) and the history',
+    access: 'admin',
+  },
   { method: 'post', path: '/api/admin/trip-registrations/{id}/reveal-passport', summary: 'The passport number in clear (audited)', access: 'admin' },
-  { method: 'post', path: '/api/admin/request-form-changes/{id}', summary: 'Send a submitted form back with a reason', access: 'admin', body: changesRequestRules },
-  { method: 'post', path: '/api/admin/request-visa-changes/{id}', summary: 'Send submitted visa documents back with a reason', access: 'admin', body: changesRequestRules },
+  {
+    method: 'post',
+    path: '/api/admin/request-form-changes/{id}',
+    summary: 'Send a submitted form back with a reason',
+    access: 'admin',
+    body: changesRequestRules,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/request-visa-changes/{id}',
+    summary: 'Send submitted visa documents back with a reason',
+    access: 'admin',
+    body: changesRequestRules,
+  },
   // Money (issue 11).
   { method: 'get', path: '/api/trip/payments', summary: 'My fare, payments, balance and schedule (null when not registered)', access: 'traveller' },
   { method: 'get', path: '/api/admin/trip-registrations/{id}/payments', summary: "A traveller's fare, payments, balance and schedule", access: 'admin' },
@@ -75,11 +98,34 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/admin/trip-registrations/{id}/fare', summary: "Change a traveller's fare (audited)", access: 'admin', body: fareRules },
   { method: 'get', path: '/api/admin/finance', summary: 'Collected, outstanding and overdue across the group', access: 'admin' },
   // Passwords (issue 12).
-  { method: 'post', path: '/api/auth/forgot-password', summary: 'Send a reset link (the same answer whether or not the account exists)', access: 'public', body: forgotPasswordRules },
-  { method: 'post', path: '/api/auth/reset-password', summary: "Set a new password with the link's token; every session ends", access: 'public', body: resetPasswordRules },
+  {
+    method: 'post',
+    path: '/api/auth/forgot-password',
+    summary: 'Send a reset link (the same answer whether or not the account exists)',
+    access: 'public',
+    body: forgotPasswordRules,
+  },
+  {
+    method: 'post',
+    path: '/api/auth/reset-password',
+    summary: "Set a new password with the link's token; every session ends",
+    access: 'public',
+    body: resetPasswordRules,
+  },
   { method: 'get', path: '/api/user/reminders', summary: 'Whether I receive reminders', access: 'traveller' },
   { method: 'put', path: '/api/user/reminders', summary: 'Turn my reminders on or off', access: 'traveller', body: z.object({ enabled: z.boolean() }) },
   { method: 'post', path: '/api/user/change-password', summary: 'Change my password (the current one first)', access: 'traveller', body: changePasswordRules },
+  // Announcements (issue 12).
+  { method: 'get', path: '/api/user/announcements', summary: 'My announcements not yet dismissed, newest first', access: 'traveller' },
+  { method: 'post', path: '/api/user/announcements/{id}/dismiss', summary: 'Dismiss an announcement from my dashboard', access: 'traveller' },
+  { method: 'get', path: '/api/admin/announcements', summary: 'The 50 newest announcements, with recipients and dismissals', access: 'admin' },
+  {
+    method: 'post',
+    path: '/api/admin/announcements',
+    summary: 'Send an announcement to every registered traveller or one status group',
+    access: 'admin',
+    body: announcementRules,
+  },
 ];
 
 const schemaOf = (rules: z.ZodType) => z.toJSONSchema(rules, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' });
@@ -105,7 +151,10 @@ export function openApiDocument() {
                 schema: {
                   type: 'object',
                   required: ['file', 'metadata'],
-                  properties: { file: { type: 'string', format: 'binary' }, metadata: { type: 'string', contentMediaType: 'application/json', contentSchema: schemaOf(op.multipart) } },
+                  properties: {
+                    file: { type: 'string', format: 'binary' },
+                    metadata: { type: 'string', contentMediaType: 'application/json', contentSchema: schemaOf(op.multipart) },
+                  },
                 },
               },
             },

@@ -7,13 +7,32 @@ import type { TripContent } from '@umrah/graphql';
 import express, { type RequestHandler, type Router } from 'express';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 
-const KNOWN = [/^\/$/, /^\/signup\/?$/, /^\/login\/?$/, /^\/admin\/(login|dashboard)\/?$/, /^\/portal\/(dashboard|register-trip|registration-form|documents|profile)\/?$/];
+const KNOWN = [
+  /^\/$/,
+  /^\/signup\/?$/,
+  /^\/login\/?$/,
+  /^\/admin\/(login|dashboard)\/?$/,
+  /^\/portal\/(dashboard|register-trip|registration-form|documents|profile)\/?$/,
+];
 
 /** JSON that is safe inside a <script> element. */
 export const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+interface Page {
+  html: string;
+  gzip: Buffer;
+  /** ETags of the two bodies, made once rather than hashed on every answer. */
+  etag: string;
+  gzipEtag: string;
+}
 
 const ENCODINGS = [
   ['br', '.br'],
@@ -41,31 +60,107 @@ function precompressed(assetsDir: string): RequestHandler {
   };
 }
 
-export function webApp(distDir: string, opts: { content: () => Promise<TripContent>; csp: (content: TripContent) => string }): Router {
+type RenderLanding = (content: TripContent) => string;
+
+/** The web build's server renderer of the landing page (dist/.ssr/), when the build has one. */
+function loadRenderer(distDir: string, warn: (err: unknown, msg: string) => void): Promise<RenderLanding | undefined> {
+  const file = path.join(distDir, '.ssr', 'landing-ssr.js');
+  if (!existsSync(file)) return Promise.resolve(undefined);
+  return import(pathToFileURL(file).href).then(
+    (m: { renderLanding: RenderLanding }) => m.renderLanding,
+    (err: unknown) => {
+      warn(err, 'landing page renderer not loaded; "/" is rendered in the browser');
+      return undefined;
+    },
+  );
+}
+
+/**
+ * "/" with its content: rendered into #root when the renderer is there (React's leading resource
+ * hints, such as the hero image's preload, move into <head>), and inlined as JSON for hydration.
+ */
+function landingHtml(
+  template: string,
+  content: TripContent,
+  render: RenderLanding | undefined,
+  warn: (err: unknown, msg: string) => void,
+  distDir: string,
+): string {
+  const data = `<script id="trip-content" type="application/json">${scriptJson(content)}</script>`;
+  let head = data;
+  let body = '';
+  if (render) {
+    try {
+      const rendered = render(content);
+      const hints = /^(?:<link\b[^>]*\/>)*/.exec(rendered)![0];
+      head = hints + data;
+      body = rendered.slice(hints.length);
+    } catch (err) {
+      warn(err, 'landing page not rendered on the server; "/" is rendered in the browser');
+    }
+  }
+  let html = template.replace('</head>', `${head}</head>`);
+  if (body) {
+    html = html.replace('<div id="root"></div>', `<div id="root">${body}</div>`).replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+    // The rendered page paints with its own styles at once: no stylesheet request in the way.
+    html = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/g, (tag, file: string) => {
+      try {
+        return `<style>${readFileSync(path.join(distDir, file), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+      } catch {
+        return tag;
+      }
+    });
+  }
+  return html;
+}
+
+export function webApp(
+  distDir: string,
+  opts: { content: () => Promise<TripContent>; csp: (content: TripContent) => string; warn?: (err: unknown, msg: string) => void },
+): Router {
+  const warn = opts.warn ?? (() => undefined);
+  const renderer = loadRenderer(distDir, warn);
   const r = express.Router();
   const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const landingFile = path.join(distDir, 'landing.html');
   const landing = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : shell;
   const assetsDir = path.join(distDir, 'assets');
-  r.use(
-    '/assets',
-    precompressed(assetsDir),
-    express.static(assetsDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-  );
-  r.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  r.get(/.*/, async (req, res, next) => {
+  r.use('/assets', precompressed(assetsDir), express.static(assetsDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  // The pages of one copy of the content, made once (plain and gzip): "/" with the content inlined,
+  // and the app's shell. Every page gets the CSP of the current content: the app's own "/" route
+  // shows the payment form too.
+  const pages = new WeakMap<TripContent, { csp: string; landing: Page; shell: Page }>();
+  const tag = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  const pageOf = (html: string): Page => {
+    const gzip = gzipSync(html);
+    return { html, gzip, etag: tag(html), gzipEtag: tag(gzip) };
+  };
+  const pagesOf = async (content: TripContent) => {
+    let made = pages.get(content);
+    if (!made) {
+      const render = await renderer;
+      made = pages.get(content) ?? { csp: opts.csp(content), landing: pageOf(landingHtml(landing, content, render, warn, distDir)), shell: pageOf(shell) };
+      pages.set(content, made);
+    }
+    return made;
+  };
+  const servePage: RequestHandler = async (req, res, next) => {
     if (!req.accepts('html')) return next();
     const known = KNOWN.some((re) => re.test(req.path));
-    let html = shell;
-    // Every page gets the CSP of the current content: the app's own "/" route shows the payment form too.
-    const content = await opts.content();
-    if (req.path === '/') {
-      const data = `<script id="trip-content" type="application/json">${scriptJson(content)}</script>`;
-      html = landing.replace('</head>', `${data}</head>`);
-    }
-    res.status(known ? 200 : 404).set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': opts.csp(content) }).type('html').vary('Accept-Encoding');
-    if (req.acceptsEncodings('gzip', 'identity') === 'gzip') res.set('Content-Encoding', 'gzip').send(gzipSync(html));
-    else res.send(html);
-  });
+    const made = await pagesOf(await opts.content());
+    const page = req.path === '/' ? made.landing : made.shell;
+    res
+      .status(known ? 200 : 404)
+      .set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': made.csp })
+      .type('html')
+      .vary('Accept-Encoding');
+    if (req.acceptsEncodings('gzip', 'identity') === 'gzip') res.set({ 'Content-Encoding': 'gzip', ETag: page.gzipEtag }).send(page.gzip);
+    else res.set('ETag', page.etag).send(page.html);
+  };
+  // The app's own pages first: no file-system look-up for them (a stat per request otherwise).
+  r.get(KNOWN, servePage);
+  r.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  // Any other path that is not a file: the app's shell, status 404 (ADR 0003).
+  r.get(/.*/, servePage);
   return r;
 }

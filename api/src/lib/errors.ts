@@ -33,17 +33,23 @@ export class AppError extends Error {
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'You must be signed in');
 export const forbidden = () => new AppError('FORBIDDEN', 'You do not have access to this');
 
-/** Postgres unique violation, with the constraint (index) name that was hit. */
+/**
+ * Postgres unique violation, with the constraint (index) name that was hit: from pg (Knex) or
+ * wrapped by Objection (db-errors' UniqueViolationError keeps pg's error as `nativeError`).
+ */
 export function uniqueViolation(err: unknown): string | undefined {
-  const e = err as { code?: string; constraint?: string } | undefined;
-  return e?.code === '23505' ? (e.constraint ?? '') : undefined;
+  const outer = err as { code?: string; constraint?: string; nativeError?: unknown } | undefined;
+  const e = (outer?.code ? outer : outer?.nativeError) as { code?: string; constraint?: string } | undefined;
+  return e?.code === '23505' ? (e.constraint ?? outer?.constraint ?? '') : undefined;
 }
 
 export const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
 /** Seconds a client should wait before retrying after a 503. */
 export const RETRY_AFTER_SECONDS = 5;
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'NR_CLOSED']);
+// ENOTFOUND / EAI_AGAIN: the server's name does not resolve for a while, as when its container is
+// being restarted (compose's DNS drops the name meanwhile; seen by npm run test:stack).
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'NR_CLOSED', 'ENOTFOUND', 'EAI_AGAIN']);
 const DEPENDENCY_MESSAGES = [
   // knex prefixes a failed query's message with its SQL, hence no anchors.
   /\bCommand timed out\b/, // ioredis commandTimeout

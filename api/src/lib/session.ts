@@ -5,6 +5,7 @@ import session from 'express-session';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { AppError, UNAVAILABLE } from './errors.js';
+import type { KeyReads } from './redis-cache.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -17,10 +18,55 @@ declare module 'express-session' {
 
 export const SESSION_COOKIE = 'umrah.sid';
 
-export function createSessionMiddleware(config: Config, redis: Redis): RequestHandler[] {
+/** Where sessions live in Redis. */
+export const sessionKeyPrefix = (config: Pick<Config, 'REDIS_KEY_PREFIX'>) => `${config.REDIS_KEY_PREFIX}sess:`;
+
+// Sessions roll: each request restarts the idle lifetime. The cookie is renewed on every answer;
+// the store's expiry is pushed back at most once a minute per session and process (a Redis
+// round trip saved on nearly every request), so the stored session may end up to a minute
+// before its cookie would.
+const TOUCH_EVERY_MS = 60_000;
+
+function throttleTouch(store: RedisStore, everyMs: number): void {
+  const touchedAt = new Map<string, number>();
+  const touch = store.touch.bind(store);
+  store.touch = async (sid, sess, cb) => {
+    const now = Date.now();
+    const last = touchedAt.get(sid);
+    if (last !== undefined && now - last < everyMs) return cb?.();
+    if (touchedAt.size >= 100_000) {
+      for (const [key, at] of touchedAt) if (now - at >= everyMs) touchedAt.delete(key);
+    }
+    touchedAt.set(sid, now);
+    return touch(sid, sess, cb);
+  };
+  const destroy = store.destroy.bind(store);
+  store.destroy = async (sid, cb) => {
+    touchedAt.delete(sid);
+    return destroy(sid, cb);
+  };
+}
+
+/** Sessions are read through `reads` (the process's local copies, ADR 0054); written to Redis. */
+function readThrough(store: RedisStore, prefix: string, reads: KeyReads): void {
+  // As connect-redis's own get does, but with `reads` in place of the client.
+  store.get = async (sid, cb) => {
+    try {
+      const [raw] = await reads.mget([prefix + sid]);
+      return cb?.(null, raw ? JSON.parse(raw) : null);
+    } catch (err) {
+      return cb?.(err);
+    }
+  };
+}
+
+export function createSessionMiddleware(config: Config, redis: Redis, reads?: KeyReads): RequestHandler[] {
   const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
   const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
-  const store = new RedisStore({ client: redis, prefix: `${config.REDIS_KEY_PREFIX}sess:`, ttl: idleMs / 1000 });
+  const prefix = sessionKeyPrefix(config);
+  const store = new RedisStore({ client: redis, prefix, ttl: idleMs / 1000 });
+  throttleTouch(store, Math.min(TOUCH_EVERY_MS, idleMs / 10));
+  if (reads) readThrough(store, prefix, reads);
   const sessionMiddleware = session({
     name: SESSION_COOKIE,
     store,
@@ -52,8 +98,7 @@ export function createSessionMiddleware(config: Config, redis: Redis): RequestHa
   return [redisUp, sessionMiddleware, absoluteLifetime];
 }
 
-const call = (fn: (cb: (err?: unknown) => void) => void) =>
-  new Promise<void>((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
+const call = (fn: (cb: (err?: unknown) => void) => void) => new Promise<void>((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
 
 /** Signs the user in on a fresh session id (no fixation), and persists it before answering. */
 export async function startSession(req: Request, user: { id: string; role: Role }): Promise<void> {

@@ -75,7 +75,13 @@ const NAME_EXTENSIONS: Record<AllowedType, readonly string[]> = {
  */
 export function nameForType(name: string | undefined, contentType: AllowedType): string {
   const ext: string | undefined = ALLOWED_TYPES[contentType];
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[^\p{L}\p{M}\p{N}_.\- ()]+/gu, '_').replace(/^\.+/, '').slice(0, 200).trim();
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[^\p{L}\p{M}\p{N}_.\- ()]+/gu, '_')
+    .replace(/^\.+/, '')
+    .slice(0, 200)
+    .trim();
   if (!ext) return base || 'document';
   if (!base) return `document.${ext}`;
   const dot = base.lastIndexOf('.');

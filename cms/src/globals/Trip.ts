@@ -3,8 +3,7 @@ import { anyone, editors } from '../access/index';
 import { notifyApi } from '../hooks/notify-api';
 
 // Validation editors see in the form (the api checks the whole document again before serving it).
-const positiveDollars = (value: unknown) =>
-  typeof value === 'number' && value > 0 ? true : 'Enter an amount in CAD greater than 0';
+const positiveDollars = (value: unknown) => (typeof value === 'number' && value > 0 ? true : 'Enter an amount in CAD greater than 0');
 const httpUrl = (value: unknown) => {
   try {
     const url = new URL(String(value ?? ''));
@@ -134,7 +133,11 @@ export const Trip: GlobalConfig = {
         },
         {
           label: 'Inclusions & notes',
-          fields: [list('inclusions', 'Inclusions', 'Inclusion'), list('exclusions', 'Exclusions', 'Exclusion'), list('importantNotes', 'Important notes', 'Note')],
+          fields: [
+            list('inclusions', 'Inclusions', 'Inclusion'),
+            list('exclusions', 'Exclusions', 'Exclusion'),
+            list('importantNotes', 'Important notes', 'Note'),
+          ],
         },
         {
           label: 'Portal',

@@ -15,8 +15,7 @@ export const tripSeed = {
     { amount: 1300, description: 'First payment', due: 'Sept. 30, 2025', fare: 'all', dueDate: '2025-09-30T12:00:00.000Z' },
     { amount: 1800, description: 'Balance', due: 'Nov. 10, 2025', fare: 'all', dueDate: '2025-11-10T12:00:00.000Z' },
   ],
-  purpose:
-    'A guided group pilgrimage to Madinah and Mecca, organised by two Canadian community organisations, for up to 45 travelers.',
+  purpose: 'A guided group pilgrimage to Madinah and Mecca, organised by two Canadian community organisations, for up to 45 travelers.',
   flights: 'Economy class, Montreal to London to Jeddah, returning the same way.',
   accommodations: {
     madinah: { name: 'Madinah hotel', stars: 4, location: 'Right across from the main mosque', dates: 'Jan. 2-7' },

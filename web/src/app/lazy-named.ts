@@ -2,9 +2,6 @@ import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 
 /** React.lazy for a module's named export, so route modules keep named exports. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, whatever its props (React.lazy's own bound)
-export function lazyNamed<K extends string, C extends ComponentType<any>>(
-  load: () => Promise<Record<K, C>>,
-  name: K,
-): LazyExoticComponent<C> {
+export function lazyNamed<K extends string, C extends ComponentType<any>>(load: () => Promise<Record<K, C>>, name: K): LazyExoticComponent<C> {
   return lazy(async () => ({ default: (await load())[name] }));
 }

@@ -14,17 +14,29 @@ export function ScheduleTable({ account }: { account: PaymentAccountFieldsFragme
         <caption className="sr-only">Payment schedule</caption>
         <thead className="bg-slate-50">
           <tr>
-            <th scope="col" className={th}>Payment</th>
-            <th scope="col" className={th}>Due</th>
-            <th scope="col" className={`${th} text-right`}>Amount</th>
-            <th scope="col" className={`${th} text-right`}>Paid</th>
-            <th scope="col" className={th}>Status</th>
+            <th scope="col" className={th}>
+              Payment
+            </th>
+            <th scope="col" className={th}>
+              Due
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Amount
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Paid
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
           </tr>
         </thead>
         <tbody>
           {account.schedule.map((item) => (
             <tr key={`${item.description}-${item.dueDate}`} className="border-t border-slate-200">
-              <th scope="row" className={`${td} text-left font-medium`}>{item.description}</th>
+              <th scope="row" className={`${td} text-left font-medium`}>
+                {item.description}
+              </th>
               <td className={td}>{dueLabel(item.dueDate)}</td>
               <td className={`${td} text-right tabular-nums`}>{formatCents(item.amountCents)}</td>
               <td className={`${td} text-right tabular-nums`}>{formatCents(item.paidCents)}</td>
@@ -40,7 +52,13 @@ export function ScheduleTable({ account }: { account: PaymentAccountFieldsFragme
 }
 
 /** Every ledger entry, oldest first, each with its PDF receipt. */
-export function HistoryTable({ account, actions }: { account: PaymentAccountFieldsFragment; actions?: (entry: PaymentAccountFieldsFragment['entries'][number]) => React.ReactNode }) {
+export function HistoryTable({
+  account,
+  actions,
+}: {
+  account: PaymentAccountFieldsFragment;
+  actions?: (entry: PaymentAccountFieldsFragment['entries'][number]) => React.ReactNode;
+}) {
   if (!account.entries.length) return <p className="text-sm text-slate-600">No payments have been recorded yet.</p>;
   return (
     <div role="region" aria-label="Payment history" tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200">
@@ -48,11 +66,21 @@ export function HistoryTable({ account, actions }: { account: PaymentAccountFiel
         <caption className="sr-only">Payment history</caption>
         <thead className="bg-slate-50">
           <tr>
-            <th scope="col" className={th}>Receipt</th>
-            <th scope="col" className={th}>Received</th>
-            <th scope="col" className={th}>Method</th>
-            <th scope="col" className={`${th} text-right`}>Amount</th>
-            <th scope="col" className={th}>Details</th>
+            <th scope="col" className={th}>
+              Receipt
+            </th>
+            <th scope="col" className={th}>
+              Received
+            </th>
+            <th scope="col" className={th}>
+              Method
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Amount
+            </th>
+            <th scope="col" className={th}>
+              Details
+            </th>
             <th scope="col" className={th}>
               <span className="sr-only">Actions</span>
             </th>
@@ -61,7 +89,9 @@ export function HistoryTable({ account, actions }: { account: PaymentAccountFiel
         <tbody>
           {account.entries.map((e) => (
             <tr key={e.id} className="border-t border-slate-200">
-              <th scope="row" className={`${td} text-left font-medium whitespace-nowrap`}>{e.receiptNumber}</th>
+              <th scope="row" className={`${td} text-left font-medium whitespace-nowrap`}>
+                {e.receiptNumber}
+              </th>
               <td className={`${td} whitespace-nowrap`}>{dueLabel(e.receivedOn)}</td>
               <td className={td}>{methodLabel(e.method)}</td>
               <td className={`${td} text-right tabular-nums whitespace-nowrap ${e.amountCents < 0 ? 'text-red-700' : ''}`}>{formatCents(e.amountCents)}</td>
@@ -73,7 +103,12 @@ export function HistoryTable({ account, actions }: { account: PaymentAccountFiel
               </td>
               <td className={`${td} whitespace-nowrap`}>
                 <div className="flex flex-wrap items-center gap-2">
-                  <a href={e.receiptUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline">
+                  <a
+                    href={e.receiptUrl}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
+                  >
                     <FileDown aria-hidden="true" className="size-4" />
                     Receipt<span className="sr-only"> {e.receiptNumber}</span>
                   </a>

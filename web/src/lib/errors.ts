@@ -3,15 +3,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 export type ApiErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'CONFLICT'
-  | 'NOT_FOUND'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'FULL'
-  | 'TOO_MANY_REQUESTS'
-  | 'INTERNAL_SERVER_ERROR';
+  'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'CONFLICT' | 'NOT_FOUND' | 'PAYLOAD_TOO_LARGE' | 'FULL' | 'TOO_MANY_REQUESTS' | 'INTERNAL_SERVER_ERROR';
 
 export interface ApiError {
   /** `extensions.code` of a GraphQL error, or derived from the HTTP status; unknown for network failures. */

@@ -50,7 +50,6 @@ export function formatDocumentType(type: string | null | undefined): string {
   return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 }
 
-
 const cadWhole = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
 
 /** A price: whole dollars without cents ("$3,300"), otherwise with them ("$12.50"). */

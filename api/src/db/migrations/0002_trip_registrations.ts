@@ -22,7 +22,9 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.index(['created_at']);
   });
-  await knex.raw(`ALTER TABLE trip_registrations ADD CONSTRAINT trip_registrations_status_check CHECK (status IN (${STATUSES.map((s) => `'${s}'`).join(', ')}))`);
+  await knex.raw(
+    `ALTER TABLE trip_registrations ADD CONSTRAINT trip_registrations_status_check CHECK (status IN (${STATUSES.map((s) => `'${s}'`).join(', ')}))`,
+  );
   // The flags can only move forward together: a later step implies the earlier ones.
   await knex.raw(`ALTER TABLE trip_registrations ADD CONSTRAINT trip_registrations_steps_check CHECK (
     (NOT form_submitted OR deposit_paid) AND (NOT form_approved OR form_submitted) AND

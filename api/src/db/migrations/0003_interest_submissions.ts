@@ -11,9 +11,7 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
   // The group is at most 45 travellers: the database refuses anything else, whatever the caller.
-  await knex.raw(
-    'ALTER TABLE interest_submissions ADD CONSTRAINT interest_submissions_travelers_check CHECK (travelers BETWEEN 1 AND 45)',
-  );
+  await knex.raw('ALTER TABLE interest_submissions ADD CONSTRAINT interest_submissions_travelers_check CHECK (travelers BETWEEN 1 AND 45)');
   // The admin list reads newest first.
   await knex.raw('CREATE INDEX interest_submissions_created_at_idx ON interest_submissions (created_at DESC)');
 }

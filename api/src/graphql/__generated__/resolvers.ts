@@ -7,6 +7,7 @@ import type { DocumentView, SharedDocumentView } from '../../modules/documents/d
 import type { ProfileView } from '../../modules/profile/profile.service.js';
 import type { InterestSubmissionView } from '../../modules/interest/interest.service.js';
 import type { PaymentAccountView } from '../../modules/payments/payments.service.js';
+import type { AnnouncementView, SentAnnouncementView } from '../../modules/announcements/announcements.service.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -30,6 +31,36 @@ export type Accommodations = {
   madinah: Hotel;
   mecca: Hotel;
   note: Scalars['String']['output'];
+};
+
+/** An organisers' message, as its recipient sees it on the dashboard. */
+export type Announcement = {
+  __typename?: 'Announcement';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  subject: Scalars['String']['output'];
+};
+
+/** Who an announcement goes to: every registered traveller, or those at one status. */
+export type AnnouncementAudience =
+  | 'ALL'
+  | 'COMPLETED'
+  | 'DEPOSIT_PAID'
+  | 'FORM_APPROVED'
+  | 'FORM_SUBMITTED'
+  | 'PENDING'
+  | 'VISA_APPROVED'
+  | 'VISA_SUBMITTED';
+
+export type AnnouncementInput = {
+  audience: AnnouncementAudience;
+  /** 1 to 5000 characters; a blank line starts a new paragraph. */
+  body: Scalars['String']['input'];
+  /** The same key sends once (a double click, a retried request). */
+  clientKey?: InputMaybe<Scalars['ID']['input']>;
+  /** 1 to 150 characters. */
+  subject: Scalars['String']['input'];
 };
 
 export type AuthStatus = {
@@ -57,6 +88,11 @@ export type ContentImages = {
   __typename?: 'ContentImages';
   footer: ContentImage;
   hero: ContentImage;
+};
+
+export type DismissedAnnouncement = {
+  __typename?: 'DismissedAnnouncement';
+  id: Scalars['ID']['output'];
 };
 
 export type DocumentInput = {
@@ -183,6 +219,7 @@ export type Mutation = {
   changePassword: OkResult;
   /** The owner (or an admin). Visa documents are locked once the visa is approved. */
   deleteDocument: OkResult;
+  dismissAnnouncement: DismissedAnnouncement;
   /** Any account may sign in here; admins are told so and land on the admin dashboard. */
   logIn: LogInResult;
   logOut: OkResult;
@@ -210,6 +247,8 @@ export type Mutation = {
    * Needs the deposit paid; refused once the form is approved.
    */
   saveTripForm: TripForm;
+  /** Admins: send an announcement (emailed, and shown on each recipient's dashboard until dismissed). */
+  sendAnnouncement: SentAnnouncement;
   setReminders: ReminderSettings;
   /** Creates a traveller account. Does not sign in: the client goes to /login. */
   signUp: OkResult;
@@ -251,6 +290,11 @@ export type MutationChangePasswordArgs = {
 
 
 export type MutationDeleteDocumentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDismissAnnouncementArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -312,6 +356,11 @@ export type MutationReversePaymentArgs = {
 export type MutationSaveTripFormArgs = {
   input: TripFormInput;
   submit?: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSendAnnouncementArgs = {
+  input: AnnouncementInput;
 };
 
 
@@ -470,6 +519,8 @@ export type ProfileInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Admins: the 50 newest announcements. */
+  announcements: Array<SentAnnouncement>;
   /** Whether the caller is signed in, and as whom. Used by the route guards. */
   authStatus: AuthStatus;
   /** Admins only: collected, outstanding and overdue across the group. */
@@ -478,6 +529,8 @@ export type Query = {
   interestPage: InterestPage;
   /** Admins only, newest first: every row (the export). */
   interestSubmissions: Array<InterestSubmission>;
+  /** The signed-in person's announcements not yet dismissed, newest first. */
+  myAnnouncements: Array<Announcement>;
   myDocuments: Array<TripDocument>;
   /** The signed-in traveller's account; null before they register. */
   myPayments?: Maybe<PaymentAccount>;
@@ -638,6 +691,21 @@ export type ScheduleItem = {
   paidCents: Scalars['Int']['output'];
   /** paid, part paid, due or overdue. */
   status: Scalars['String']['output'];
+};
+
+/** An announcement as the admins see it after sending. */
+export type SentAnnouncement = {
+  __typename?: 'SentAnnouncement';
+  audience: AnnouncementAudience;
+  author?: Maybe<TimelineActor>;
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** How many of them have dismissed it from their dashboard. */
+  dismissedCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The travellers in the group when it was sent (each was emailed). */
+  recipientCount: Scalars['Int']['output'];
+  subject: Scalars['String']['output'];
 };
 
 /** A document another traveller shared: nothing about its owner. */
@@ -887,12 +955,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Accommodations: ResolverTypeWrapper<Accommodations>;
+  Announcement: ResolverTypeWrapper<AnnouncementView>;
+  AnnouncementAudience: AnnouncementAudience;
+  AnnouncementInput: AnnouncementInput;
   AuthStatus: ResolverTypeWrapper<AuthStatus>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   ContentImage: ResolverTypeWrapper<ContentImage>;
   ContentImages: ResolverTypeWrapper<ContentImages>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DismissedAnnouncement: ResolverTypeWrapper<DismissedAnnouncement>;
   DocumentInput: DocumentInput;
   DocumentMetadata: ResolverTypeWrapper<DocumentMetadata>;
   DocumentType: DocumentType;
@@ -934,6 +1006,7 @@ export type ResolversTypes = {
   ReminderSettings: ResolverTypeWrapper<ReminderSettings>;
   ReviewTripForm: ResolverTypeWrapper<ReviewTripForm>;
   ScheduleItem: ResolverTypeWrapper<ScheduleItem>;
+  SentAnnouncement: ResolverTypeWrapper<SentAnnouncementView>;
   SharedDocument: ResolverTypeWrapper<SharedDocumentView>;
   SignUpInput: SignUpInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -953,12 +1026,15 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Accommodations: Accommodations;
+  Announcement: AnnouncementView;
+  AnnouncementInput: AnnouncementInput;
   AuthStatus: AuthStatus;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   ContentImage: ContentImage;
   ContentImages: ContentImages;
   DateTime: Scalars['DateTime']['output'];
+  DismissedAnnouncement: DismissedAnnouncement;
   DocumentInput: DocumentInput;
   DocumentMetadata: DocumentMetadata;
   FinanceOverview: FinanceOverview;
@@ -994,6 +1070,7 @@ export type ResolversParentTypes = {
   ReminderSettings: ReminderSettings;
   ReviewTripForm: ReviewTripForm;
   ScheduleItem: ScheduleItem;
+  SentAnnouncement: SentAnnouncementView;
   SharedDocument: SharedDocumentView;
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
@@ -1014,6 +1091,13 @@ export type AccommodationsResolvers<ContextType = GraphQLContext, ParentType ext
   madinah?: Resolver<ResolversTypes['Hotel'], ParentType, ContextType>;
   mecca?: Resolver<ResolversTypes['Hotel'], ParentType, ContextType>;
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnnouncementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Announcement'] = ResolversParentTypes['Announcement']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuthStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthStatus'] = ResolversParentTypes['AuthStatus']> = {
@@ -1042,6 +1126,10 @@ export type ContentImagesResolvers<ContextType = GraphQLContext, ParentType exte
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DismissedAnnouncementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DismissedAnnouncement'] = ResolversParentTypes['DismissedAnnouncement']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
 
 export type DocumentMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentMetadata'] = ResolversParentTypes['DocumentMetadata']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1104,6 +1192,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeFare?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationChangeFareArgs, 'fare' | 'registrationId'>>;
   changePassword?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   deleteDocument?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationDeleteDocumentArgs, 'id'>>;
+  dismissAnnouncement?: Resolver<ResolversTypes['DismissedAnnouncement'], ParentType, ContextType, RequireFields<MutationDismissAnnouncementArgs, 'id'>>;
   logIn?: Resolver<ResolversTypes['LogInResult'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType>;
   markDepositPaid?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationMarkDepositPaidArgs, 'id'>>;
@@ -1116,6 +1205,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revealPassportNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRevealPassportNumberArgs, 'registrationId'>>;
   reversePayment?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationReversePaymentArgs, 'paymentId' | 'reason'>>;
   saveTripForm?: Resolver<ResolversTypes['TripForm'], ParentType, ContextType, RequireFields<MutationSaveTripFormArgs, 'input' | 'submit'>>;
+  sendAnnouncement?: Resolver<ResolversTypes['SentAnnouncement'], ParentType, ContextType, RequireFields<MutationSendAnnouncementArgs, 'input'>>;
   setReminders?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType, RequireFields<MutationSetRemindersArgs, 'enabled'>>;
   signUp?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   startRegistration?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, Partial<MutationStartRegistrationArgs>>;
@@ -1205,10 +1295,12 @@ export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  announcements?: Resolver<Array<ResolversTypes['SentAnnouncement']>, ParentType, ContextType>;
   authStatus?: Resolver<ResolversTypes['AuthStatus'], ParentType, ContextType>;
   financeOverview?: Resolver<ResolversTypes['FinanceOverview'], ParentType, ContextType>;
   interestPage?: Resolver<ResolversTypes['InterestPage'], ParentType, ContextType, RequireFields<QueryInterestPageArgs, 'limit' | 'offset'>>;
   interestSubmissions?: Resolver<Array<ResolversTypes['InterestSubmission']>, ParentType, ContextType>;
+  myAnnouncements?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType>;
   myDocuments?: Resolver<Array<ResolversTypes['TripDocument']>, ParentType, ContextType>;
   myPayments?: Resolver<Maybe<ResolversTypes['PaymentAccount']>, ParentType, ContextType>;
   myRegistration?: Resolver<Maybe<ResolversTypes['TripRegistration']>, ParentType, ContextType>;
@@ -1296,6 +1388,17 @@ export type ScheduleItemResolvers<ContextType = GraphQLContext, ParentType exten
   dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SentAnnouncementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SentAnnouncement'] = ResolversParentTypes['SentAnnouncement']> = {
+  audience?: Resolver<ResolversTypes['AnnouncementAudience'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['TimelineActor']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dismissedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recipientCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SharedDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedDocument'] = ResolversParentTypes['SharedDocument']> = {
@@ -1421,11 +1524,13 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Accommodations?: AccommodationsResolvers<ContextType>;
+  Announcement?: AnnouncementResolvers<ContextType>;
   AuthStatus?: AuthStatusResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   ContentImage?: ContentImageResolvers<ContextType>;
   ContentImages?: ContentImagesResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DismissedAnnouncement?: DismissedAnnouncementResolvers<ContextType>;
   DocumentMetadata?: DocumentMetadataResolvers<ContextType>;
   FinanceOverview?: FinanceOverviewResolvers<ContextType>;
   Hotel?: HotelResolvers<ContextType>;
@@ -1454,6 +1559,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReminderSettings?: ReminderSettingsResolvers<ContextType>;
   ReviewTripForm?: ReviewTripFormResolvers<ContextType>;
   ScheduleItem?: ScheduleItemResolvers<ContextType>;
+  SentAnnouncement?: SentAnnouncementResolvers<ContextType>;
   SharedDocument?: SharedDocumentResolvers<ContextType>;
   TimedLine?: TimedLineResolvers<ContextType>;
   TimelineActor?: TimelineActorResolvers<ContextType>;

@@ -1,11 +1,9 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
 import { endSession, startSession } from '../../lib/session.js';
-import { viewerOf } from './viewer.js';
 
 export const authResolvers: Resolvers = {
   Query: {
-    authStatus: async (_p, _a, { req, services }) => {
-      const user = await viewerOf(req, services.users);
+    authStatus: (_p, _a, { viewer: user }) => {
       return {
         isAuthenticated: Boolean(user),
         isAdmin: user?.role === 'admin',

@@ -2,7 +2,6 @@
 import { Router } from 'express';
 import { endSession, startSession } from '../../lib/session.js';
 import type { Services } from '../../services.js';
-import { viewerOf } from './viewer.js';
 
 export function authRoutes(services: Services): Router {
   const r = Router();
@@ -22,7 +21,7 @@ export function authRoutes(services: Services): Router {
     res.json({ success: true });
   });
   r.get('/api/auth/check', async (req, res) => {
-    const user = await viewerOf(req, services.users);
+    const user = req.viewer;
     res.json({ isAuthenticated: Boolean(user), isAdmin: user?.role === 'admin' });
   });
 
@@ -37,7 +36,7 @@ export function authRoutes(services: Services): Router {
   });
   // The standalone admin view reads "not ok" as "go to /admin/login".
   r.get('/api/admin/check-auth', async (req, res) => {
-    const user = await viewerOf(req, services.users);
+    const user = req.viewer;
     const isAdmin = user?.role === 'admin';
     res.status(isAdmin ? 200 : 401).json({ isAuthenticated: isAdmin });
   });

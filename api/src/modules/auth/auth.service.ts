@@ -5,6 +5,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import type { Transactor } from '../../lib/db.js';
 import type { RateLimits } from '../../lib/rate-limit.js';
 import type { MessagesService } from '../messages/messages.service.js';
+import type { Viewers } from './viewer.js';
 import { validate } from '../../lib/validate.js';
 import { EMAIL_UNIQUE, USERNAME_UNIQUE, type User, type UsersRepository } from '../users/users.repository.js';
 
@@ -20,6 +21,7 @@ interface Deps {
   messages: MessagesService;
   users: UsersRepository;
   limits: RateLimits;
+  viewers: Viewers;
   /** Usernames nobody may sign up with (the configured admin's), compared case-insensitively. */
   reservedUsernames?: string[];
 }
@@ -35,7 +37,7 @@ export class AdminNameTakenError extends Error {
   }
 }
 
-export function createAuthService({ tx, messages, users, limits, reservedUsernames = [] }: Deps) {
+export function createAuthService({ tx, messages, users, limits, viewers, reservedUsernames = [] }: Deps) {
   const reserved = new Set(reservedUsernames.map((u) => u.toLowerCase()));
   async function checkCredentials(username: string, password: string): Promise<User> {
     const user = await users.findByUsername(username);
@@ -101,7 +103,8 @@ export function createAuthService({ tx, messages, users, limits, reservedUsernam
       if (existing) {
         if (existing.role !== role) throw new AdminNameTakenError(a.username);
         if (!(await verifyPassword(existing.passwordHash, a.password))) {
-          await users.setRoleAndPassword(existing.id, role, await hashPassword(a.password));
+          const passwordHash = await hashPassword(a.password);
+          await viewers.changing(existing.id, () => users.setRoleAndPassword(existing.id, role, passwordHash));
         }
         return { created: false, user: (await users.findById(existing.id))! };
       }

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
 import { startSession } from '../../lib/session.js';
-import { requireUser } from './viewer.js';
+import { signedIn } from '../../graphql/guards.js';
 
 export const passwordsResolvers: Resolvers = {
   Mutation: {
@@ -12,12 +12,11 @@ export const passwordsResolvers: Resolvers = {
       await services.passwords.reset({ token, password });
       return { success: true };
     },
-    changePassword: async (_p, args, { req, services }) => {
-      const user = await requireUser(req, services.users);
+    changePassword: signedIn(async (_p, args, { req, services, viewer: user }) => {
       await services.passwords.change(user.id, args);
       // Every older session ended; this one goes on, on a fresh id.
       await startSession(req, user);
       return { success: true };
-    },
+    }),
   },
 };

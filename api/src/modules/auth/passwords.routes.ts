@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { startSession } from '../../lib/session.js';
 import type { Services } from '../../services.js';
-import { requireUser } from './viewer.js';
+import { signedIn } from '../../http/viewer.js';
 
 export function passwordsRoutes(services: Services): Router {
   const r = Router();
@@ -14,11 +14,13 @@ export function passwordsRoutes(services: Services): Router {
     await services.passwords.reset(req.body);
     res.json({ success: true });
   });
-  r.post('/api/user/change-password', async (req, res) => {
-    const user = await requireUser(req, services.users);
-    await services.passwords.change(user.id, req.body);
-    await startSession(req, user);
-    res.json({ success: true });
-  });
+  r.post(
+    '/api/user/change-password',
+    signedIn(async (req, res, user) => {
+      await services.passwords.change(user.id, req.body);
+      await startSession(req, user);
+      res.json({ success: true });
+    }),
+  );
   return r;
 }

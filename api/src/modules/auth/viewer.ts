@@ -1,31 +1,99 @@
-// Who is calling: read from the session, confirmed against the database once per request.
-import type { Request } from 'express';
-import { forbidden, unauthenticated } from '../../lib/errors.js';
+// Who is calling: the session names a user id; the account behind it (role, profile, the time of
+// the last password change) comes from a Redis copy that every change to the account voids at
+// once, for every api process, or else from PostgreSQL.
+//
+// Invalidation without races: each account has a generation counter in Redis. A copy is stored
+// with the generation read *before* the database was; a change bumps the counter before and after
+// its commit, so a copy read from the database across a change never matches the counter again.
+import type { Role } from '@umrah/graphql';
+import type { Redis } from 'ioredis';
+import type { KeyReads } from '../../lib/redis-cache.js';
 import type { User, UsersRepository } from '../users/users.repository.js';
 
-const cache = new WeakMap<Request, Promise<User | undefined>>();
+/** The signed-in account as the adapters and services see it (never the password hash). */
+export interface Viewer {
+  id: string;
+  username: string;
+  email: string;
+  phone: string;
+  fullName: string;
+  role: Role;
+  /** ms; sessions started before this are over. */
+  passwordChangedAt: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
 
-export function viewerOf(req: Request, users: UsersRepository): Promise<User | undefined> {
-  let found = cache.get(req);
-  if (!found) {
-    const id = req.session?.userId;
-    // A session started before the password was reset or changed is over.
-    found = id
-      ? users.findById(id).then((user) => (user?.passwordChangedAt && (req.session.signedInAt ?? 0) < user.passwordChangedAt.getTime() ? undefined : user))
-      : Promise.resolve(undefined);
-    cache.set(req, found);
+export const toViewer = (u: User): Viewer => ({
+  id: u.id,
+  username: u.username,
+  email: u.email,
+  phone: u.phone,
+  fullName: u.fullName,
+  role: u.role,
+  passwordChangedAt: u.passwordChangedAt ? u.passwordChangedAt.getTime() : null,
+  createdAt: u.createdAt.toISOString(),
+  updatedAt: u.updatedAt.toISOString(),
+});
+
+interface Deps {
+  users: UsersRepository;
+  redis: Redis;
+  /** Where copies are read from: the process's local copies (lib/redis-cache.ts), else Redis. */
+  reads?: KeyReads;
+  keyPrefix: string;
+  /** How long an unchanged copy lives (it is voided at once on a change anyway). */
+  ttlSeconds?: number;
+}
+
+export function createViewers({ users, redis, reads = redis, keyPrefix, ttlSeconds = 600 }: Deps) {
+  const copyKey = (id: string) => `${keyPrefix}viewer:${id}`;
+  const genKey = (id: string) => `${keyPrefix}viewer-gen:${id}`;
+  // The counter outlives every copy stored under it (see the header).
+  const GEN_TTL = Math.max(ttlSeconds * 10, 86_400);
+
+  /**
+   * Voids every copy of the account, in every process. Call it before a change (so a failure to
+   * reach Redis stops the change) and again after its commit.
+   */
+  async function changed(id: string): Promise<void> {
+    await redis.multi().incr(genKey(id)).expire(genKey(id), GEN_TTL).del(copyKey(id)).exec();
   }
-  return found;
-}
 
-export async function requireUser(req: Request, users: UsersRepository): Promise<User> {
-  const user = await viewerOf(req, users);
-  if (!user) throw unauthenticated();
-  return user;
-}
+  return {
+    changed,
 
-export async function requireAdmin(req: Request, users: UsersRepository): Promise<User> {
-  const user = await requireUser(req, users);
-  if (user.role !== 'admin') throw forbidden();
-  return user;
+    /** Runs a change of the account between the two voids. */
+    async changing<T>(id: string, change: () => Promise<T>): Promise<T> {
+      await changed(id);
+      const result = await change();
+      await changed(id);
+      return result;
+    },
+
+    /** The account of a session's user id, or undefined when it no longer exists. */
+    async find(id: string): Promise<Viewer | undefined> {
+      const [gen, raw] = await reads.mget([genKey(id), copyKey(id)]);
+      const current = gen ?? '0';
+      if (raw) {
+        const copy = JSON.parse(raw) as { g: string; v: Viewer };
+        if (copy.g === current) return copy.v;
+      }
+      const user = await users.findById(id);
+      if (!user) return undefined;
+      const viewer = toViewer(user);
+      await redis.set(copyKey(id), JSON.stringify({ g: current, v: viewer }), 'EX', ttlSeconds);
+      return viewer;
+    },
+  };
+}
+export type Viewers = ReturnType<typeof createViewers>;
+
+/** The viewer of a session: none when signed out or when the password changed after sign-in. */
+export async function viewerOfSession(session: { userId?: string; signedInAt?: number } | undefined, viewers: Viewers): Promise<Viewer | undefined> {
+  const id = session?.userId;
+  if (!id) return undefined;
+  const viewer = await viewers.find(id);
+  if (viewer?.passwordChangedAt && (session.signedInAt ?? 0) < viewer.passwordChangedAt) return undefined;
+  return viewer;
 }

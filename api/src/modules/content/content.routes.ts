@@ -1,4 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
+import type { TripContent } from '@umrah/graphql';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
 import { AppError } from '../../lib/errors.js';
 import type { Services } from '../../services.js';
@@ -10,11 +11,24 @@ function sameSecret(given: string | undefined, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+// The JSON text and its ETag, made once per copy of the content (the service keeps one copy).
+const bodies = new WeakMap<TripContent, { json: string; etag: string }>();
+function bodyOf(content: TripContent) {
+  let body = bodies.get(content);
+  if (!body) {
+    const json = JSON.stringify(content);
+    body = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+    bodies.set(content, body);
+  }
+  return body;
+}
+
 export function contentRoutes(services: Services, webhookSecret: string | undefined): Router {
   const r = Router();
   // Public: the landing page's data. Revalidated on every load, so a publish shows at once.
   r.get('/api/trip/content', async (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=0, must-revalidate').json(await services.content.get());
+    const { json, etag } = bodyOf(await services.content.get());
+    res.set({ 'Cache-Control': 'public, max-age=0, must-revalidate', ETag: etag }).type('json').send(json);
   });
   // The CMS calls this after the trip global changes (shared secret in x-webhook-secret).
   r.post('/api/content/webhook', async (req, res) => {

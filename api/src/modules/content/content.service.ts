@@ -1,5 +1,8 @@
 // The trip content: fetched from the CMS, kept in Redis, and never unavailable. Order of answers:
-// a fresh cached copy; else a new fetch from the CMS; else the last good copy; else the seed.
+// this process's copy while it is fresh (no I/O at all: the landing page and /api/trip/content
+// are served from memory); else a fresh copy in Redis; else a new fetch from the CMS; else the
+// last good copy; else the seed. A change (the CMS's webhook, in any api process) voids every
+// process's copy at once through a Redis channel; the TTL bounds staleness if a message is lost.
 import { SEED_TRIP_CONTENT, type TripContent } from '@umrah/graphql';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../../lib/logger.js';
@@ -22,7 +25,22 @@ interface Deps {
 
 export function createContentService({ redis, keyPrefix, cmsUrl, ttlSeconds, logger, timeoutMs = 1500 }: Deps) {
   const key = `${keyPrefix}content:trip`;
+  const channel = `${keyPrefix}content:changed`;
   let inFlight: Promise<TripContent | undefined> | undefined;
+  // What this process serves without asking anyone, until `until` (ms).
+  let served: { content: TripContent; until: number } | undefined;
+  // Bumped by every void: a read that started before one must not keep what it found.
+  let epoch = 0;
+  const void_ = () => {
+    served = undefined;
+    epoch++;
+  };
+  // Voids from other processes (and from this one, through Redis). A reconnect may have missed one.
+  const subscriber = redis.duplicate();
+  subscriber.on('error', () => undefined); // the main client reports Redis errors
+  subscriber.on('ready', void_);
+  subscriber.on('message', void_);
+  void subscriber.subscribe(channel).catch(() => undefined);
   // This process's last good copy: what is served when Redis cannot be asked.
   let memory: Cached | undefined;
 
@@ -53,6 +71,10 @@ export function createContentService({ redis, keyPrefix, cmsUrl, ttlSeconds, log
         if (!res.ok) throw new Error(`CMS answered ${res.status}`);
         const content = fromPayload(await res.json());
         await writeCache({ content, fetchedAt: Date.now() });
+        // A fetch may bring news (the warm-up after a webhook does): every process, this one
+        // included, drops its copy in memory and reads this one from Redis.
+        void_();
+        await redis.publish(channel, 'fetched').catch(() => undefined);
         return content;
       } catch (err) {
         logger.warn({ err: (err as Error).message }, 'CMS unavailable or content invalid; serving the last good copy');
@@ -66,16 +88,23 @@ export function createContentService({ redis, keyPrefix, cmsUrl, ttlSeconds, log
 
   return {
     async get(): Promise<TripContent> {
+      if (served && Date.now() < served.until) return served.content;
+      const started = epoch;
+      const serve = (content: TripContent, fetchedAt: number) => {
+        if (epoch === started) served = { content, until: fetchedAt + ttlSeconds * 1000 };
+        return content;
+      };
       const cached = await readCache();
-      if (cached && Date.now() - cached.fetchedAt < ttlSeconds * 1000) return cached.content;
+      if (cached && Date.now() - cached.fetchedAt < ttlSeconds * 1000) return serve(cached.content, cached.fetchedAt);
       const fresh = await fetchFromCms();
-      if (fresh) return fresh;
+      if (fresh) return serve(fresh, Date.now());
       if (cached) {
         // Keep serving the last good copy; ask the CMS again after another TTL, not on every request.
-        await writeCache({ ...cached, fetchedAt: Date.now() });
-        return cached.content;
+        const now = Date.now();
+        await writeCache({ ...cached, fetchedAt: now });
+        return serve(cached.content, now);
       }
-      return SEED_TRIP_CONTENT;
+      return serve(SEED_TRIP_CONTENT, Date.now());
     },
 
     /**
@@ -84,10 +113,16 @@ export function createContentService({ redis, keyPrefix, cmsUrl, ttlSeconds, log
      * fetches), and a warm-up fetch follows shortly.
      */
     async invalidate(warmUpAfterMs = 1000): Promise<void> {
+      void_();
       const cached = await readCache();
       if (memory) memory = { ...memory, fetchedAt: 0 };
       if (cached) await redis.set(key, JSON.stringify({ ...cached, fetchedAt: 0 }));
+      await redis.publish(channel, 'stale');
       setTimeout(() => void fetchFromCms(), warmUpAfterMs).unref();
+    },
+
+    async close(): Promise<void> {
+      await subscriber.quit().catch(() => subscriber.disconnect());
     },
   };
 }

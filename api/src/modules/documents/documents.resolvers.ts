@@ -4,23 +4,20 @@ import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
 import { AppError } from '../../lib/errors.js';
 import { spool, TOO_LARGE } from '../../lib/uploads.js';
-import { requireUser } from '../auth/viewer.js';
+import { signedIn } from '../../graphql/guards.js';
 
 export const documentsResolvers: Resolvers = {
   Upload: GraphQLUpload,
   Query: {
-    myDocuments: async (_p, _a, { req, services }) => {
-      const user = await requireUser(req, services.users);
+    myDocuments: signedIn(async (_p, _a, { services, viewer: user }) => {
       return services.documents.mine(user.id);
-    },
-    sharedDocuments: async (_p, _a, { req, services }) => {
-      const user = await requireUser(req, services.users);
+    }),
+    sharedDocuments: signedIn(async (_p, _a, { services, viewer: user }) => {
       return services.documents.shared(user.id);
-    },
+    }),
   },
   Mutation: {
-    uploadDocument: async (_p, { file, input }, { req, services }) => {
-      const user = await requireUser(req, services.users);
+    uploadDocument: signedIn(async (_p, { file, input }, { services, viewer: user }) => {
       // Metadata and the traveller's step are checked before a byte of the file is read.
       services.documents.checkMetadata(input);
       await services.documents.assertCanUpload(user);
@@ -32,12 +29,11 @@ export const documentsResolvers: Resolvers = {
       } finally {
         await spooled.discard();
       }
-    },
-    deleteDocument: async (_p, { id }, { req, services }) => {
-      const user = await requireUser(req, services.users);
+    }),
+    deleteDocument: signedIn(async (_p, { id }, { services, viewer: user }) => {
       await services.documents.remove(user, id);
       return { success: true };
-    },
+    }),
   },
 };
 

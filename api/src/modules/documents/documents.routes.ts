@@ -6,7 +6,7 @@ import { Router, type Request } from 'express';
 import { AppError } from '../../lib/errors.js';
 import { nameForType, spool, type AllowedType, type SpooledFile } from '../../lib/uploads.js';
 import type { Services } from '../../services.js';
-import { requireUser, viewerOf } from '../auth/viewer.js';
+import { signedIn } from '../../http/viewer.js';
 
 interface Multipart {
   file?: SpooledFile;
@@ -66,33 +66,41 @@ export const UPLOADS_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandb
 export function documentsRoutes(services: Services): Router {
   const r = Router();
 
-  r.get('/api/trip/documents', async (req, res) => {
-    const user = await requireUser(req, services.users);
-    res.json(await services.documents.mine(user.id));
-  });
-  r.get('/api/trip/documents/public', async (req, res) => {
-    const user = await requireUser(req, services.users);
-    res.json(await services.documents.shared(user.id));
-  });
-  r.post('/api/trip/documents', async (req, res) => {
-    const user = await requireUser(req, services.users);
-    await services.documents.assertCanUpload(user);
-    const body = await readMultipart(req);
-    try {
-      const doc = await services.documents.upload(user, body.file, body.filename, parseMetadata(body.metadata));
-      res.status(201).json(doc);
-    } finally {
-      await body.file?.discard();
-    }
-  });
-  r.delete('/api/trip/documents/:id', async (req, res) => {
-    const user = await requireUser(req, services.users);
-    await services.documents.remove(user, String(req.params.id));
-    res.json({ success: true });
-  });
+  r.get(
+    '/api/trip/documents',
+    signedIn(async (req, res, user) => {
+      res.json(await services.documents.mine(user.id));
+    }),
+  );
+  r.get(
+    '/api/trip/documents/public',
+    signedIn(async (req, res, user) => {
+      res.json(await services.documents.shared(user.id));
+    }),
+  );
+  r.post(
+    '/api/trip/documents',
+    signedIn(async (req, res, user) => {
+      await services.documents.assertCanUpload(user);
+      const body = await readMultipart(req);
+      try {
+        const doc = await services.documents.upload(user, body.file, body.filename, parseMetadata(body.metadata));
+        res.status(201).json(doc);
+      } finally {
+        await body.file?.discard();
+      }
+    }),
+  );
+  r.delete(
+    '/api/trip/documents/:id',
+    signedIn(async (req, res, user) => {
+      await services.documents.remove(user, String(req.params.id));
+      res.json({ success: true });
+    }),
+  );
 
   r.get('/uploads/:key', async (req, res) => {
-    const viewer = await viewerOf(req, services.users);
+    const viewer = req.viewer;
     const { doc, body } = await services.documents.open(viewer, String(req.params.key));
     res.set({
       'Content-Type': doc.contentType,

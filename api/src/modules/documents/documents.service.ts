@@ -13,8 +13,10 @@ import type { Transactor, Tx } from '../../lib/db.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { JourneyStore } from '../registration/journey.store.js';
 import type { RegistrationRepository } from '../registration/registration.repository.js';
-import type { User } from '../users/users.repository.js';
 import type { DocumentsRepository, TripDocument } from './documents.repository.js';
+
+/** Who acts: an account's id and role (the request's viewer). */
+type Actor = { id: string; role: string };
 
 export const NEED_REGISTRATION = 'You need to register for the trip before you can upload documents.';
 export const NEED_APPROVAL = JOURNEY_MESSAGES.documentsNeedApproval;
@@ -90,7 +92,7 @@ export function createDocumentsService({ tx, documents, registrations, journey, 
   const depositPaid = async (userId: string) => Boolean((await registrations.findByUser(userId))?.depositPaid);
 
   /** The traveller's step allows uploads: a cheap refusal before the body is read. */
-  async function assertCanUpload(user: User): Promise<void> {
+  async function assertCanUpload(user: Actor): Promise<void> {
     const registration = await registrations.findByUser(user.id);
     if (!registration) throw new AppError('CONFLICT', NEED_REGISTRATION);
     if (!can(registration, { type: 'UPLOAD_DOCUMENT', documentType: 'other' })) throw new AppError('CONFLICT', NEED_APPROVAL);
@@ -101,7 +103,7 @@ export function createDocumentsService({ tx, documents, registrations, journey, 
     assertCanUpload,
     checkMetadata: (metadata: unknown) => validate(documentMetadataRules, metadata),
 
-    async upload(user: User, file: SpooledFile | undefined, originalName: string | undefined, metadata: unknown): Promise<DocumentView> {
+    async upload(user: Actor, file: SpooledFile | undefined, originalName: string | undefined, metadata: unknown): Promise<DocumentView> {
       if (!file) throw new AppError('BAD_USER_INPUT', DOCUMENT_MESSAGES.noFile, { file: DOCUMENT_MESSAGES.noFile });
       // The callers ran assertCanUpload before reading the body; the authoritative check is
       // repeated under the registration's lock below.
@@ -135,7 +137,14 @@ export function createDocumentsService({ tx, documents, registrations, journey, 
             trx,
           );
           await audit.record(
-            { actorUserId: user.id, action: 'document.uploaded', entityType: 'trip_document', entityId: saved.id, registrationId: registration.id, payload: { type: meta.type, name: saved.originalName } },
+            {
+              actorUserId: user.id,
+              action: 'document.uploaded',
+              entityType: 'trip_document',
+              entityId: saved.id,
+              registrationId: registration.id,
+              payload: { type: meta.type, name: saved.originalName },
+            },
             trx,
           );
           return saved;
@@ -159,7 +168,7 @@ export function createDocumentsService({ tx, documents, registrations, journey, 
     },
 
     /** Owner or admin. Deleting the last visa document before approval takes the visa step back. */
-    async remove(actor: User, id: string): Promise<void> {
+    async remove(actor: Actor, id: string): Promise<void> {
       if (!UUID.test(id)) throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
       await tx.transaction(async (trx) => {
         const doc = await documents.lockById(id, trx);
@@ -171,7 +180,14 @@ export function createDocumentsService({ tx, documents, registrations, journey, 
         const remainingVisaDocuments = doc.type === 'visa' ? await documents.countVisa(registration.id, trx) : 0;
         await journey.apply(trx, actor.id, registration, { type: 'DELETE_DOCUMENT', documentType: doc.type, remainingVisaDocuments });
         await audit.record(
-          { actorUserId: actor.id, action: 'document.deleted', entityType: 'trip_document', entityId: id, registrationId: registration.id, payload: { type: doc.type, owner: doc.userId, name: doc.originalName } },
+          {
+            actorUserId: actor.id,
+            action: 'document.deleted',
+            entityType: 'trip_document',
+            entityId: id,
+            registrationId: registration.id,
+            payload: { type: doc.type, owner: doc.userId, name: doc.originalName },
+          },
           trx,
         );
         // Inside the transaction: if storage refuses, the row stays too.
@@ -180,7 +196,7 @@ export function createDocumentsService({ tx, documents, registrations, journey, 
     },
 
     /** The object for GET /uploads/{key}: owner, admin, or a deposit-paid traveller when public; else 404. */
-    async open(viewer: User | undefined, key: string): Promise<{ doc: TripDocument; body: Readable }> {
+    async open(viewer: Actor | undefined, key: string): Promise<{ doc: TripDocument; body: Readable }> {
       const notFound = () => new AppError('NOT_FOUND', 'Not found');
       if (!viewer || !KEY.test(key)) throw notFound();
       const doc = await documents.findByKey(key);

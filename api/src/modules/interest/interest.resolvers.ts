@@ -1,16 +1,14 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
-import { requireAdmin } from '../auth/viewer.js';
+import { adminOnly } from '../../graphql/guards.js';
 
 export const interestResolvers: Resolvers = {
   Query: {
-    interestSubmissions: async (_p, _a, { req, services }) => {
-      await requireAdmin(req, services.users);
+    interestSubmissions: adminOnly(async (_p, _a, { services }) => {
       return services.interest.list();
-    },
-    interestPage: async (_p, { offset, limit }, { req, services }) => {
-      await requireAdmin(req, services.users);
+    }),
+    interestPage: adminOnly(async (_p, { offset, limit }, { services }) => {
       return services.interest.page(offset, limit);
-    },
+    }),
   },
   Mutation: {
     submitInterest: async (_p, { input }, { req, services }) => {

@@ -1,7 +1,7 @@
 // REST aliases of the interest form and the admins' list; the same service as the GraphQL resolvers.
 import { Router } from 'express';
 import type { Services } from '../../services.js';
-import { requireAdmin } from '../auth/viewer.js';
+import { adminOnly } from '../../http/viewer.js';
 
 export function interestRoutes(services: Services): Router {
   const r = Router();
@@ -10,9 +10,11 @@ export function interestRoutes(services: Services): Router {
     res.status(201).json({ success: true });
   });
   // Spec §7: the interest list of the admin view ("registrations" is the spec's name for it).
-  r.get('/api/admin/registrations', async (req, res) => {
-    await requireAdmin(req, services.users);
-    res.json(await services.interest.list());
-  });
+  r.get(
+    '/api/admin/registrations',
+    adminOnly(async (req, res) => {
+      res.json(await services.interest.list());
+    }),
+  );
   return r;
 }

@@ -24,6 +24,9 @@ const STEP_MESSAGES: Record<string, MessageKind> = {
   'registration.final_paid': 'registration_complete',
 };
 
+/** Whom a message goes to. */
+type Recipient = Pick<User, 'id' | 'email' | 'fullName' | 'username'>;
+
 interface Deps {
   outbox: OutboxRepository;
   users: UsersRepository;
@@ -31,11 +34,15 @@ interface Deps {
 }
 
 export function createMessagesService({ outbox, users, content }: Deps) {
-  async function enqueue(tx: Tx, kind: MessageKind, to: User, eventKey: string, data: Omit<MessageData, 'name'> = {}) {
-    await outbox.enqueue(
-      { kind, recipientUserId: to.id, toEmail: to.email, dedupeKey: `${kind}:${eventKey}`, payload: { name: to.fullName || to.username, ...data } },
-      tx,
-    );
+  const message = (kind: MessageKind, to: Recipient, eventKey: string, data: Omit<MessageData, 'name'> = {}) => ({
+    kind,
+    recipientUserId: to.id,
+    toEmail: to.email,
+    dedupeKey: `${kind}:${eventKey}`,
+    payload: { name: to.fullName || to.username, ...data },
+  });
+  async function enqueue(tx: Tx, kind: MessageKind, to: Recipient, eventKey: string, data: Omit<MessageData, 'name'> = {}) {
+    await outbox.enqueue(message(kind, to, eventKey, data), tx);
   }
 
   return {
@@ -70,6 +77,14 @@ export function createMessagesService({ outbox, users, content }: Deps) {
 
     async passwordChanged(tx: Tx, user: User, eventKey: string) {
       await enqueue(tx, 'password_changed', user, eventKey);
+    },
+
+    /** An admin's announcement: one message per recipient in one statement, keyed by the announcement (sent once). */
+    async announcement(tx: Tx, recipients: Recipient[], a: { id: string; subject: string; body: string }) {
+      await outbox.enqueueMany(
+        recipients.map((to) => message('announcement', to, `${a.id}:${to.id}`, { subject: a.subject, body: a.body })),
+        tx,
+      );
     },
   };
 }

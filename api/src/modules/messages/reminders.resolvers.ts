@@ -1,18 +1,16 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
-import { requireUser } from '../auth/viewer.js';
+import { signedIn } from '../../graphql/guards.js';
 
 export const remindersResolvers: Resolvers = {
   Query: {
-    reminderSettings: async (_p, _a, { req, services }) => {
-      const user = await requireUser(req, services.users);
+    reminderSettings: signedIn(async (_p, _a, { services, viewer: user }) => {
       return { enabled: !(await services.reminderSettings.optOut(user.id)) };
-    },
+    }),
   },
   Mutation: {
-    setReminders: async (_p, { enabled }, { req, services }) => {
-      const user = await requireUser(req, services.users);
+    setReminders: signedIn(async (_p, { enabled }, { services, viewer: user }) => {
       await services.reminderSettings.setOptOut(user.id, !enabled);
       return { enabled };
-    },
+    }),
   },
 };

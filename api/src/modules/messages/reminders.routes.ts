@@ -2,22 +2,26 @@
 import { Router } from 'express';
 import { AppError } from '../../lib/errors.js';
 import type { Services } from '../../services.js';
-import { requireUser } from '../auth/viewer.js';
+import { signedIn } from '../../http/viewer.js';
 
 const ENABLED = 'Enabled must be true or false';
 
 export function remindersRoutes(services: Services): Router {
   const r = Router();
-  r.get('/api/user/reminders', async (req, res) => {
-    const user = await requireUser(req, services.users);
-    res.json({ enabled: !(await services.reminderSettings.optOut(user.id)) });
-  });
-  r.put('/api/user/reminders', async (req, res) => {
-    const user = await requireUser(req, services.users);
-    const enabled = (req.body as { enabled?: unknown } | undefined)?.enabled;
-    if (typeof enabled !== 'boolean') throw new AppError('BAD_USER_INPUT', ENABLED, { enabled: ENABLED });
-    await services.reminderSettings.setOptOut(user.id, !enabled);
-    res.json({ enabled });
-  });
+  r.get(
+    '/api/user/reminders',
+    signedIn(async (req, res, user) => {
+      res.json({ enabled: !(await services.reminderSettings.optOut(user.id)) });
+    }),
+  );
+  r.put(
+    '/api/user/reminders',
+    signedIn(async (req, res, user) => {
+      const enabled = (req.body as { enabled?: unknown } | undefined)?.enabled;
+      if (typeof enabled !== 'boolean') throw new AppError('BAD_USER_INPUT', ENABLED, { enabled: ENABLED });
+      await services.reminderSettings.setOptOut(user.id, !enabled);
+      res.json({ enabled });
+    }),
+  );
   return r;
 }

@@ -35,12 +35,24 @@ export function remindersFor(c: ReminderCandidate, trip: TripContent, now: Date)
     out.push({ kind: 'form_reminder', dedupeKey: `reminder:form:${c.registrationId}`, data: {} });
   }
   if (c.passportExpirationDate && c.passportExpirationDate <= PASSPORT_VALID_AFTER) {
-    out.push({ kind: 'passport_expiring', dedupeKey: `reminder:passport:${c.registrationId}:${c.passportExpirationDate}`, data: { dueDate: c.passportExpirationDate } });
+    out.push({
+      kind: 'passport_expiring',
+      dedupeKey: `reminder:passport:${c.registrationId}:${c.passportExpirationDate}`,
+      data: { dueDate: c.passportExpirationDate },
+    });
   }
   return out;
 }
 
-export function createRemindersService({ reminders, outbox, content }: { reminders: RemindersRepository; outbox: OutboxRepository; content: () => Promise<TripContent> }) {
+export function createRemindersService({
+  reminders,
+  outbox,
+  content,
+}: {
+  reminders: RemindersRepository;
+  outbox: OutboxRepository;
+  content: () => Promise<TripContent>;
+}) {
   return {
     /** One pass: enqueues what is due now (already enqueued reminders are kept once). */
     async run(now: Date = new Date()): Promise<number> {

@@ -1,33 +1,27 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
-import { requireAdmin, requireUser } from '../auth/viewer.js';
+import { adminOnly, signedIn } from '../../graphql/guards.js';
 
 export const paymentsResolvers: Resolvers = {
   Query: {
-    myPayments: async (_p, _a, { req, services }) => {
-      const user = await requireUser(req, services.users);
+    myPayments: signedIn(async (_p, _a, { services, viewer: user }) => {
       return services.payments.mine(user.id);
-    },
-    registrationPayments: async (_p, { registrationId }, { req, services }) => {
-      await requireAdmin(req, services.users);
+    }),
+    registrationPayments: adminOnly(async (_p, { registrationId }, { services }) => {
       return services.payments.forRegistration(registrationId);
-    },
-    financeOverview: async (_p, _a, { req, services }) => {
-      await requireAdmin(req, services.users);
+    }),
+    financeOverview: adminOnly(async (_p, _a, { services }) => {
       return services.payments.overview();
-    },
+    }),
   },
   Mutation: {
-    recordPayment: async (_p, { input }, { req, services }) => {
-      const admin = await requireAdmin(req, services.users);
+    recordPayment: adminOnly(async (_p, { input }, { services, viewer: admin }) => {
       return services.payments.recordPayment(admin.id, input);
-    },
-    reversePayment: async (_p, { paymentId, reason }, { req, services }) => {
-      const admin = await requireAdmin(req, services.users);
+    }),
+    reversePayment: adminOnly(async (_p, { paymentId, reason }, { services, viewer: admin }) => {
       return services.payments.reversePayment(admin.id, paymentId, { reason });
-    },
-    changeFare: async (_p, { registrationId, fare }, { req, services }) => {
-      const admin = await requireAdmin(req, services.users);
+    }),
+    changeFare: adminOnly(async (_p, { registrationId, fare }, { services, viewer: admin }) => {
       return services.payments.changeFare(admin.id, registrationId, { fare });
-    },
+    }),
   },
 };

@@ -2,22 +2,24 @@
 import { create as contentDisposition } from 'content-disposition';
 import { Router } from 'express';
 import type { Services } from '../../services.js';
-import { requireAdmin, requireUser, viewerOf } from '../auth/viewer.js';
 import { receiptPdf } from './receipt-pdf.js';
 import { receiptNumber } from './payments.service.js';
 import { XLSX_TYPE } from '../review/exports.service.js';
+import { adminOnly, signedIn } from '../../http/viewer.js';
 
 export function paymentsRoutes(services: Services): Router {
   const r = Router();
 
   // The traveller's own account; 200 null before they register (like GET /api/trip/registration).
-  r.get('/api/trip/payments', async (req, res) => {
-    const user = await requireUser(req, services.users);
-    res.json(await services.payments.mine(user.id));
-  });
+  r.get(
+    '/api/trip/payments',
+    signedIn(async (req, res, user) => {
+      res.json(await services.payments.mine(user.id));
+    }),
+  );
   // Owner or admin; anyone else (or anonymous) is told it does not exist.
   r.get('/api/trip/payments/:id/receipt.pdf', async (req, res) => {
-    const viewer = await viewerOf(req, services.users);
+    const viewer = req.viewer;
     const receipt = await services.payments.receiptFor(viewer, String(req.params.id));
     const pdf = await receiptPdf(receipt);
     res.set({
@@ -30,41 +32,55 @@ export function paymentsRoutes(services: Services): Router {
     res.end(Buffer.from(pdf));
   });
 
-  r.get('/api/admin/trip-registrations/:id/payments', async (req, res) => {
-    await requireAdmin(req, services.users);
-    res.json(await services.payments.forRegistration(String(req.params.id)));
-  });
-  r.post('/api/admin/payments', async (req, res) => {
-    const admin = await requireAdmin(req, services.users);
-    res.status(201).json(await services.payments.recordPayment(admin.id, req.body));
-  });
-  r.post('/api/admin/payments/:id/reverse', async (req, res) => {
-    const admin = await requireAdmin(req, services.users);
-    res.status(201).json(await services.payments.reversePayment(admin.id, String(req.params.id), req.body));
-  });
-  r.post('/api/admin/trip-registrations/:id/fare', async (req, res) => {
-    const admin = await requireAdmin(req, services.users);
-    res.json(await services.payments.changeFare(admin.id, String(req.params.id), req.body));
-  });
-  r.get('/api/admin/finance', async (req, res) => {
-    await requireAdmin(req, services.users);
-    res.json(await services.payments.overview());
-  });
-  r.get('/api/admin/exports/payments.xlsx', async (req, res) => {
-    await requireAdmin(req, services.users);
-    res.set({
-      'Content-Type': XLSX_TYPE,
-      'Content-Disposition': contentDisposition(`Umrah-payments-${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date())}.xlsx`),
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    try {
-      await services.exports.paymentsXlsx(res);
-    } catch (err) {
-      if (!res.headersSent) throw err;
-      req.log?.error({ err }, 'payments export failed');
-      res.destroy(err as Error);
-    }
-  });
+  r.get(
+    '/api/admin/trip-registrations/:id/payments',
+    adminOnly(async (req, res) => {
+      res.json(await services.payments.forRegistration(String(req.params.id)));
+    }),
+  );
+  r.post(
+    '/api/admin/payments',
+    adminOnly(async (req, res, admin) => {
+      res.status(201).json(await services.payments.recordPayment(admin.id, req.body));
+    }),
+  );
+  r.post(
+    '/api/admin/payments/:id/reverse',
+    adminOnly(async (req, res, admin) => {
+      res.status(201).json(await services.payments.reversePayment(admin.id, String(req.params.id), req.body));
+    }),
+  );
+  r.post(
+    '/api/admin/trip-registrations/:id/fare',
+    adminOnly(async (req, res, admin) => {
+      res.json(await services.payments.changeFare(admin.id, String(req.params.id), req.body));
+    }),
+  );
+  r.get(
+    '/api/admin/finance',
+    adminOnly(async (req, res) => {
+      res.json(await services.payments.overview());
+    }),
+  );
+  r.get(
+    '/api/admin/exports/payments.xlsx',
+    adminOnly(async (req, res) => {
+      res.set({
+        'Content-Type': XLSX_TYPE,
+        'Content-Disposition': contentDisposition(
+          `Umrah-payments-${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date())}.xlsx`,
+        ),
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      try {
+        await services.exports.paymentsXlsx(res);
+      } catch (err) {
+        if (!res.headersSent) throw err;
+        req.log?.error({ err }, 'payments export failed');
+        res.destroy(err as Error);
+      }
+    }),
+  );
   return r;
 }

@@ -97,7 +97,12 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
     return { ...account, registrationId: registration.id, entries: toEntryViews(entries) };
   }
 
-  async function record(trx: Tx, adminId: string, registration: Registration, entry: Omit<Parameters<PaymentsRepository['insert']>[0], 'registrationId' | 'recordedBy'>) {
+  async function record(
+    trx: Tx,
+    adminId: string,
+    registration: Registration,
+    entry: Omit<Parameters<PaymentsRepository['insert']>[0], 'registrationId' | 'recordedBy'>,
+  ) {
     const saved = await payments.insert({ ...entry, registrationId: registration.id, recordedBy: adminId }, trx);
     const payload = { amountCents: saved.amountCents, method: saved.method, receipt: receiptNumber(saved.receiptNumber) };
     const auditId = await audit.record(
@@ -203,7 +208,14 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
         if (current.fare === fare) return accountFor(current, trx);
         const next = await registrations.setFare(registrationId, fare, trx);
         await audit.record(
-          { actorUserId: adminId, action: 'registration.fare_changed', entityType: 'trip_registration', entityId: registrationId, registrationId, payload: { from: current.fare, to: fare } },
+          {
+            actorUserId: adminId,
+            action: 'registration.fare_changed',
+            entityType: 'trip_registration',
+            entityId: registrationId,
+            registrationId,
+            payload: { from: current.fare, to: fare },
+          },
           trx,
         );
         return accountFor(next, trx);
@@ -216,8 +228,14 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
       const missing = depositFor(trip.paymentSchedule, registration.fare) - (await paidSoFar(registration.id, trx));
       if (missing > 0) {
         await record(trx, adminId, registration, {
-          kind: 'payment', amountCents: missing, method: 'other', receivedOn: torontoToday(), reference: null,
-          note: 'Deposit marked as paid', reversesId: null, clientKey: null,
+          kind: 'payment',
+          amountCents: missing,
+          method: 'other',
+          receivedOn: torontoToday(),
+          reference: null,
+          note: 'Deposit marked as paid',
+          reversesId: null,
+          clientKey: null,
         });
       }
     },
@@ -228,8 +246,14 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
       const balance = price - (await paidSoFar(registration.id, trx));
       if (balance > 0 && registration.visaApproved && !registration.finalPaid) {
         await record(trx, adminId, registration, {
-          kind: 'payment', amountCents: balance, method: 'other', receivedOn: torontoToday(), reference: null,
-          note: 'Final payment recorded', reversesId: null, clientKey: null,
+          kind: 'payment',
+          amountCents: balance,
+          method: 'other',
+          receivedOn: torontoToday(),
+          reference: null,
+          note: 'Final payment recorded',
+          reversesId: null,
+          clientKey: null,
         });
         return 0;
       }

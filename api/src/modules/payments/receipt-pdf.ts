@@ -12,20 +12,29 @@ const MUTED = rgb(0.28, 0.33, 0.41);
 
 /** The standard fonts speak WinAnsi only: other characters become '?' rather than failing the receipt. */
 function printable(font: PDFFont, text: string): string {
-  return [...text].map((ch) => {
-    try {
-      font.encodeText(ch);
-      return ch;
-    } catch {
-      return '?';
-    }
-  }).join('');
+  return [...text]
+    .map((ch) => {
+      try {
+        font.encodeText(ch);
+        return ch;
+      } catch {
+        return '?';
+      }
+    })
+    .join('');
 }
 
-const longDate = (day: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+const longDate = (day: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
-export async function receiptPdf({ entry, registration, trip }: { entry: PaymentEntry; registration: RegistrationWithUser; trip: TripContent }): Promise<Uint8Array> {
+export async function receiptPdf({
+  entry,
+  registration,
+  trip,
+}: {
+  entry: PaymentEntry;
+  registration: RegistrationWithUser;
+  trip: TripContent;
+}): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const number = receiptNumber(entry.receiptNumber);
   doc.setTitle(`Receipt ${number}`);

@@ -1,17 +1,15 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
-import { requireUser } from '../auth/viewer.js';
+import { signedIn } from '../../graphql/guards.js';
 
 export const profileResolvers: Resolvers = {
   Query: {
-    profile: async (_p, _a, { req, services }) => {
-      const user = await requireUser(req, services.users);
-      return services.profile.get(user.id);
-    },
+    profile: signedIn(async (_p, _a, { services, viewer: user }) => {
+      return services.profile.get(user);
+    }),
   },
   Mutation: {
-    updateProfile: async (_p, { input }, { req, services }) => {
-      const user = await requireUser(req, services.users);
+    updateProfile: signedIn(async (_p, { input }, { services, viewer: user }) => {
       return services.profile.update(user.id, input);
-    },
+    }),
   },
 };

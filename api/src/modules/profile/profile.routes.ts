@@ -1,16 +1,20 @@
 import { Router } from 'express';
 import type { Services } from '../../services.js';
-import { requireUser } from '../auth/viewer.js';
+import { signedIn } from '../../http/viewer.js';
 
 export function profileRoutes(services: Services): Router {
   const r = Router();
-  r.get('/api/user/profile', async (req, res) => {
-    const user = await requireUser(req, services.users);
-    res.json(await services.profile.get(user.id));
-  });
-  r.put('/api/user/profile', async (req, res) => {
-    const user = await requireUser(req, services.users);
-    res.json(await services.profile.update(user.id, req.body));
-  });
+  r.get(
+    '/api/user/profile',
+    signedIn(async (req, res, user) => {
+      res.json(services.profile.get(user));
+    }),
+  );
+  r.put(
+    '/api/user/profile',
+    signedIn(async (req, res, user) => {
+      res.json(await services.profile.update(user.id, req.body));
+    }),
+  );
   return r;
 }

@@ -3,6 +3,7 @@ import { AppError, uniqueViolation, unauthenticated } from '../../lib/errors.js'
 import { validate } from '../../lib/validate.js';
 import { EMAIL_UNIQUE, type User, type UsersRepository } from '../users/users.repository.js';
 import { EMAIL_EXISTS } from '../auth/auth.service.js';
+import type { Viewer, Viewers } from '../auth/viewer.js';
 
 export interface ProfileView {
   id: string;
@@ -24,12 +25,22 @@ export const toProfileView = (u: User): ProfileView => ({
   updatedAt: u.updatedAt.toISOString(),
 });
 
-export function createProfileService({ users }: { users: UsersRepository }) {
+export function createProfileService({ users, viewers }: { users: UsersRepository; viewers: Viewers }) {
   return {
-    async get(userId: string): Promise<ProfileView> {
-      const user = await users.findById(userId);
-      if (!user) throw unauthenticated();
-      return toProfileView(user);
+    /**
+     * The signed-in account's own profile: the viewer the request resolved is that account, read
+     * from its copy that every change voids (modules/auth/viewer.ts), so no second read.
+     */
+    get(viewer: Viewer): ProfileView {
+      return {
+        id: viewer.id,
+        username: viewer.username,
+        fullName: viewer.fullName,
+        email: viewer.email,
+        phone: viewer.phone,
+        createdAt: viewer.createdAt,
+        updatedAt: viewer.updatedAt,
+      };
     },
 
     async update(userId: string, input: unknown): Promise<ProfileView> {
@@ -37,7 +48,7 @@ export function createProfileService({ users }: { users: UsersRepository }) {
       const emailExists = () => new AppError('CONFLICT', EMAIL_EXISTS, { email: EMAIL_EXISTS });
       if (await users.emailTaken(values.email, userId)) throw emailExists();
       try {
-        const user = await users.updateProfile(userId, values);
+        const user = await viewers.changing(userId, () => users.updateProfile(userId, values));
         if (!user) throw unauthenticated();
         return toProfileView(user);
       } catch (err) {

@@ -7,7 +7,15 @@ import type { AuditRepository } from '../audit/audit.repository.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import type { Registration, RegistrationRepository } from './registration.repository.js';
 
-export function createJourneyStore({ registrations, audit, messages }: { registrations: RegistrationRepository; audit: AuditRepository; messages: MessagesService }) {
+export function createJourneyStore({
+  registrations,
+  audit,
+  messages,
+}: {
+  registrations: RegistrationRepository;
+  audit: AuditRepository;
+  messages: MessagesService;
+}) {
   return {
     async apply(tx: Tx, actorId: string, current: Registration, event: JourneyEvent): Promise<Registration> {
       const result = transition(current, event);

@@ -2,63 +2,83 @@
 import { Router } from 'express';
 import { AppError } from '../../lib/errors.js';
 import type { Services } from '../../services.js';
-import { requireAdmin, requireUser } from '../auth/viewer.js';
+import { adminOnly, signedIn } from '../../http/viewer.js';
 
 export function registrationRoutes(services: Services): Router {
   const r = Router();
 
   // No registration is the empty state, not an error: 200 with null (DECISIONS.md).
-  r.get('/api/trip/registration', async (req, res) => {
-    const user = await requireUser(req, services.users);
-    res.json(await services.registration.mine(user.id));
-  });
-  r.post('/api/trip/register', async (req, res) => {
-    const user = await requireUser(req, services.users);
-    // The spec's payload is empty; an optional { fare } says which price the traveller pays.
-    const fare = (req.body as { fare?: unknown } | undefined)?.fare;
-    const { registration, created } = await services.registration.start(user, fare === undefined ? undefined : { fare });
-    res.status(created ? 201 : 200).json(registration);
-  });
+  r.get(
+    '/api/trip/registration',
+    signedIn(async (req, res, user) => {
+      res.json(await services.registration.mine(user.id));
+    }),
+  );
+  r.post(
+    '/api/trip/register',
+    signedIn(async (req, res, user) => {
+      // The spec's payload is empty; an optional { fare } says which price the traveller pays.
+      const fare = (req.body as { fare?: unknown } | undefined)?.fare;
+      const { registration, created } = await services.registration.start(user, fare === undefined ? undefined : { fare });
+      res.status(created ? 201 : 200).json(registration);
+    }),
+  );
 
-  r.get('/api/admin/trip-registrations', async (req, res) => {
-    await requireAdmin(req, services.users);
-    res.json(await services.registration.list());
-  });
+  r.get(
+    '/api/admin/trip-registrations',
+    adminOnly(async (req, res) => {
+      res.json(await services.registration.list());
+    }),
+  );
   // The admin list at scale (GraphQL registrationsPage): ?search=&status=&sort=&page=&pageSize=
-  r.get('/api/admin/trip-registrations/search', async (req, res) => {
-    await requireAdmin(req, services.users);
-    res.json(await services.registration.page(req.query));
-  });
-  r.post('/api/admin/trip/deposit', async (req, res) => {
-    const admin = await requireAdmin(req, services.users);
-    const { tripRegistrationId, depositPaid } = req.body ?? {};
-    if (typeof tripRegistrationId !== 'string') {
-      throw new AppError('BAD_USER_INPUT', 'tripRegistrationId is required', { tripRegistrationId: 'tripRegistrationId is required' });
-    }
-    if (depositPaid !== true) {
-      throw new AppError('BAD_USER_INPUT', 'Only marking a deposit as paid is supported', { depositPaid: 'must be true' });
-    }
-    res.json(await services.registration.markDepositPaid(admin.id, tripRegistrationId));
-  });
-  r.post('/api/admin/approve-form/:id', async (req, res) => {
-    const admin = await requireAdmin(req, services.users);
-    res.json(await services.registration.approveForm(admin.id, String(req.params.id)));
-  });
-  r.post('/api/admin/approve-visa/:id', async (req, res) => {
-    const admin = await requireAdmin(req, services.users);
-    res.json(await services.registration.approveVisa(admin.id, String(req.params.id)));
-  });
-  r.post('/api/admin/final-payment/:id', async (req, res) => {
-    const admin = await requireAdmin(req, services.users);
-    res.json(await services.registration.recordFinalPayment(admin.id, String(req.params.id)));
-  });
-  r.post('/api/admin/request-form-changes/:id', async (req, res) => {
-    const admin = await requireAdmin(req, services.users);
-    res.json(await services.registration.requestFormChanges(admin.id, String(req.params.id), req.body));
-  });
-  r.post('/api/admin/request-visa-changes/:id', async (req, res) => {
-    const admin = await requireAdmin(req, services.users);
-    res.json(await services.registration.requestVisaChanges(admin.id, String(req.params.id), req.body));
-  });
+  r.get(
+    '/api/admin/trip-registrations/search',
+    adminOnly(async (req, res) => {
+      res.json(await services.registration.page(req.query));
+    }),
+  );
+  r.post(
+    '/api/admin/trip/deposit',
+    adminOnly(async (req, res, admin) => {
+      const { tripRegistrationId, depositPaid } = req.body ?? {};
+      if (typeof tripRegistrationId !== 'string') {
+        throw new AppError('BAD_USER_INPUT', 'tripRegistrationId is required', { tripRegistrationId: 'tripRegistrationId is required' });
+      }
+      if (depositPaid !== true) {
+        throw new AppError('BAD_USER_INPUT', 'Only marking a deposit as paid is supported', { depositPaid: 'must be true' });
+      }
+      res.json(await services.registration.markDepositPaid(admin.id, tripRegistrationId));
+    }),
+  );
+  r.post(
+    '/api/admin/approve-form/:id',
+    adminOnly(async (req, res, admin) => {
+      res.json(await services.registration.approveForm(admin.id, String(req.params.id)));
+    }),
+  );
+  r.post(
+    '/api/admin/approve-visa/:id',
+    adminOnly(async (req, res, admin) => {
+      res.json(await services.registration.approveVisa(admin.id, String(req.params.id)));
+    }),
+  );
+  r.post(
+    '/api/admin/final-payment/:id',
+    adminOnly(async (req, res, admin) => {
+      res.json(await services.registration.recordFinalPayment(admin.id, String(req.params.id)));
+    }),
+  );
+  r.post(
+    '/api/admin/request-form-changes/:id',
+    adminOnly(async (req, res, admin) => {
+      res.json(await services.registration.requestFormChanges(admin.id, String(req.params.id), req.body));
+    }),
+  );
+  r.post(
+    '/api/admin/request-visa-changes/:id',
+    adminOnly(async (req, res, admin) => {
+      res.json(await services.registration.requestVisaChanges(admin.id, String(req.params.id), req.body));
+    }),
+  );
   return r;
 }

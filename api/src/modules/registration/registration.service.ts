@@ -102,6 +102,23 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
     });
   }
 
+  // Starts wait here one at a time per process, holding no pooled connection meanwhile. While some
+  // wait, the count the last transaction saw is a floor for theirs (registrations are never
+  // deleted): once it reaches the limit, the rest answer FULL without a transaction. The floor is
+  // forgotten when the queue empties.
+  let startsQueue: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
+  let takenFloor = 0;
+  const oneStartAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    waiting += 1;
+    const run = startsQueue.then(work, work).finally(() => {
+      waiting -= 1;
+      if (waiting === 0) takenFloor = 0;
+    });
+    startsQueue = run.catch(() => undefined);
+    return run;
+  };
+
   return {
     async mine(userId: string): Promise<RegistrationView | null> {
       const r = await registrations.findByUser(userId);
@@ -116,19 +133,51 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
       // The spec's client sends no fare: the non-member price until an admin changes it.
       const { fare } = validate(fareRules, { fare: 'nonBarakah', ...(input ?? {}) });
       const limit = await groupSize();
-      return tx.transaction(async (trx) => {
-        await registrations.lockStarts(trx);
-        const existing = await registrations.findByUser(userId, trx);
-        if (existing) return { registration: toRegistrationView(existing), created: false };
-        if ((await registrations.count(trx)) >= limit) throw new AppError('FULL', TRIP_FULL);
-        const created = await registrations.insert(userId, fare, trx);
-        const auditId = await audit.record(
-          { actorUserId: userId, action: 'registration.started', entityType: 'trip_registration', entityId: created.id, registrationId: created.id, payload: { fare } },
-          trx,
-        );
-        await messages.afterStep(trx, { action: 'registration.started', auditId, travellerId: userId, fare });
-        return { registration: toRegistrationView(created), created: true };
+      // One query before any queue or lock: a second press answers the first registration, and a
+      // full group answers at once (registrations are never deleted, so it stays full).
+      const before = await registrations.seats(userId);
+      const mine = () => registrations.findByUser(userId).then((r) => r && { registration: toRegistrationView(r), created: false });
+      if (before.mine) {
+        const existing = await mine();
+        if (existing) return existing;
+      }
+      if (before.taken >= limit) throw new AppError('FULL', TRIP_FULL);
+      const started = await oneStartAtATime(async () => {
+        // The group filled while this start waited: no lock, no transaction.
+        if (takenFloor >= limit) return undefined;
+        const result = await tx.transaction(async (trx) => {
+          await registrations.lockStarts(trx);
+          const { taken: takenNow, mine: isMine } = await registrations.seats(userId, trx);
+          // A second press queued behind the first: answered after the queue, below.
+          if (isMine) return { taken: takenNow, mine: true };
+          if (takenNow >= limit) return { taken: takenNow };
+          const created = await registrations.insert(userId, fare, trx);
+          const auditId = await audit.record(
+            {
+              actorUserId: userId,
+              action: 'registration.started',
+              entityType: 'trip_registration',
+              entityId: created.id,
+              registrationId: created.id,
+              payload: { fare },
+            },
+            trx,
+          );
+          await messages.afterStep(trx, { action: 'registration.started', auditId, travellerId: userId, fare });
+          return { registration: toRegistrationView(created), created: true, taken: takenNow + 1 };
+        });
+        // Raised once committed, so an answer from the floor never precedes the rows it counts.
+        takenFloor = Math.max(takenFloor, result.taken);
+        return result;
       });
+      if (started?.registration) return { registration: started.registration, created: started.created };
+      // A second press, or one answered from the floor whose first press took the last seat, gets
+      // the registration; anyone else, the trip is full.
+      if (!started || started.mine) {
+        const existing = await mine();
+        if (existing) return existing;
+      }
+      throw new AppError('FULL', TRIP_FULL);
     },
 
     /** Every registration (the spec's admin list), newest first. */

@@ -36,23 +36,23 @@ const COLUMNS: { header: string; width: number; value: (r: RegistrationExportRow
   { header: 'Visa Submitted', width: 8, value: (r) => yesNo(r.visaSubmitted) },
   { header: 'Visa Approved', width: 8, value: (r) => yesNo(r.visaApproved) },
   { header: 'Final Payment', width: 8, value: (r) => yesNo(r.finalPaid) },
-  { header: 'Full Name (Passport)', width: 24, value: (r) => text(r.form?.full_name_as_per_passport) },
-  { header: 'Date of Birth', width: 12, value: (r) => text(r.form?.date_of_birth) },
+  { header: 'Full Name (Passport)', width: 24, value: (r) => text(r.form?.fullNameAsPerPassport) },
+  { header: 'Date of Birth', width: 12, value: (r) => text(r.form?.dateOfBirth) },
   { header: 'Gender', width: 8, value: (r) => text(r.form?.gender) },
-  { header: 'Marital Status', width: 10, value: (r) => text(r.form?.marital_status) },
-  { header: 'Canadian Citizen', width: 8, value: (r) => (r.form ? yesNo(r.form.is_canadian_citizen) : '') },
-  { header: 'Valid Canadian Passport', width: 8, value: (r) => (r.form ? yesNo(r.form.has_valid_canadian_passport) : '') },
+  { header: 'Marital Status', width: 10, value: (r) => text(r.form?.maritalStatus) },
+  { header: 'Canadian Citizen', width: 8, value: (r) => (r.form ? yesNo(r.form.isCanadianCitizen) : '') },
+  { header: 'Valid Canadian Passport', width: 8, value: (r) => (r.form ? yesNo(r.form.hasValidCanadianPassport) : '') },
   { header: 'Address', width: 30, value: (r) => text(r.form?.address) },
-  { header: 'Mobile Phone', width: 16, value: (r) => text(r.form?.mobile_phone) },
-  { header: 'Emergency Contact', width: 20, value: (r) => text(r.form?.emergency_contact_name) },
-  { header: 'Emergency Contact Email', width: 26, value: (r) => text(r.form?.emergency_contact_email) },
-  { header: 'Emergency Contact Relationship', width: 14, value: (r) => text(r.form?.emergency_contact_relationship) },
-  { header: 'Passport Expiration', width: 12, value: (r) => text(r.form?.passport_expiration_date) },
-  { header: 'Passport Country', width: 14, value: (r) => text(r.form?.passport_issuance_country) },
-  { header: 'Valid Saudi Visa', width: 8, value: (r) => (r.form ? yesNo(r.form.has_valid_saudi_visa) : '') },
-  { header: 'Room Preferences', width: 30, value: (r) => text(r.form?.room_preferences) },
-  { header: 'Under 18', width: 8, value: (r) => (r.form ? yesNo(r.form.is_under_18) : '') },
-  { header: 'Form Submitted At', width: 12, value: (r) => day(r.form?.submitted_at as string | null) },
+  { header: 'Mobile Phone', width: 16, value: (r) => text(r.form?.mobilePhone) },
+  { header: 'Emergency Contact', width: 20, value: (r) => text(r.form?.emergencyContactName) },
+  { header: 'Emergency Contact Email', width: 26, value: (r) => text(r.form?.emergencyContactEmail) },
+  { header: 'Emergency Contact Relationship', width: 14, value: (r) => text(r.form?.emergencyContactRelationship) },
+  { header: 'Passport Expiration', width: 12, value: (r) => text(r.form?.passportExpirationDate) },
+  { header: 'Passport Country', width: 14, value: (r) => text(r.form?.passportIssuanceCountry) },
+  { header: 'Valid Saudi Visa', width: 8, value: (r) => (r.form ? yesNo(r.form.hasValidSaudiVisa) : '') },
+  { header: 'Room Preferences', width: 30, value: (r) => text(r.form?.roomPreferences) },
+  { header: 'Under 18', width: 8, value: (r) => (r.form ? yesNo(r.form.isUnder18) : '') },
+  { header: 'Form Submitted At', width: 12, value: (r) => day(r.form?.submittedAt) },
 ];
 export const PASSPORT_NUMBER_HEADER = 'Passport Number';
 
@@ -72,7 +72,20 @@ interface Deps {
   logger: Logger;
 }
 
-export const PAYMENT_EXPORT_HEADERS = ['Receipt', 'Received On', 'Traveler', 'Username', 'Kind', 'Method', 'Amount (CAD)', 'Reference', 'Note', 'Reverses', 'Recorded By', 'Recorded At'];
+export const PAYMENT_EXPORT_HEADERS = [
+  'Receipt',
+  'Received On',
+  'Traveler',
+  'Username',
+  'Kind',
+  'Method',
+  'Amount (CAD)',
+  'Reference',
+  'Note',
+  'Reverses',
+  'Recorded By',
+  'Recorded At',
+];
 
 export function createExportsService({ registrations, payments, documents, tripForm, audit, storage, logger }: Deps) {
   /** Streams a ZIP of the documents to `out`, one object at a time; entries `<username>/<type>-<name>`. */
@@ -131,13 +144,13 @@ export function createExportsService({ registrations, payments, documents, tripF
         if (opts.includePassportNumbers) {
           await audit.recordMany(
             batch
-              .filter((r) => r.form?.passport_number_encrypted)
+              .filter((r) => r.form?.passportNumberEncrypted)
               .map((r) => ({ actorUserId: adminId, action: 'passport.exported', entityType: 'trip_registration', entityId: r.id, registrationId: r.id })),
           );
         }
         for (const r of batch) {
           const values = COLUMNS.map((c) => c.value(r));
-          if (opts.includePassportNumbers) values.push(tripForm.decryptPassport(r.id, (r.form?.passport_number_encrypted as string | null) ?? null) ?? '');
+          if (opts.includePassportNumbers) values.push(tripForm.decryptPassport(r.id, r.form?.passportNumberEncrypted ?? null) ?? '');
           sheet.addRow(values).commit();
           count += 1;
         }

@@ -1,17 +1,15 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
-import { requireAdmin } from '../auth/viewer.js';
+import { adminOnly } from '../../graphql/guards.js';
 
 export const reviewResolvers: Resolvers = {
   Query: {
-    registrationReview: async (_p, { id }, { req, services }) => {
-      await requireAdmin(req, services.users);
+    registrationReview: adminOnly(async (_p, { id }, { services }) => {
       return services.review.review(id);
-    },
+    }),
   },
   Mutation: {
-    revealPassportNumber: async (_p, { registrationId }, { req, services }) => {
-      const admin = await requireAdmin(req, services.users);
+    revealPassportNumber: adminOnly(async (_p, { registrationId }, { services, viewer: admin }) => {
       return services.review.revealPassportNumber(admin.id, registrationId);
-    },
+    }),
   },
 };

@@ -2,8 +2,8 @@
 import { create as contentDisposition } from 'content-disposition';
 import { Router, type Request, type Response } from 'express';
 import type { Services } from '../../services.js';
-import { requireAdmin } from '../auth/viewer.js';
 import { registrationsFileName, XLSX_TYPE } from './exports.service.js';
+import { adminOnly } from '../../http/viewer.js';
 
 /** Headers of a download that is streamed: nothing cached, never sniffed. */
 function downloadHeaders(res: Response, type: string, filename: string): void {
@@ -29,33 +29,43 @@ async function streamed(req: Request, res: Response, write: () => Promise<unknow
 export function reviewRoutes(services: Services): Router {
   const r = Router();
 
-  r.get('/api/admin/trip-registrations/:id/review', async (req, res) => {
-    await requireAdmin(req, services.users);
-    res.json(await services.review.review(String(req.params.id)));
-  });
-  r.post('/api/admin/trip-registrations/:id/reveal-passport', async (req, res) => {
-    const admin = await requireAdmin(req, services.users);
-    res.json({ passportNumber: await services.review.revealPassportNumber(admin.id, String(req.params.id)) });
-  });
+  r.get(
+    '/api/admin/trip-registrations/:id/review',
+    adminOnly(async (req, res) => {
+      res.json(await services.review.review(String(req.params.id)));
+    }),
+  );
+  r.post(
+    '/api/admin/trip-registrations/:id/reveal-passport',
+    adminOnly(async (req, res, admin) => {
+      res.json({ passportNumber: await services.review.revealPassportNumber(admin.id, String(req.params.id)) });
+    }),
+  );
 
   // ?includePassportNumbers=true adds the passport numbers (audited per registration).
-  r.get('/api/admin/exports/registrations.xlsx', async (req, res) => {
-    const admin = await requireAdmin(req, services.users);
-    const includePassportNumbers = req.query.includePassportNumbers === 'true';
-    downloadHeaders(res, XLSX_TYPE, registrationsFileName());
-    await streamed(req, res, () => services.exports.registrationsXlsx(admin.id, { includePassportNumbers }, res));
-  });
-  r.get('/api/admin/exports/documents.zip', async (req, res) => {
-    const admin = await requireAdmin(req, services.users);
-    downloadHeaders(res, 'application/zip', 'Umrah-passport-and-visa-documents.zip');
-    await streamed(req, res, () => services.exports.groupDocumentsZip(admin.id, res));
-  });
-  r.get('/api/admin/trip-registrations/:id/documents.zip', async (req, res) => {
-    const admin = await requireAdmin(req, services.users);
-    const id = String(req.params.id);
-    const username = await services.exports.assertRegistration(id);
-    downloadHeaders(res, 'application/zip', `Umrah-documents-${username}.zip`);
-    await streamed(req, res, () => services.exports.registrationDocumentsZip(admin.id, id, res));
-  });
+  r.get(
+    '/api/admin/exports/registrations.xlsx',
+    adminOnly(async (req, res, admin) => {
+      const includePassportNumbers = req.query.includePassportNumbers === 'true';
+      downloadHeaders(res, XLSX_TYPE, registrationsFileName());
+      await streamed(req, res, () => services.exports.registrationsXlsx(admin.id, { includePassportNumbers }, res));
+    }),
+  );
+  r.get(
+    '/api/admin/exports/documents.zip',
+    adminOnly(async (req, res, admin) => {
+      downloadHeaders(res, 'application/zip', 'Umrah-passport-and-visa-documents.zip');
+      await streamed(req, res, () => services.exports.groupDocumentsZip(admin.id, res));
+    }),
+  );
+  r.get(
+    '/api/admin/trip-registrations/:id/documents.zip',
+    adminOnly(async (req, res, admin) => {
+      const id = String(req.params.id);
+      const username = await services.exports.assertRegistration(id);
+      downloadHeaders(res, 'application/zip', `Umrah-documents-${username}.zip`);
+      await streamed(req, res, () => services.exports.registrationDocumentsZip(admin.id, id, res));
+    }),
+  );
   return r;
 }

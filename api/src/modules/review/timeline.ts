@@ -18,7 +18,8 @@ const SUMMARIES: Record<string, (p: Record<string, unknown>) => string> = {
   'passport.revealed': () => 'Passport number revealed',
   'passport.exported': () => 'Passport number included in a registrations export',
   'documents.exported': () => 'Documents downloaded as a ZIP archive',
-  'payment.recorded': (p) => `Payment of ${formatCents(Number(p.amountCents))} recorded (${PAYMENT_METHOD_LABELS[p.method as PaymentMethod] ?? 'Other'}, ${String(p.receipt)})`,
+  'payment.recorded': (p) =>
+    `Payment of ${formatCents(Number(p.amountCents))} recorded (${PAYMENT_METHOD_LABELS[p.method as PaymentMethod] ?? 'Other'}, ${String(p.receipt)})`,
   'payment.reversed': (p) => `Payment reversed: ${formatCents(-Number(p.amountCents))} (${String(p.receipt)})`,
   'registration.fare_changed': (p) => `Fare changed to ${FARE_LABELS[p.to as Fare] ?? String(p.to)}`,
 };

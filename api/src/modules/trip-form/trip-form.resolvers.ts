@@ -1,17 +1,15 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
-import { requireUser } from '../auth/viewer.js';
+import { signedIn } from '../../graphql/guards.js';
 
 export const tripFormResolvers: Resolvers = {
   Query: {
-    tripForm: async (_p, _a, { req, services }) => {
-      const user = await requireUser(req, services.users);
+    tripForm: signedIn(async (_p, _a, { services, viewer: user }) => {
       return services.tripForm.get(user.id);
-    },
+    }),
   },
   Mutation: {
-    saveTripForm: async (_p, { input, submit }, { req, services }) => {
-      const user = await requireUser(req, services.users);
+    saveTripForm: signedIn(async (_p, { input, submit }, { services, viewer: user }) => {
       return services.tripForm.save(user.id, input, submit);
-    },
+    }),
   },
 };

@@ -4,17 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { paths } from '@/lib/paths';
 
 /** A centred card on a quiet background: the sign-up, sign-in and admin login screens. */
-export function AuthLayout({
-  title,
-  description,
-  children,
-  footer,
-}: {
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-  footer?: ReactNode;
-}) {
+export function AuthLayout({ title, description, children, footer }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-slate-50">
       <header className="px-4 py-4 sm:px-6">

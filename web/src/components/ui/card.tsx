@@ -9,11 +9,7 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-5 sm:p-6', className)} {...props} />;
 }
 
-export function CardTitle({
-  className,
-  as: Tag = 'h2',
-  ...props
-}: ComponentProps<'h2'> & { as?: Extract<ElementType, 'h1' | 'h2' | 'h3'> }) {
+export function CardTitle({ className, as: Tag = 'h2', ...props }: ComponentProps<'h2'> & { as?: Extract<ElementType, 'h1' | 'h2' | 'h3'> }) {
   return <Tag className={cn('text-lg leading-tight font-semibold tracking-tight', className)} {...props} />;
 }
 

@@ -9,12 +9,7 @@ export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
 
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      className={cn('fixed inset-0 z-40 bg-slate-950/50 data-[state=open]:animate-fade-in', className)}
-      {...props}
-    />
-  );
+  return <DialogPrimitive.Overlay className={cn('fixed inset-0 z-40 bg-slate-950/50 data-[state=open]:animate-fade-in', className)} {...props} />;
 }
 
 /** A centred modal dialog with a close button labelled "Close". */
@@ -31,10 +26,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          aria-label="Close"
-          className="absolute top-3 right-3 rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-        >
+        <DialogPrimitive.Close aria-label="Close" className="absolute top-3 right-3 rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900">
           <X aria-hidden="true" className="size-4" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

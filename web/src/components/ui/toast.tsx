@@ -9,10 +9,7 @@ export const ToastProvider = ToastPrimitive.Provider;
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
-      className={cn(
-        'fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]',
-        className,
-      )}
+      className={cn('fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]', className)}
       {...props}
     />
   );
@@ -23,11 +20,7 @@ const variants: Record<ToastVariant, string> = {
   destructive: 'border-red-800 bg-red-700 text-white [&_:focus-visible]:outline-white',
 };
 
-export function Toast({
-  className,
-  variant = 'default',
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {
+export function Toast({ className, variant = 'default', ...props }: ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {
   return (
     <ToastPrimitive.Root
       // Errors interrupt (assertive); confirmations wait their turn (polite).
@@ -55,10 +48,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
   return (
     <ToastPrimitive.Close
       aria-label="Close"
-      className={cn(
-        'absolute top-2.5 right-2.5 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:opacity-100',
-        className,
-      )}
+      className={cn('absolute top-2.5 right-2.5 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:opacity-100', className)}
       {...props}
     >
       <X aria-hidden="true" className="size-4" />

@@ -30,7 +30,10 @@ export function Layout({ brand, heading, children, link }: { brand: Brand; headi
                 <h1 style={{ fontSize: 20, margin: '0 0 16px' }}>{heading}</h1>
                 {children}
                 <p style={{ margin: '24px 0 0' }}>
-                  <a href={link.url} style={{ background: BRAND_GREEN, color: '#ffffff', padding: '10px 16px', borderRadius: 6, textDecoration: 'none', fontWeight: 'bold' }}>
+                  <a
+                    href={link.url}
+                    style={{ background: BRAND_GREEN, color: '#ffffff', padding: '10px 16px', borderRadius: 6, textDecoration: 'none', fontWeight: 'bold' }}
+                  >
                     {link.label}
                   </a>
                 </p>
@@ -53,5 +56,7 @@ export const P = ({ children }: { children: ReactNode }) => <p style={{ margin: 
 
 /** An admin's reason, quoted as they wrote it. */
 export const Reason = ({ children }: { children: ReactNode }) => (
-  <blockquote style={{ margin: '0 0 12px', padding: '8px 12px', borderLeft: '4px solid #f59e0b', background: '#fffbeb', whiteSpace: 'pre-line' }}>{children}</blockquote>
+  <blockquote style={{ margin: '0 0 12px', padding: '8px 12px', borderLeft: '4px solid #f59e0b', background: '#fffbeb', whiteSpace: 'pre-line' }}>
+    {children}
+  </blockquote>
 );

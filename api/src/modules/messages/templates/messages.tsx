@@ -20,10 +20,29 @@ export interface MessageData {
   /** The admins' digest. */
   forms?: number;
   visas?: number;
+  /** An announcement: the admin's subject and text, as written. */
+  subject?: string;
+  body?: string;
 }
 
-const dayLabel = (day?: string) =>
-  day ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)) : '';
+/** An admin's text as paragraphs: a blank line starts a new one, a line break stays a break. */
+const paragraphs = (text = '') =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p, i) => (
+      <P key={i}>
+        {p.split('\n').map((line, j) => (
+          <span key={j}>
+            {j > 0 ? <br /> : null}
+            {line}
+          </span>
+        ))}
+      </P>
+    ));
+
+const dayLabel = (day?: string) => (day ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)) : '');
 
 export interface MessageTemplate {
   subject: (d: MessageData) => string;
@@ -52,7 +71,9 @@ export const MESSAGE_TEMPLATES = {
     body: (d) => (
       <>
         <P>Assalamu alaikum {d.name},</P>
-        <P>Your place is reserved once your deposit of <strong>{formatCents(d.depositCents ?? 0)}</strong> is received.</P>
+        <P>
+          Your place is reserved once your deposit of <strong>{formatCents(d.depositCents ?? 0)}</strong> is received.
+        </P>
         {d.paymentFormUrl ? <P>Pay through the payment portal ({d.paymentFormUrl}) or by e-transfer to the organisers; they record it in the portal.</P> : null}
       </>
     ),
@@ -196,8 +217,8 @@ export const MESSAGE_TEMPLATES = {
       <>
         <P>Assalamu alaikum {d.name},</P>
         <P>
-          Your <strong>{d.description}</strong> ({formatCents(d.amountCents ?? 0)}) was due on {dayLabel(d.dueDate)}. Please pay it, or contact the
-          organisers if it is already on its way.
+          Your <strong>{d.description}</strong> ({formatCents(d.amountCents ?? 0)}) was due on {dayLabel(d.dueDate)}. Please pay it, or contact the organisers
+          if it is already on its way.
         </P>
         <P>You can turn these reminders off on your profile page.</P>
       </>
@@ -222,7 +243,10 @@ export const MESSAGE_TEMPLATES = {
     body: (d) => (
       <>
         <P>Assalamu alaikum {d.name},</P>
-        <P>The passport in your registration form expires on {dayLabel(d.dueDate)}: it must be valid until after August 1st, 2026. Please renew it and update your form.</P>
+        <P>
+          The passport in your registration form expires on {dayLabel(d.dueDate)}: it must be valid until after August 1st, 2026. Please renew it and update
+          your form.
+        </P>
         <P>You can turn these reminders off on your profile page.</P>
       </>
     ),
@@ -240,6 +264,17 @@ export const MESSAGE_TEMPLATES = {
       </>
     ),
   },
+  announcement: {
+    subject: (d) => d.subject ?? 'A message from the organisers',
+    path: '/portal/dashboard',
+    linkLabel: 'Open your dashboard',
+    body: (d) => (
+      <>
+        <P>Assalamu alaikum {d.name},</P>
+        {paragraphs(d.body)}
+      </>
+    ),
+  },
 } satisfies Record<string, MessageTemplate>;
 
 export type MessageKind = keyof typeof MESSAGE_TEMPLATES;
@@ -247,5 +282,13 @@ export type MessageKind = keyof typeof MESSAGE_TEMPLATES;
 export function messageElement(kind: MessageKind, data: MessageData, brand: Brand, baseUrl: string): { subject: string; element: ReactElement; url: string } {
   const t: MessageTemplate = MESSAGE_TEMPLATES[kind];
   const url = new URL(typeof t.path === 'function' ? t.path(data) : t.path, baseUrl).toString();
-  return { subject: t.subject(data), url, element: <Layout brand={brand} heading={t.subject(data)} link={{ label: t.linkLabel, url }}>{t.body(data)}</Layout> };
+  return {
+    subject: t.subject(data),
+    url,
+    element: (
+      <Layout brand={brand} heading={t.subject(data)} link={{ label: t.linkLabel, url }}>
+        {t.body(data)}
+      </Layout>
+    ),
+  };
 }

@@ -16,10 +16,11 @@ export function useInterestPage(offset: number, limit: number) {
     loading,
     error,
     // The query's own error state shows a failure; the rejected promise needs no second report.
-    refetch: () => refetch().then(
-      () => undefined,
-      () => undefined,
-    ),
+    refetch: () =>
+      refetch().then(
+        () => undefined,
+        () => undefined,
+      ),
   };
 }
 

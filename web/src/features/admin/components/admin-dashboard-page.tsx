@@ -8,13 +8,16 @@ import { useSignOut } from '@/lib/use-sign-out';
 import { PortalRegistrationsTab } from './portal-registrations-tab';
 import { InterestTab } from './interest-tab';
 import { FinanceTab } from './finance-tab';
+import { AnnouncementsTab } from './announcements-tab';
+
+const TABS = ['interest', 'portal', 'finance', 'announcements'] as const;
 
 export function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
   const { signOut, signingOut } = useSignOut({ admin: true });
   // The open tab lives in the address (?tab=portal), so Back from a registration's review returns to it.
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'portal' || params.get('tab') === 'finance' ? (params.get('tab') as string) : 'interest';
+  const tab = TABS.find((t) => t === params.get('tab')) ?? 'interest';
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -36,6 +39,7 @@ export function AdminDashboardPage() {
             <TabsTrigger value="interest">Registration Interest</TabsTrigger>
             <TabsTrigger value="portal">Portal Registrations</TabsTrigger>
             <TabsTrigger value="finance">Finance</TabsTrigger>
+            <TabsTrigger value="announcements">Announcements</TabsTrigger>
           </TabsList>
           <TabsContent value="interest">
             <InterestTab />
@@ -45,6 +49,9 @@ export function AdminDashboardPage() {
           </TabsContent>
           <TabsContent value="finance">
             <FinanceTab />
+          </TabsContent>
+          <TabsContent value="announcements">
+            <AnnouncementsTab />
           </TabsContent>
         </Tabs>
       </main>

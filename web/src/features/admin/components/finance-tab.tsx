@@ -57,10 +57,18 @@ export function FinanceTab() {
                   <caption className="sr-only">Overdue travelers</caption>
                   <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-700">
                     <tr>
-                      <th scope="col" className="px-3 py-2">Traveler</th>
-                      <th scope="col" className="px-3 py-2 text-right">Overdue</th>
-                      <th scope="col" className="px-3 py-2 text-right">Balance</th>
-                      <th scope="col" className="px-3 py-2">Oldest due</th>
+                      <th scope="col" className="px-3 py-2">
+                        Traveler
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right">
+                        Overdue
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right">
+                        Balance
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Oldest due
+                      </th>
                     </tr>
                   </thead>
                   <tbody>

@@ -40,7 +40,13 @@ function SkeletonRows() {
 export function PortalRegistrationsTab() {
   const [filters, setFilters] = useState<RegistrationFilters>({ search: '', status: '', sort: 'CREATED_DESC' });
   const [pageNumber, setPageNumber] = useState(1);
-  const { page, error, loading: pageLoading, refreshing, refetch } = useRegistrationsPage({
+  const {
+    page,
+    error,
+    loading: pageLoading,
+    refreshing,
+    refetch,
+  } = useRegistrationsPage({
     search: filters.search || null,
     status: filters.status || null,
     sort: filters.sort,
@@ -108,60 +114,55 @@ export function PortalRegistrationsTab() {
         ) : (
           // Wide table: it scrolls sideways on narrow screens; focusable so the keyboard can scroll it.
           <>
-          {loading ? (
-            <p role="status" className="sr-only">
-              Loading portal registrations...
-            </p>
-          ) : null}
-          <div
-            role="region"
-            aria-labelledby="portal-registrations-title"
-            tabIndex={0}
-            className="overflow-x-auto rounded-lg border border-slate-200"
-          >
-            <table className="w-full min-w-[48rem] text-left text-sm" aria-busy={loading || pageLoading || undefined}>
-              <caption className="sr-only">Portal registrations</caption>
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700">
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column} scope="col" className="px-4 py-3">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {registrations ? (
-                  registrations.map((registration) => (
-                    <PortalRegistrationRow
-                      key={registration.id}
-                      registration={registration}
-                      running={running?.id === registration.id ? running.action : null}
-                      busy={running !== null}
-                      onAction={(action, r) => void onAction(action, r)}
-                    />
-                  ))
-                ) : (
-                  <SkeletonRows />
-                )}
-              </tbody>
-            </table>
-          </div>
-          {pages > 1 ? (
-            <nav aria-label="Portal registrations pages" className="flex items-center justify-between gap-3">
-              <Button variant="outline" size="sm" onClick={() => setPageNumber((n) => n - 1)} disabled={pageNumber <= 1 || pageLoading}>
-                <ChevronLeft aria-hidden="true" />
-                Previous
-              </Button>
-              <p className="text-sm text-slate-700" aria-live="polite">
-                Page {pageNumber} of {pages}
+            {loading ? (
+              <p role="status" className="sr-only">
+                Loading portal registrations...
               </p>
-              <Button variant="outline" size="sm" onClick={() => setPageNumber((n) => n + 1)} disabled={pageNumber >= pages || pageLoading}>
-                Next
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            </nav>
-          ) : null}
+            ) : null}
+            <div role="region" aria-labelledby="portal-registrations-title" tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200">
+              <table className="w-full min-w-[48rem] text-left text-sm" aria-busy={loading || pageLoading || undefined}>
+                <caption className="sr-only">Portal registrations</caption>
+                <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700">
+                  <tr>
+                    {COLUMNS.map((column) => (
+                      <th key={column} scope="col" className="px-4 py-3">
+                        {column}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {registrations ? (
+                    registrations.map((registration) => (
+                      <PortalRegistrationRow
+                        key={registration.id}
+                        registration={registration}
+                        running={running?.id === registration.id ? running.action : null}
+                        busy={running !== null}
+                        onAction={(action, r) => void onAction(action, r)}
+                      />
+                    ))
+                  ) : (
+                    <SkeletonRows />
+                  )}
+                </tbody>
+              </table>
+            </div>
+            {pages > 1 ? (
+              <nav aria-label="Portal registrations pages" className="flex items-center justify-between gap-3">
+                <Button variant="outline" size="sm" onClick={() => setPageNumber((n) => n - 1)} disabled={pageNumber <= 1 || pageLoading}>
+                  <ChevronLeft aria-hidden="true" />
+                  Previous
+                </Button>
+                <p className="text-sm text-slate-700" aria-live="polite">
+                  Page {pageNumber} of {pages}
+                </p>
+                <Button variant="outline" size="sm" onClick={() => setPageNumber((n) => n + 1)} disabled={pageNumber >= pages || pageLoading}>
+                  Next
+                  <ChevronRight aria-hidden="true" />
+                </Button>
+              </nav>
+            ) : null}
           </>
         )}
       </CardContent>

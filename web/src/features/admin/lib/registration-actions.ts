@@ -16,10 +16,7 @@ const REVIEW_ACTION_OF: Record<ReviewEvent, ReviewAction> = {
   REQUEST_VISA_CHANGES: 'requestVisaChanges',
 };
 
-export const ADMIN_ACTIONS: Record<
-  AdminAction,
-  { label: string; confirm: string; success: { title: string; description: string }; failure: string }
-> = {
+export const ADMIN_ACTIONS: Record<AdminAction, { label: string; confirm: string; success: { title: string; description: string }; failure: string }> = {
   markDepositPaid: {
     label: 'Mark Deposit Paid',
     confirm: 'Are you sure you want to mark this deposit as paid?',

@@ -56,8 +56,22 @@ export function ResetPasswordPage() {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Reset Password">
         {formError ? <ErrorBanner>{formError}</ErrorBanner> : null}
-        <TextField id="reset-password" label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-        <TextField id="reset-confirm" label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
+        <TextField
+          id="reset-password"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          id="reset-confirm"
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm?.message}
+          {...register('confirm')}
+        />
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || !token}>
           {isSubmitting ? <Spinner /> : null}
           {isSubmitting ? 'Saving...' : 'Set New Password'}

@@ -14,7 +14,6 @@ import { MyDocumentsList } from './my-documents-list';
 import { SharedDocuments } from './shared-documents';
 import { UploadPanel } from './upload-panel';
 
-
 function DocumentTabs() {
   return (
     <Tabs defaultValue="mine">

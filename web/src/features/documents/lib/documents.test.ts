@@ -24,9 +24,12 @@ describe('fileProblem: early refusals in the server’s words', () => {
   it.each(['image/jpeg', 'image/png', 'image/webp', 'application/pdf', ''])('when a 1 KB file of type %j is chosen, then it may be sent', (type) => {
     expect(fileProblem(file(1024, type))).toBeUndefined();
   });
-  it.each(['image/gif', 'image/heic', 'image/svg+xml', 'text/plain'])('when a %s file is chosen, then "Only JPEG, PNG, WebP or PDF files are accepted."', (type) => {
-    expect(fileProblem(file(1024, type))).toBe('Only JPEG, PNG, WebP or PDF files are accepted.');
-  });
+  it.each(['image/gif', 'image/heic', 'image/svg+xml', 'text/plain'])(
+    'when a %s file is chosen, then "Only JPEG, PNG, WebP or PDF files are accepted."',
+    (type) => {
+      expect(fileProblem(file(1024, type))).toBe('Only JPEG, PNG, WebP or PDF files are accepted.');
+    },
+  );
   it('when the file is exactly 5 MB, then it may be sent; one byte more is too large', () => {
     expect(fileProblem(file(5 * 1024 * 1024, 'application/pdf'))).toBeUndefined();
     expect(fileProblem(file(5 * 1024 * 1024 + 1, 'application/pdf'))).toBe('File is too large. The maximum size is 5 MB.');

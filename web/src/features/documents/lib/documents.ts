@@ -1,13 +1,6 @@
 // Choices and early checks of the upload panel. The server checks the same things (by content,
 // not by the name the browser gives) and stays the authority; these only save a wasted upload.
-import {
-  ACCEPTED_UPLOAD_EXTENSIONS,
-  ACCEPTED_UPLOAD_TYPES,
-  DOCUMENT_MESSAGES,
-  DOCUMENT_TYPES,
-  MAX_UPLOAD_BYTES,
-  type DocumentTypeValue,
-} from '@umrah/graphql';
+import { ACCEPTED_UPLOAD_EXTENSIONS, ACCEPTED_UPLOAD_TYPES, DOCUMENT_MESSAGES, DOCUMENT_TYPES, MAX_UPLOAD_BYTES, type DocumentTypeValue } from '@umrah/graphql';
 import { formatDocumentType } from '@/lib/format';
 
 export const DOCUMENT_TYPE_OPTIONS: readonly { value: DocumentTypeValue; label: string }[] = DOCUMENT_TYPES.map((value) => ({

@@ -7,12 +7,7 @@ import { Reveal } from './reveal';
 /** Spec §2 Coming Soon (anchor coming-soon), with the interest form of DECISIONS.md. */
 export function ComingSoonSection() {
   return (
-    <section
-      id="coming-soon"
-      aria-labelledby="coming-soon-title"
-      tabIndex={-1}
-      className="bg-stone-50 text-slate-900 outline-none"
-    >
+    <section id="coming-soon" aria-labelledby="coming-soon-title" tabIndex={-1} className="bg-stone-50 text-slate-900 outline-none">
       <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
         <Reveal className="text-center">
           <p className="text-sm font-semibold tracking-[0.18em] text-brand-700 uppercase">Winter 2026</p>
@@ -21,8 +16,8 @@ export function ComingSoonSection() {
           </h2>
           <Ornament className="mt-4 text-amber-600" />
           <p className="mx-auto mt-5 max-w-xl text-base leading-relaxed text-slate-700 sm:text-lg">
-            We are preparing an extraordinary spiritual journey for our community: a group Umrah in Winter 2026, with
-            guidance, comfort and companionship at every step.
+            We are preparing an extraordinary spiritual journey for our community: a group Umrah in Winter 2026, with guidance, comfort and companionship at
+            every step.
           </p>
           <p className="mt-3 text-base font-semibold text-brand-800">Stay tuned for updates</p>
         </Reveal>

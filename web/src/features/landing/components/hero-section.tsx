@@ -6,10 +6,13 @@ import { scrollToSection } from '../lib/scroll';
 
 type ImageState = 'loading' | 'loaded' | 'failed';
 
-/** Spec §2 hero (anchor hero): full height, its image fading in over a dark fallback. */
-export function HeroSection({ content }: { content: TripContent }) {
+/**
+ * Spec §2 hero (anchor hero): full height, its image fading in over a dark fallback. In a page the
+ * server rendered, the image is in the HTML from the start and shown at once (no fade to wait for).
+ */
+export function HeroSection({ content, prerendered = false }: { content: TripContent; prerendered?: boolean }) {
   const image = content.images.hero;
-  const [state, setState] = useState<ImageState>('loading');
+  const [state, setState] = useState<ImageState>(prerendered ? 'loaded' : 'loading');
   const img = useRef<HTMLImageElement>(null);
   const settled = useRef(false);
 
@@ -70,8 +73,8 @@ export function HeroSection({ content }: { content: TripContent }) {
           A Journey of the Soul
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-slate-100 text-pretty sm:text-xl">
-          You are warmly invited to travel with our community for a guided Umrah this winter: to pray in Madinah and Mecca
-          together, with an imam beside you, hotels close to the holy mosques and companions at every step.
+          You are warmly invited to travel with our community for a guided Umrah this winter: to pray in Madinah and Mecca together, with an imam beside you,
+          hotels close to the holy mosques and companions at every step.
         </p>
         <p className="mt-4 text-sm font-medium text-amber-100 sm:text-base">
           {content.dates} · Limited to {content.groupSize} travelers

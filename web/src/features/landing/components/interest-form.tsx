@@ -129,25 +129,14 @@ export function InterestForm({ className, ...props }: Omit<ComponentProps<'form'
           {(a11y) => <input {...a11y} type="text" autoComplete="name" maxLength={NAME_MAX} className={control} {...bind('name')} />}
         </Field>
         <Field id="interest-email" label="Email" error={errors.email}>
-          {(a11y) => (
-            <input {...a11y} type="email" autoComplete="email" inputMode="email" maxLength={EMAIL_MAX} className={control} {...bind('email')} />
-          )}
+          {(a11y) => <input {...a11y} type="email" autoComplete="email" inputMode="email" maxLength={EMAIL_MAX} className={control} {...bind('email')} />}
         </Field>
         <Field id="interest-phone" label="Phone" error={errors.phone}>
           {(a11y) => <input {...a11y} type="tel" autoComplete="tel" inputMode="tel" maxLength={PHONE_MAX} className={control} {...bind('phone')} />}
         </Field>
         <Field id="interest-travelers" label="Number of Travelers" error={errors.travelers}>
           {(a11y) => (
-            <input
-              {...a11y}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={INTEREST_TRAVELERS_MAX}
-              step={1}
-              className={control}
-              {...bind('travelers')}
-            />
+            <input {...a11y} type="number" inputMode="numeric" min={1} max={INTEREST_TRAVELERS_MAX} step={1} className={control} {...bind('travelers')} />
           )}
         </Field>
         <Field

@@ -6,10 +6,14 @@ import '../landing.css';
 
 type State = { content: TripContent } | { status: 'loading' | 'failed' };
 
-/** The landing page with its data: inlined in the HTML by the api, else fetched once. */
-export function LandingApp() {
+/**
+ * The landing page with its data: inlined in the HTML by the api, else fetched once. The api also
+ * renders it on the server (`content` given, src/landing-ssr.tsx), and the browser then hydrates
+ * that HTML (`prerendered`).
+ */
+export function LandingApp({ content: given, prerendered = false }: { content?: TripContent; prerendered?: boolean }) {
   const [state, setState] = useState<State>(() => {
-    const content = readInlinedTripContent();
+    const content = given ?? readInlinedTripContent();
     return content ? { content } : { status: 'loading' };
   });
   const load = useCallback(() => {
@@ -25,7 +29,7 @@ export function LandingApp() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount
   }, []);
 
-  if ('content' in state) return <LandingPage content={state.content} />;
+  if ('content' in state) return <LandingPage content={state.content} prerendered={prerendered} />;
   return (
     <div className="grid min-h-dvh place-items-center bg-brand-950 px-4 text-center text-white">
       {state.status === 'loading' ? (

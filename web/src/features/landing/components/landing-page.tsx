@@ -12,7 +12,7 @@ import { RegisterSection } from './register-section';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
-export function LandingPage({ content }: { content: TripContent }) {
+export function LandingPage({ content, prerendered = false }: { content: TripContent; prerendered?: boolean }) {
   useDocumentTitle(content.title);
   useHashScroll();
   // Whatever the browser scrolls into view (a hash, a focused control) stays clear of the top bar.
@@ -30,7 +30,7 @@ export function LandingPage({ content }: { content: TripContent }) {
     <div className="min-h-dvh bg-white text-slate-900">
       <TopBar brand={content.brand} compact={compact} />
       <main>
-        <HeroSection content={content} />
+        <HeroSection content={content} prerendered={prerendered} />
         <ComingSoonSection />
         <RegisterSection content={content} />
       </main>

@@ -16,8 +16,7 @@ export function RegisterSection({ content }: { content: TripContent }) {
           </h2>
           <Ornament className="mt-4 text-amber-600" />
           <p className="mt-5 text-base leading-relaxed text-slate-700 sm:text-lg">
-            Places are limited to {content.groupSize} participants. Read the trip details, then reserve your place through the
-            payment portal.
+            Places are limited to {content.groupSize} participants. Read the trip details, then reserve your place through the payment portal.
           </p>
         </Reveal>
         <div className="mt-12 grid items-start gap-8 lg:grid-cols-2 lg:gap-10">

@@ -7,7 +7,8 @@ import { Wordmark } from './wordmark';
 export function SiteFooter({ content }: { content: TripContent }) {
   const image = content.images.footer;
   const { src, srcSet } = imageSources(image);
-  const link = 'inline-flex min-h-11 items-center rounded-md px-2 font-medium text-white underline decoration-white/40 underline-offset-4 hover:decoration-white';
+  const link =
+    'inline-flex min-h-11 items-center rounded-md px-2 font-medium text-white underline decoration-white/40 underline-offset-4 hover:decoration-white';
   return (
     <footer className="bg-brand-950 text-brand-100">
       <img
@@ -40,7 +41,8 @@ export function SiteFooter({ content }: { content: TripContent }) {
           </div>
         </nav>
       </div>
-      <p className="border-t border-white/10 px-4 py-5 text-center text-xs text-brand-200">
+      {/* The server's year may differ from the browser's for a moment at New Year. */}
+      <p suppressHydrationWarning className="border-t border-white/10 px-4 py-5 text-center text-xs text-brand-200">
         © {new Date().getFullYear()} {content.brand.wordmark} {content.brand.suffix}
       </p>
     </footer>

@@ -40,9 +40,15 @@ export function TripDetails({ content }: { content: TripContent }) {
           <table className="w-full text-left text-sm">
             <thead className="bg-stone-50 text-slate-700">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">Payment</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Amount</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Due</th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Payment
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Amount
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Due
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">

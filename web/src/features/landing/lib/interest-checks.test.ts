@@ -56,7 +56,14 @@ describe('the landing page’s interest checks and the zod rules agree', () => {
     const draft = { ...VALID, ...over };
     const browser = checkInterest(draft);
     // What the landing page sends: its own cleaned values (travelers as a number).
-    const sent = { name: draft.name, email: draft.email, phone: draft.phone, travelers: browser.values.travelers, message: draft.message, website: draft.website || null };
+    const sent = {
+      name: draft.name,
+      email: draft.email,
+      phone: draft.phone,
+      travelers: browser.values.travelers,
+      message: draft.message,
+      website: draft.website || null,
+    };
     const server = interestRules.safeParse(sent);
     const serverErrors = server.success ? {} : fieldErrorsOf(server.error);
     expect(browser.errors).toEqual(serverErrors);

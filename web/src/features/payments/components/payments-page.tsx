@@ -39,7 +39,9 @@ export function PaymentsPage() {
         <Card aria-labelledby="payments-summary-title">
           <CardHeader>
             <CardTitle id="payments-summary-title">Summary</CardTitle>
-            <CardDescription>Fare: {FARE_LABELS[account.fare as Fare]} ({formatCents(account.fareCents)})</CardDescription>
+            <CardDescription>
+              Fare: {FARE_LABELS[account.fare as Fare]} ({formatCents(account.fareCents)})
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <dl className="grid gap-4 sm:grid-cols-3">

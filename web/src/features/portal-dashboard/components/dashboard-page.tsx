@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyRegistration } from '@/lib/use-registration';
 import { useSignOut } from '@/lib/use-sign-out';
+import { Announcements } from './announcements';
 import { DocumentsCard } from './documents-card';
 import { JourneyStatusCard } from './journey-status-card';
 import { PaymentsCard } from './payments-card';
@@ -26,6 +27,7 @@ export function DashboardPage() {
           {signingOut ? 'Signing out...' : 'Sign Out'}
         </Button>
       </div>
+      <Announcements />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <JourneyStatusCard registration={registration} loaded={loaded} error={error} onRetry={() => void refetch()} />

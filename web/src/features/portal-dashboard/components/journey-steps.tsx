@@ -66,14 +66,18 @@ export function JourneySteps({ registration }: { registration: JourneyState }) {
         <li key={key} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
           <div className="flex items-center gap-2">
             <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-            <h3 className="font-semibold text-slate-900">
-              {title}
-            </h3>
+            <h3 className="font-semibold text-slate-900">{title}</h3>
           </div>
           <Badge tone={tone} className="self-start">
             {state}
           </Badge>
-          <LinkButton to={link.to} variant={link.disabled ? 'outline' : 'secondary'} size="sm" className="mt-auto text-center whitespace-normal" disabled={link.disabled}>
+          <LinkButton
+            to={link.to}
+            variant={link.disabled ? 'outline' : 'secondary'}
+            size="sm"
+            className="mt-auto text-center whitespace-normal"
+            disabled={link.disabled}
+          >
             {link.label}
           </LinkButton>
         </li>

@@ -45,9 +45,30 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
             <DialogTitle>Change Password</DialogTitle>
             <DialogDescription>Other devices signed in to your account will be signed out.</DialogDescription>
           </DialogHeader>
-          <TextField id="change-current" label="Current Password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
-          <TextField id="change-new" label="New Password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
-          <TextField id="change-confirm" label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
+          <TextField
+            id="change-current"
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+          <TextField
+            id="change-new"
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.newPassword?.message}
+            {...register('newPassword')}
+          />
+          <TextField
+            id="change-confirm"
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirm?.message}
+            {...register('confirm')}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
               Cancel

@@ -49,7 +49,15 @@ export function ProfileForm({ profile }: ProfileFormProps) {
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-labelledby="personal-information-title">
           <TextField id="profile-full-name" label="Full Name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
-          <TextField id="profile-email" label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+          <TextField
+            id="profile-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <TextField id="profile-phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" error={errors.phone?.message} {...register('phone')} />
           <div className="flex justify-end pt-2">
             <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>

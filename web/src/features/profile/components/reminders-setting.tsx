@@ -17,7 +17,11 @@ export function RemindersSetting() {
     setChoice(enabled);
     try {
       await setReminders({ variables: { enabled } });
-      toast(enabled ? { title: 'Reminders On', description: 'We will email you before payments are due.' } : { title: 'Reminders Off', description: 'You will still hear about your registration.' });
+      toast(
+        enabled
+          ? { title: 'Reminders On', description: 'We will email you before payments are due.' }
+          : { title: 'Reminders Off', description: 'You will still hear about your registration.' },
+      );
     } catch (err) {
       setChoice(!enabled);
       toast({ variant: 'destructive', title: 'Error', description: errorMessage(err, 'Failed to change your reminders.') });

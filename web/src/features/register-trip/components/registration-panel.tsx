@@ -71,20 +71,20 @@ export function RegistrationPanel() {
         ) : (
           // Also shown when the check failed: starting is idempotent, so a retry cannot double-register.
           <>
-          <RadioGroupField<Fare>
-            id="trip-fare"
-            name="fare"
-            label="Your fare"
-            hint="The organisers confirm Barakah membership when they record your deposit."
-            options={FARES.map((f) => ({ value: f, label: `${FARE_LABELS[f]}: ${formatPrice(price[f])}` }))}
-            value={fare}
-            onChange={setFare}
-            disabled={starting}
-          />
-          <Button size="lg" className="w-full whitespace-normal sm:w-auto sm:justify-self-start" onClick={() => void onRegister()} disabled={starting}>
-            {starting ? <Spinner /> : <Plane aria-hidden="true" />}
-            {starting ? 'Processing...' : 'Register for Umrah Journey'}
-          </Button>
+            <RadioGroupField<Fare>
+              id="trip-fare"
+              name="fare"
+              label="Your fare"
+              hint="The organisers confirm Barakah membership when they record your deposit."
+              options={FARES.map((f) => ({ value: f, label: `${FARE_LABELS[f]}: ${formatPrice(price[f])}` }))}
+              value={fare}
+              onChange={setFare}
+              disabled={starting}
+            />
+            <Button size="lg" className="w-full whitespace-normal sm:w-auto sm:justify-self-start" onClick={() => void onRegister()} disabled={starting}>
+              {starting ? <Spinner /> : <Plane aria-hidden="true" />}
+              {starting ? 'Processing...' : 'Register for Umrah Journey'}
+            </Button>
           </>
         )}
       </CardContent>

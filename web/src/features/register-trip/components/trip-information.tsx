@@ -55,10 +55,7 @@ export function TripInformation() {
           <ol className="grid gap-4">
             {info.registrationSteps.map((step, i) => (
               <li key={step.title} className="flex items-start gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800"
-                >
+                <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800">
                   {i + 1}
                 </span>
                 <div className="min-w-0">

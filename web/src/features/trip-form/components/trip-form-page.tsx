@@ -13,7 +13,6 @@ import { useMyRegistration } from '@/lib/use-registration';
 import { useTripForm } from '../api/trip-form';
 import { TripForm } from './trip-form';
 
-
 function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className="grid justify-items-start gap-3">
@@ -59,12 +58,7 @@ export function TripFormPage() {
       />
     );
   } else if (!saved.loaded && saved.error) {
-    body = (
-      <LoadError
-        message={errorMessage(saved.error, 'Failed to load the registration form. Please try again.')}
-        onRetry={() => void saved.refetch()}
-      />
-    );
+    body = <LoadError message={errorMessage(saved.error, 'Failed to load the registration form. Please try again.')} onRetry={() => void saved.refetch()} />;
   } else if (!saved.loaded) {
     body = <LoadingState label="Loading form..." />;
   } else {

@@ -6,13 +6,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CheckboxField, RadioGroupField, RequiredMark, SelectField, TextareaField } from '@/components/ui/form-controls';
 import { TextField } from '@/components/ui/form-field';
-import {
-  birthDateBounds,
-  GENDER_OPTIONS,
-  MARITAL_STATUS_OPTIONS,
-  passportExpiryMin,
-  type TripFormFields,
-} from '../lib/form-values';
+import { birthDateBounds, GENDER_OPTIONS, MARITAL_STATUS_OPTIONS, passportExpiryMin, type TripFormFields } from '../lib/form-values';
 
 type Form = UseFormReturn<TripFormFields, unknown, TripFormValues>;
 

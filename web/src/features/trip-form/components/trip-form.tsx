@@ -92,13 +92,11 @@ export function TripForm({ registration, saved }: TripFormProps) {
       ) : (
         <>
           {registration?.formSubmitted ? (
-            <Notice tone="info">
-              Your form has been submitted and is awaiting approval. You can still update it and submit it again.
-            </Notice>
+            <Notice tone="info">Your form has been submitted and is awaiting approval. You can still update it and submit it again.</Notice>
           ) : null}
           <p className="text-sm text-slate-700">
-            Fields marked <span className="font-semibold text-red-700">*</span> are required. You can save your progress at any
-            time and come back later to finish.
+            Fields marked <span className="font-semibold text-red-700">*</span> are required. You can save your progress at any time and come back later to
+            finish.
           </p>
         </>
       )}

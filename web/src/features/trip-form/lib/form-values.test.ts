@@ -63,7 +63,14 @@ describe('the form’s values', () => {
       roomPreferences: null,
       isUnder18: false,
     } as unknown as Parameters<typeof fieldsFromSaved>[0]);
-    expect(fields).toMatchObject({ fullNameAsPerPassport: 'Amina Rahman', dateOfBirth: '1988-04-12', gender: '', address: '', isCanadianCitizen: true, hasValidSaudiVisa: true });
+    expect(fields).toMatchObject({
+      fullNameAsPerPassport: 'Amina Rahman',
+      dateOfBirth: '1988-04-12',
+      gender: '',
+      address: '',
+      isCanadianCitizen: true,
+      hasValidSaudiVisa: true,
+    });
   });
 
   it('when the options are listed, then they are the spec’s: male, female; single, married, divorced, widowed', () => {
@@ -75,10 +82,30 @@ describe('the form’s values', () => {
   });
 
   it('when a filled form is checked and sent, then the input carries the registration and ISO dates', () => {
-    const filled = { ...fieldsFromSaved(null), fullNameAsPerPassport: ' Amina Rahman ', dateOfBirth: '1900-01-01', gender: 'female', maritalStatus: 'single', address: '123 Queen St W', mobilePhone: '4165550123', emergencyContactName: 'Yusuf', emergencyContactEmail: 'yusuf@example.com', emergencyContactRelationship: 'Spouse', passportNumber: 'AB123456', passportExpirationDate: '2030-01-15', passportIssuanceCountry: 'Canada' };
+    const filled = {
+      ...fieldsFromSaved(null),
+      fullNameAsPerPassport: ' Amina Rahman ',
+      dateOfBirth: '1900-01-01',
+      gender: 'female',
+      maritalStatus: 'single',
+      address: '123 Queen St W',
+      mobilePhone: '4165550123',
+      emergencyContactName: 'Yusuf',
+      emergencyContactEmail: 'yusuf@example.com',
+      emergencyContactRelationship: 'Spouse',
+      passportNumber: 'AB123456',
+      passportExpirationDate: '2030-01-15',
+      passportIssuanceCountry: 'Canada',
+    };
     const values = tripFormRules.parse(filled);
     const input = inputFrom(values, 'reg-1');
-    expect(input).toMatchObject({ tripRegistrationId: 'reg-1', fullNameAsPerPassport: 'Amina Rahman', dateOfBirth: '1900-01-01', passportExpirationDate: '2030-01-15', roomPreferences: null });
+    expect(input).toMatchObject({
+      tripRegistrationId: 'reg-1',
+      fullNameAsPerPassport: 'Amina Rahman',
+      dateOfBirth: '1900-01-01',
+      passportExpirationDate: '2030-01-15',
+      roomPreferences: null,
+    });
   });
 
   it('when the date of birth is the day before 1900-01-01, then Submit refuses it with the range message', () => {
@@ -97,7 +124,9 @@ describe('the form’s values', () => {
 describe('tripFormError (spec §8 Submission Failed / Save Failed)', () => {
   it('when the server refuses fields, then the form’s own fields get their messages, others are dropped, and the toast has the message', () => {
     const error = new CombinedGraphQLErrors({
-      errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { passportNumber: 'Passport number is required', password: 'x' } } }],
+      errors: [
+        { message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { passportNumber: 'Passport number is required', password: 'x' } } },
+      ],
       data: null,
     });
     expect(tripFormError(error, 'Failed to submit form. Please try again.')).toEqual({

@@ -1,13 +1,6 @@
 // Between the saved form, the form's fields and the api input. The fields hold strings ("" when
 // empty, dates as YYYY-MM-DD from the date pickers) and booleans; the rules do the rest.
-import {
-  BIRTH_DATE_MIN,
-  GENDERS,
-  MARITAL_STATUSES,
-  PASSPORT_VALID_AFTER,
-  type TripFormDraft,
-  type TripFormValues,
-} from '@umrah/graphql';
+import { BIRTH_DATE_MIN, GENDERS, MARITAL_STATUSES, PASSPORT_VALID_AFTER, type TripFormDraft, type TripFormValues } from '@umrah/graphql';
 import { type TripFormFieldsFragment, type TripFormInput } from '@/gql/graphql';
 
 export interface TripFormFields {

@@ -37,7 +37,16 @@ function RecordPaymentForm({ registrationId, balanceCents }: { registrationId: s
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
     const amountCents = parseDollars(amount);
-    const input = { registrationId, amountCents: amountCents ?? 0, method, receivedOn, reference: reference || null, note: note || null, allowOverpayment: overpay, clientKey };
+    const input = {
+      registrationId,
+      amountCents: amountCents ?? 0,
+      method,
+      receivedOn,
+      reference: reference || null,
+      note: note || null,
+      allowOverpayment: overpay,
+      clientKey,
+    };
     const parsed = paymentRules.safeParse(input);
     if (!parsed.success || amountCents === null) {
       const next: Record<string, string> = {};
@@ -48,7 +57,9 @@ function RecordPaymentForm({ registrationId, balanceCents }: { registrationId: s
     }
     if (amountCents > balanceCents && !overpay) {
       setAskOverpay(true);
-      setErrors({ amountCents: `This is more than the balance of ${formatCents(Math.max(0, balanceCents))}. Tick the box below to record it as an overpayment.` });
+      setErrors({
+        amountCents: `This is more than the balance of ${formatCents(Math.max(0, balanceCents))}. Tick the box below to record it as an overpayment.`,
+      });
       return;
     }
     setSaving(true);
@@ -77,7 +88,16 @@ function RecordPaymentForm({ registrationId, balanceCents }: { registrationId: s
         Record a Payment
       </h3>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField id="payment-amount" label="Amount (CAD)" required inputMode="decimal" placeholder="0.00" value={amount} error={errors.amountCents} onChange={(e) => setAmount(e.target.value)} />
+        <TextField
+          id="payment-amount"
+          label="Amount (CAD)"
+          required
+          inputMode="decimal"
+          placeholder="0.00"
+          value={amount}
+          error={errors.amountCents}
+          onChange={(e) => setAmount(e.target.value)}
+        />
         <SelectField
           id="payment-method"
           label="Method"
@@ -87,13 +107,31 @@ function RecordPaymentForm({ registrationId, balanceCents }: { registrationId: s
           error={errors.method}
           onChange={(e) => setMethod(e.target.value)}
         />
-        <TextField id="payment-date" label="Date received" type="date" required max={torontoToday()} value={receivedOn} error={errors.receivedOn} onChange={(e) => setReceivedOn(e.target.value)} />
+        <TextField
+          id="payment-date"
+          label="Date received"
+          type="date"
+          required
+          max={torontoToday()}
+          value={receivedOn}
+          error={errors.receivedOn}
+          onChange={(e) => setReceivedOn(e.target.value)}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="payment-reference" label="Reference" maxLength={100} value={reference} error={errors.reference} onChange={(e) => setReference(e.target.value)} />
+        <TextField
+          id="payment-reference"
+          label="Reference"
+          maxLength={100}
+          value={reference}
+          error={errors.reference}
+          onChange={(e) => setReference(e.target.value)}
+        />
         <TextField id="payment-note" label="Note" maxLength={500} value={note} error={errors.note} onChange={(e) => setNote(e.target.value)} />
       </div>
-      {askOverpay ? <CheckboxField id="payment-overpay" label="Record it as an overpayment" checked={overpay} onChange={(e) => setOverpay(e.target.checked)} /> : null}
+      {askOverpay ? (
+        <CheckboxField id="payment-overpay" label="Record it as an overpayment" checked={overpay} onChange={(e) => setOverpay(e.target.checked)} />
+      ) : null}
       <Button type="submit" className="justify-self-start" disabled={saving}>
         {saving ? <Spinner /> : null}
         Record Payment
@@ -133,7 +171,19 @@ function ReverseDialog({ entry, onClose }: { entry: Entry; onClose: () => void }
               A reversal of {formatCents(-entry.amountCents)} is added to the ledger; the payment itself stays, marked as reversed.
             </DialogDescription>
           </DialogHeader>
-          <TextareaField id="reversal-reason" label="Reason" required rows={3} maxLength={500} value={reason} error={error} onChange={(e) => { setReason(e.target.value); setError(undefined); }} />
+          <TextareaField
+            id="reversal-reason"
+            label="Reason"
+            required
+            rows={3}
+            maxLength={500}
+            value={reason}
+            error={error}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setError(undefined);
+            }}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
               Cancel

@@ -8,10 +8,23 @@ type Doc = RegistrationReviewQuery['registrationReview']['documents'][number];
 
 function Preview({ doc }: { doc: Doc }) {
   if (doc.contentType.startsWith('image/')) {
-    return <img src={doc.url} alt={`${formatDocumentType(doc.type)}: ${doc.originalName}`} loading="lazy" className="max-h-96 w-full rounded-md border border-slate-200 bg-slate-50 object-contain" />;
+    return (
+      <img
+        src={doc.url}
+        alt={`${formatDocumentType(doc.type)}: ${doc.originalName}`}
+        loading="lazy"
+        className="max-h-96 w-full rounded-md border border-slate-200 bg-slate-50 object-contain"
+      />
+    );
   }
   if (doc.contentType === 'application/pdf') {
-    return <iframe src={doc.url} title={`${formatDocumentType(doc.type)}: ${doc.originalName}`} className="h-96 w-full rounded-md border border-slate-200 bg-slate-50" />;
+    return (
+      <iframe
+        src={doc.url}
+        title={`${formatDocumentType(doc.type)}: ${doc.originalName}`}
+        className="h-96 w-full rounded-md border border-slate-200 bg-slate-50"
+      />
+    );
   }
   return <p className="text-sm text-slate-600">No preview for this file type.</p>;
 }

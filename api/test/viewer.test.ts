@@ -1,0 +1,139 @@
+// The viewer, resolved once per request from a Redis copy of the account (issue 15/16): two api
+// processes share Redis, each keeps using the copy, and every change to the account voids it for
+// both at once — a password change, a profile edit, a role change.
+import request from 'supertest';
+import type { BuiltApp } from '../src/app.js';
+import { newTraveller, resetDb, sessionCookie, startApp } from './helpers.js';
+
+let a: BuiltApp;
+let b: BuiltApp;
+const prefix = `umrah-test:viewer-${Date.now()}:`;
+beforeAll(async () => {
+  a = await startApp({ REDIS_KEY_PREFIX: prefix });
+  b = await startApp({ REDIS_KEY_PREFIX: prefix });
+  await resetDb(a.db);
+});
+afterAll(async () => {
+  await Promise.all([a.close(), b.close()]);
+});
+
+async function signIn(app: BuiltApp, username: string, password: string, path = '/api/auth/login') {
+  const res = await request(app.app).post(path).send({ username, password }).expect(200);
+  return sessionCookie(res.headers)!;
+}
+
+async function traveller() {
+  const t = newTraveller();
+  await request(a.app).post('/api/auth/register').send(t).expect(201);
+  return t;
+}
+
+/** The SQL statements an app sends while `work` runs. */
+async function queriesDuring(app: BuiltApp, work: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const listener = (q: { sql: string }) => seen.push(q.sql);
+  app.db.on('query', listener);
+  try {
+    await work();
+  } finally {
+    app.db.off('query', listener);
+  }
+  return seen;
+}
+
+/** The Redis commands (name and keys) naming any key under `prefix` while `work` runs (MONITOR). */
+async function redisCommandsDuring(app: BuiltApp, work: () => Promise<unknown>): Promise<string[]> {
+  const monitor = await app.redis.monitor();
+  const marker = `${prefix}marker-${Math.random()}`;
+  const seen: string[] = [];
+  let done = false;
+  monitor.on('monitor', (_time: string, args: string[]) => {
+    if (args.includes(marker)) done = true;
+    else if (args.some((arg) => arg.startsWith(prefix))) seen.push(args.join(' '));
+  });
+  try {
+    await work();
+    await app.redis.exists(marker);
+    while (!done) await new Promise((r) => setTimeout(r, 5));
+  } finally {
+    monitor.disconnect();
+  }
+  return seen;
+}
+
+describe('the viewer', () => {
+  it('when a session and its account were read once, then further signed-in calls ask Redis nothing about them (local copies, ADR 0054)', async () => {
+    const t = await traveller();
+    const cookie = await signIn(a, t.username, t.password);
+    // The first call stores the account's copy and pushes the session's expiry back: both writes
+    // void the local copies, so the second call reads them again, and keeps them.
+    for (let i = 0; i < 2; i++) await request(b.app).get('/api/auth/check').set('Cookie', cookie).expect(200);
+    const commands = await redisCommandsDuring(b, async () => {
+      for (let i = 0; i < 5; i++) {
+        const res = await request(b.app).get('/api/user/profile').set('Cookie', cookie);
+        expect(res.status).toBe(200);
+        expect(res.body.username).toBe(t.username);
+      }
+    });
+    expect(commands.filter((c) => /sess:|viewer/.test(c))).toEqual([]);
+  });
+
+  it('when the copy of the account exists, then a signed-in call asks PostgreSQL nothing about who is calling', async () => {
+    const t = await traveller();
+    const cookie = await signIn(a, t.username, t.password);
+    const first = await queriesDuring(b, () => request(b.app).get('/api/auth/check').set('Cookie', cookie).expect(200));
+    expect(first.filter((sql) => sql.includes('"users"'))).toHaveLength(1);
+    const again = await queriesDuring(b, async () => {
+      const res = await request(b.app).get('/api/auth/check').set('Cookie', cookie);
+      expect(res.body).toEqual({ isAuthenticated: true, isAdmin: false });
+    });
+    expect(again).toEqual([]);
+    // The other process shares the copy.
+    expect(await queriesDuring(a, () => request(a.app).get('/api/auth/check').set('Cookie', cookie).expect(200))).toEqual([]);
+  });
+
+  it('when a traveller changes their password through one process, then their other session ends on the other at once', async () => {
+    const t = await traveller();
+    const here = await signIn(a, t.username, t.password);
+    const there = await signIn(b, t.username, t.password);
+    expect((await request(b.app).get('/api/user/profile').set('Cookie', there)).status).toBe(200);
+    await request(a.app).post('/api/user/change-password').set('Cookie', here).send({ currentPassword: t.password, newPassword: 'a-new-secret-1' }).expect(200);
+    const res = await request(b.app).get('/api/user/profile').set('Cookie', there);
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('You must be signed in');
+    const check = await request(b.app).get('/api/auth/check').set('Cookie', there);
+    expect(check.body).toEqual({ isAuthenticated: false, isAdmin: false });
+  });
+
+  it('when a traveller edits their profile through one process, then the other shows the new name at once', async () => {
+    const t = await traveller();
+    const cookie = await signIn(a, t.username, t.password);
+    const status = () => request(b.app).post('/graphql').set('Cookie', cookie).send({ query: '{ authStatus { viewer { fullName } } }' });
+    expect((await status()).body.data.authStatus.viewer.fullName).toBe(t.fullName);
+    await request(a.app).put('/api/user/profile').set('Cookie', cookie).send({ fullName: 'Amina Renamed', email: t.email, phone: t.phone }).expect(200);
+    expect((await status()).body.data.authStatus.viewer.fullName).toBe('Amina Renamed');
+  });
+
+  it("when an admin's role changes through one process, then the other refuses their next admin call (403)", async () => {
+    const { user } = await a.services.auth.ensureAdmin({ username: 'viewer_admin', password: 'admin-secret-1' });
+    const cookie = await signIn(b, 'viewer_admin', 'admin-secret-1', '/api/admin/login');
+    expect((await request(b.app).get('/api/admin/finance').set('Cookie', cookie)).status).toBe(200);
+    // An operator's change of role, made the way every account change is: between two voids.
+    await a.services.viewers.changing(user.id, () => a.db('users').where({ id: user.id }).update({ role: 'traveler' }));
+    const res = await request(b.app).get('/api/admin/finance').set('Cookie', cookie);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('You do not have access to this');
+    const gql = await request(b.app).post('/graphql').set('Cookie', cookie).send({ query: '{ financeOverview { collectedCents } }' });
+    expect(gql.body.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+
+  it('when a traveller signs out through one process, then the other treats the cookie as anonymous at once', async () => {
+    const t = await traveller();
+    const cookie = await signIn(a, t.username, t.password);
+    expect((await request(b.app).get('/api/trip/registration').set('Cookie', cookie)).status).toBe(200);
+    await request(a.app).post('/api/auth/logout').set('Cookie', cookie).expect(200);
+    const res = await request(b.app).get('/api/trip/registration').set('Cookie', cookie);
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('You must be signed in');
+  });
+});
