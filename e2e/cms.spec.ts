@@ -49,27 +49,30 @@ test('an editor changes the member price in the Payload admin and the landing pa
   await snap(cms, 'cms-trip-edit');
   await cms.getByRole('button', { name: 'Save' }).click();
   const saved = Date.now();
-  await expect(cms.getByText(/updated successfully/i)).toBeVisible();
+  try {
+    await expect(cms.getByText(/updated successfully/i)).toBeVisible();
 
-  // The public page, loaded fresh until the new price shows: at most 5 seconds after saving.
-  await expect(async () => {
-    await page.goto('/');
-    await expect(page.getByText('$3,150').first()).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 5_000, intervals: [250] });
-  const seconds = (Date.now() - saved) / 1000;
-  console.log(`landing page showed the new price ${seconds.toFixed(1)} s after Save`);
-  expect(seconds).toBeLessThanOrEqual(5);
-  await snap(page, 'landing-after-cms-edit');
-
-  // Put it back for the other tests, through the REST API (awaited), and wait for the api to serve it.
-  const api = await playwright.request.newContext({ baseURL: CMS_URL });
-  const token = (await (await api.post('/api/users/login', { data: EDITOR })).json()).token;
-  const restore = await api.post('/api/globals/trip', { data: { cost: { barakah: 3300, nonBarakah: 3350 } }, headers: { Authorization: `JWT ${token}` } });
-  expect(restore.status()).toBe(200);
-  await expect(async () => {
-    expect((await (await page.request.get('/api/trip/content')).json()).cost.barakahCents).toBe(330000);
-  }).toPass({ timeout: 5_000 });
-  await api.dispose();
+    // The public page, loaded fresh until the new price shows: at most 5 seconds after saving.
+    await expect(async () => {
+      await page.goto('/');
+      await expect(page.getByText('$3,150').first()).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 5_000, intervals: [250] });
+    const seconds = (Date.now() - saved) / 1000;
+    console.log(`landing page showed the new price ${seconds.toFixed(1)} s after Save`);
+    expect(seconds).toBeLessThanOrEqual(5);
+    await snap(page, 'landing-after-cms-edit');
+  } finally {
+    // Put it back for the other tests whatever happened above, through the REST API (awaited), and
+    // wait for the api to serve it: a failure here must not leave every later page at $3,150.
+    const api = await playwright.request.newContext({ baseURL: CMS_URL });
+    const token = (await (await api.post('/api/users/login', { data: EDITOR })).json()).token;
+    const restore = await api.post('/api/globals/trip', { data: { cost: { barakah: 3300, nonBarakah: 3350 } }, headers: { Authorization: `JWT ${token}` } });
+    expect(restore.status()).toBe(200);
+    await expect(async () => {
+      expect((await (await page.request.get('/api/trip/content')).json()).cost.barakahCents).toBe(330000);
+    }).toPass({ timeout: 5_000 });
+    await api.dispose();
+  }
   await editor.close();
 });
 
