@@ -16,8 +16,7 @@ import { createDb, type Db } from './lib/db.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { createMetrics } from './lib/metrics.js';
 import { createRedis, type Redis } from './lib/redis.js';
-import { createKeyCache } from './lib/redis-cache.js';
-import { createSessionMiddleware, sessionKeyPrefix } from './lib/session.js';
+import { createSessionMiddleware } from './lib/session.js';
 import { createStorage, type Storage } from './lib/storage.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -53,10 +52,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
   const redis = createRedis(config);
   redis.on('error', (err) => logger.warn({ err }, 'redis error'));
   const storage = createStorage(config);
-  // Every signed-in request reads its session and its viewer: local copies that Redis voids on
-  // any change (ADR 0054) spare both round trips.
-  const keyCache = createKeyCache(redis, { prefixes: [sessionKeyPrefix(config), `${config.REDIS_KEY_PREFIX}viewer`] });
-  const services = createServices(config, db, redis, storage, logger, keyCache);
+  const services = createServices(config, db, redis, storage, logger);
   const metrics = createMetrics({ db, queueStats: () => services.outbox.queueStats() });
   const apollo = createApollo({ logger, production: config.NODE_ENV === 'production', plugins: [metrics.apolloPlugin as ApolloServerPlugin<GraphQLContext>] });
   await apollo.start();
@@ -110,7 +106,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
     res.json(openApi);
   });
 
-  const sessions = createSessionMiddleware(config, redis, keyCache);
+  const sessions = createSessionMiddleware(config, redis);
   app.use(['/api', '/graphql', '/uploads'], ...sessions, resolveViewer(services.viewers));
 
   app.use('/api', express.json({ limit: '100kb' }), originCheck(config.ALLOWED_ORIGINS));
@@ -160,7 +156,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
     },
     async close() {
       await apollo.stop();
-      await Promise.allSettled([db.destroy(), keyCache.close(), redis.quit(), services.content.close()]);
+      await Promise.allSettled([db.destroy(), redis.quit(), services.content.close()]);
     },
   };
 }

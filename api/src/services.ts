@@ -3,7 +3,6 @@ import type { Config } from './config.js';
 import { createTransactor, type Db } from './lib/db.js';
 import { createRateLimits } from './lib/rate-limit.js';
 import type { Redis } from './lib/redis.js';
-import type { KeyCache } from './lib/redis-cache.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository.js';
 import { createPasswordsService } from './modules/auth/passwords.service.js';
@@ -35,9 +34,9 @@ import { createRemindersService } from './modules/messages/reminders.service.js'
 import { createAnnouncementsRepository } from './modules/announcements/announcements.repository.js';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.js';
 
-export function createServices(config: Config, db: Db, redis: Redis, storage: Storage, logger: Logger, keyCache?: KeyCache) {
+export function createServices(config: Config, db: Db, redis: Redis, storage: Storage, logger: Logger) {
   const users = createUsersRepository(db);
-  const viewers = createViewers({ users, redis, reads: keyCache, keyPrefix: config.REDIS_KEY_PREFIX });
+  const viewers = createViewers({ users, redis, keyPrefix: config.REDIS_KEY_PREFIX });
   const limits = createRateLimits(redis, config.REDIS_KEY_PREFIX, {
     authAttemptsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     interestPerHour: config.INTEREST_RATE_LIMIT_PER_HOUR,

@@ -5,7 +5,6 @@ import session from 'express-session';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { AppError, UNAVAILABLE } from './errors.js';
-import type { KeyReads } from './redis-cache.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -17,9 +16,6 @@ declare module 'express-session' {
 }
 
 export const SESSION_COOKIE = 'umrah.sid';
-
-/** Where sessions live in Redis. */
-export const sessionKeyPrefix = (config: Pick<Config, 'REDIS_KEY_PREFIX'>) => `${config.REDIS_KEY_PREFIX}sess:`;
 
 // Sessions roll: each request restarts the idle lifetime. The cookie is renewed on every answer;
 // the store's expiry is pushed back at most once a minute per session and process (a Redis
@@ -47,26 +43,11 @@ function throttleTouch(store: RedisStore, everyMs: number): void {
   };
 }
 
-/** Sessions are read through `reads` (the process's local copies, ADR 0054); written to Redis. */
-function readThrough(store: RedisStore, prefix: string, reads: KeyReads): void {
-  // As connect-redis's own get does, but with `reads` in place of the client.
-  store.get = async (sid, cb) => {
-    try {
-      const [raw] = await reads.mget([prefix + sid]);
-      return cb?.(null, raw ? JSON.parse(raw) : null);
-    } catch (err) {
-      return cb?.(err);
-    }
-  };
-}
-
-export function createSessionMiddleware(config: Config, redis: Redis, reads?: KeyReads): RequestHandler[] {
+export function createSessionMiddleware(config: Config, redis: Redis): RequestHandler[] {
   const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
   const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
-  const prefix = sessionKeyPrefix(config);
-  const store = new RedisStore({ client: redis, prefix, ttl: idleMs / 1000 });
+  const store = new RedisStore({ client: redis, prefix: `${config.REDIS_KEY_PREFIX}sess:`, ttl: idleMs / 1000 });
   throttleTouch(store, Math.min(TOUCH_EVERY_MS, idleMs / 10));
-  if (reads) readThrough(store, prefix, reads);
   const sessionMiddleware = session({
     name: SESSION_COOKIE,
     store,

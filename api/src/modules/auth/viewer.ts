@@ -7,7 +7,6 @@
 // its commit, so a copy read from the database across a change never matches the counter again.
 import type { Role } from '@umrah/graphql';
 import type { Redis } from 'ioredis';
-import type { KeyReads } from '../../lib/redis-cache.js';
 import type { User, UsersRepository } from '../users/users.repository.js';
 
 /** The signed-in account as the adapters and services see it (never the password hash). */
@@ -39,14 +38,12 @@ export const toViewer = (u: User): Viewer => ({
 interface Deps {
   users: UsersRepository;
   redis: Redis;
-  /** Where copies are read from: the process's local copies (lib/redis-cache.ts), else Redis. */
-  reads?: KeyReads;
   keyPrefix: string;
   /** How long an unchanged copy lives (it is voided at once on a change anyway). */
   ttlSeconds?: number;
 }
 
-export function createViewers({ users, redis, reads = redis, keyPrefix, ttlSeconds = 600 }: Deps) {
+export function createViewers({ users, redis, keyPrefix, ttlSeconds = 600 }: Deps) {
   const copyKey = (id: string) => `${keyPrefix}viewer:${id}`;
   const genKey = (id: string) => `${keyPrefix}viewer-gen:${id}`;
   // The counter outlives every copy stored under it (see the header).
@@ -73,7 +70,7 @@ export function createViewers({ users, redis, reads = redis, keyPrefix, ttlSecon
 
     /** The account of a session's user id, or undefined when it no longer exists. */
     async find(id: string): Promise<Viewer | undefined> {
-      const [gen, raw] = await reads.mget([genKey(id), copyKey(id)]);
+      const [gen, raw] = await redis.mget(genKey(id), copyKey(id));
       const current = gen ?? '0';
       if (raw) {
         const copy = JSON.parse(raw) as { g: string; v: Viewer };
