@@ -20,7 +20,7 @@
 // autocannon is not part of the repository's install: the first run installs the pinned version
 // into .bench-tools/ (git-ignored), as bench:landing does for Lighthouse.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -88,15 +88,30 @@ const SESSION = `Promise.all([import('express'), import('express-session'), impo
   app.listen(${PORT + 5}, '127.0.0.1');
 });`;
 
-async function measure(url, opts = {}) {
+// The server's own CPU time (user + system, from /proc/<pid>/stat, in clock ticks of 10 ms): on a
+// shared machine whose throughput moves by 20 % between identical runs, the CPU a request costs
+// the server moves far less, so it is the figure to compare two builds by.
+const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim() || 100);
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return NaN;
+  }
+}
+
+async function measure(url, opts = {}, pid = undefined) {
   const run = (duration) =>
     new Promise((resolve, reject) => {
       autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
     });
   await run(2); // warm-up: JIT, pools, caches
+  const cpuBefore = cpuMs(pid);
   const r = await run(SECONDS);
+  const cpuUsPerRequest = ((cpuMs(pid) - cpuBefore) * 1000) / r.requests.total;
   const bad = r.non2xx + r.errors + r.timeouts;
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad };
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuUs: cpuUsPerRequest, bad };
 }
 
 console.log(
@@ -114,16 +129,16 @@ const record = (label, r) => {
 async function baselines(round) {
   const bare = start(['-e', BARE]);
   await waitFor(`http://127.0.0.1:${PORT + 2}/`);
-  record(`node:http hello${round}`, await measure(`http://127.0.0.1:${PORT + 2}/`));
+  record(`node:http hello${round}`, await measure(`http://127.0.0.1:${PORT + 2}/`, {}, bare.pid));
   await stop(bare);
   const ex = start(['--input-type=module', '-e', EXPRESS]);
   await waitFor(`http://127.0.0.1:${PORT + 1}/`);
-  record(`Express 5 hello${round}`, await measure(`http://127.0.0.1:${PORT + 1}/`));
+  record(`Express 5 hello${round}`, await measure(`http://127.0.0.1:${PORT + 1}/`, {}, ex.pid));
   await stop(ex);
   const sess = start(['--input-type=module', '-e', SESSION]);
   await waitFor(`http://127.0.0.1:${PORT + 5}/`);
   const cookie = (await fetch(`http://127.0.0.1:${PORT + 5}/login`, { method: 'POST' })).headers.get('set-cookie').split(';')[0];
-  record(`Express 5 + session layer${round}`, await measure(`http://127.0.0.1:${PORT + 5}/`, { headers: { cookie } }));
+  record(`Express 5 + session layer${round}`, await measure(`http://127.0.0.1:${PORT + 5}/`, { headers: { cookie } }, sess.pid));
   await stop(sess);
 }
 await baselines(' (first)');
@@ -213,7 +228,7 @@ for (const label of labels) {
     if (!check.ok) throw new Error(`${label} (${api.tag}): ${check.status} ${await check.text()}`);
     const body = await check.text();
     if (label.startsWith('GraphQL') && body.includes('"errors"')) throw new Error(`${label} (${api.tag}): ${body}`);
-    record(COMPARE ? `${label} [${api.tag}]` : label, await measure(api.base + p, opts));
+    record(COMPARE ? `${label} [${api.tag}]` : label, await measure(api.base + p, opts, api.child.pid));
   }
 }
 // ---- the capacity race: 200 signed-in travellers press Register at the same moment ----
@@ -301,12 +316,12 @@ console.log(
 );
 console.log(`Express-hello for the ratios: ${Math.round(express)} req/s (mean of the first and last runs)`);
 console.log(
-  `\n${'call'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× Express'.padStart(10)} ${'× REST twin'.padStart(12)}`,
+  `\n${'call'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× Express'.padStart(10)} ${'× REST twin'.padStart(12)} ${'CPU µs/req'.padStart(11)}`,
 );
 for (const r of results) {
   const twin = twinOf(r.label);
   console.log(
-    `${r.label.padEnd(36)} ${String(Math.round(r.rps)).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${(r.rps / express).toFixed(2).padStart(10)} ${(twin ? (r.rps / twin.rps).toFixed(2) : '').padStart(12)}${r.bad ? `  (${r.bad} non-2xx or errors)` : ''}`,
+    `${r.label.padEnd(36)} ${String(Math.round(r.rps)).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${(r.rps / express).toFixed(2).padStart(10)} ${(twin ? (r.rps / twin.rps).toFixed(2) : '').padStart(12)} ${Number.isFinite(r.cpuUs) ? Math.round(r.cpuUs).toString().padStart(11) : ''.padStart(11)}${r.bad ? `  (${r.bad} non-2xx or errors)` : ''}`,
   );
 }
 if (raceRows.length) {
@@ -320,6 +335,16 @@ if (raceRows.length) {
   }
 }
 console.log(
-  '\n' + JSON.stringify(results.map(({ label, rps, p50, p99 }) => ({ label, rps: Math.round(rps), p50, p99, xExpress: Number((rps / express).toFixed(3)) }))),
+  '\n' +
+    JSON.stringify(
+      results.map(({ label, rps, p50, p99, cpuUs }) => ({
+        label,
+        rps: Math.round(rps),
+        p50,
+        p99,
+        xExpress: Number((rps / express).toFixed(3)),
+        cpuUsPerRequest: Math.round(cpuUs),
+      })),
+    ),
 );
 process.exit(0);
