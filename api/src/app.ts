@@ -125,6 +125,12 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
 
   app.use(
     '/graphql',
+    // Answers about one account: never stored by a browser or a proxy (as Apollo's cache-control
+    // plugin said before it was turned off, ADR 0055).
+    (_req, res, next) => {
+      res.setHeader('Cache-Control', 'no-store');
+      next();
+    },
     express.json({ limit: '1mb' }),
     // Multipart uploads; Apollo's CSRF prevention still demands the apollo-require-preflight header.
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1 }),

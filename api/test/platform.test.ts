@@ -102,6 +102,15 @@ describe('request hygiene', () => {
       .send(JSON.stringify({ query: 'mutation { logOut { success } }' }));
     expect(res.status).toBe(400);
   });
+  it('when a GraphQL query is answered, then the answer is never stored (Cache-Control: no-store), as is an error', async () => {
+    const ok = await request(built.app).post('/graphql').send({ query: '{ authStatus { isAuthenticated } }' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.authStatus.isAuthenticated).toBe(false);
+    expect(ok.headers['cache-control']).toBe('no-store');
+    const bad = await request(built.app).post('/graphql').send({ query: '{ nope }' });
+    expect(bad.status).toBe(400);
+    expect(bad.headers['cache-control']).toBe('no-store');
+  });
   // Depth, aliases, directives, tokens and cost: graphql-limits.test.ts.
 });
 

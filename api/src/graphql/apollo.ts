@@ -1,5 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { loadTypeDefs } from '@umrah/graphql/node';
 import { AppError, asAppError, isDependencyDown, RETRY_AFTER_SECONDS } from '../lib/errors.js';
@@ -66,7 +66,15 @@ export function createApollo(opts: { logger: Logger; production: boolean; plugin
     allowBatchedHttpRequests: false,
     parseOptions: limits.parseOptions,
     validationRules: limits.validationRules,
-    plugins: [...limits.plugins, unavailableStatus, ...(opts.plugins ?? []), ...(opts.production ? [ApolloServerPluginLandingPageDisabled()] : [])],
+    plugins: [
+      ...limits.plugins,
+      unavailableStatus,
+      ...(opts.plugins ?? []),
+      // Apollo's default cache-control plugin wraps every field resolver to collect @cacheControl
+      // hints the schema never gives, only to answer `no-store`: app.ts sets that header itself.
+      ApolloServerPluginCacheControlDisabled(),
+      ...(opts.production ? [ApolloServerPluginLandingPageDisabled()] : []),
+    ],
     formatError: (formatted, error) => {
       const original = asAppError(unwrapResolverError(error)) ?? unwrapResolverError(error);
       if (original instanceof AppError) {
