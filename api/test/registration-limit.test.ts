@@ -63,6 +63,47 @@ it('when 200 travellers start at once (REST and GraphQL mixed), then exactly 45 
   expect(ok).toBe(45);
   expect(full).toBe(N - 45);
   expect(stored).toBe(45);
+  // Every seat taken is audited once, by its traveller, and sends that traveller one message keyed
+  // by that audit event (the starts were written in batches: nothing shared or lost between them).
+  const seats = await built
+    .db('trip_registrations as r')
+    .join('audit_events as a', function () {
+      this.on('a.entity_id', '=', 'r.id').andOn('a.action', '=', built.db.raw('?', ['registration.started']));
+    })
+    .join('outbox_messages as o', 'o.dedupe_key', '=', built.db.raw("'registration_started:' || a.id"))
+    .select('r.user_id', 'a.actor_user_id', 'o.recipient_user_id', 'a.payload');
+  expect(seats).toHaveLength(45);
+  expect(seats.every((s) => s.actor_user_id === s.user_id && s.recipient_user_id === s.user_id && s.payload.fare === 'nonBarakah')).toBe(true);
+  expect(Number((await built.db('audit_events').where({ action: 'registration.started' }).count<{ count: string }[]>('* as count'))[0]!.count)).toBe(45);
+  expect(Number((await built.db('outbox_messages').where({ kind: 'registration_started' }).count<{ count: string }[]>('* as count'))[0]!.count)).toBe(45);
+});
+
+it('when one start in a crowd cannot be written, then only that start fails and every other traveller in its batch gets a seat', async () => {
+  const tag = Date.now().toString(36);
+  const ids = await built
+    .db('users')
+    .insert(
+      Array.from({ length: 6 }, (_, i) => ({
+        username: `batch_${tag}_${i}`,
+        email: `batch_${tag}_${i}@example.com`,
+        phone: '4165550000',
+        full_name: `Batch ${i}`,
+        password_hash: 'x',
+      })),
+    )
+    .returning<{ id: string }[]>('id');
+  // An account removed after it signed in: its row can no longer be written (foreign key).
+  const gone = { id: '00000000-0000-4000-8000-000000000000', role: 'traveler' };
+  const { registration } = built.services;
+  const results = await Promise.allSettled([
+    registration.start({ id: ids[0]!.id, role: 'traveler' }),
+    registration.start(gone),
+    ...ids.slice(1).map(({ id }) => registration.start({ id, role: 'traveler' })),
+  ]);
+  expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+  const rows = await built.db('trip_registrations').select('user_id');
+  expect(rows.map((r) => r.user_id).sort()).toEqual(ids.map((r) => r.id).sort());
+  expect(Number((await built.db('audit_events').where({ action: 'registration.started' }).count<{ count: string }[]>('* as count'))[0]!.count)).toBe(6);
 });
 
 it('when one seat is left and a traveller presses Register twice among ten others, then both of their answers are the same registration and the group stays at 45', async () => {

@@ -41,9 +41,12 @@ export function createAuditRepository(db: Knex) {
       const m = await q(trx).insert(toModel(e)).returning('id');
       return m.id;
     },
-    /** Many events in one statement (an export that includes passport numbers). */
-    async recordMany(events: AuditEvent[], trx: Knex = db): Promise<void> {
-      if (events.length) await q(trx).insert(events.map(toModel));
+    /** Many events in one statement (an export that includes passport numbers, a batch of starts); answers their ids in the order given. */
+    async recordMany(events: AuditEvent[], trx: Knex = db): Promise<number[]> {
+      if (!events.length) return [];
+      const rows = (await q(trx).insert(events.map(toModel)).returning('id')) as unknown as { id: number }[];
+      // PostgreSQL answers a multi-row VALUES insert in its order; the ids are an identity, so they rise with it.
+      return rows.map((r) => r.id).sort((a, b) => a - b);
     },
     async forEntity(entityType: string, entityId: string): Promise<ModelObject<AuditEventModel>[]> {
       return (await q().where({ entity_type: entityType, entity_id: entityId }).orderBy('id')).map(plain);

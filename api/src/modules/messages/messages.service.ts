@@ -24,6 +24,15 @@ const STEP_MESSAGES: Record<string, MessageKind> = {
   'registration.final_paid': 'registration_complete',
 };
 
+/** An audited step that may tell its traveller something. */
+interface StepEvent {
+  action: string;
+  auditId: number;
+  travellerId: string;
+  fare?: 'barakah' | 'nonBarakah';
+  payload?: Record<string, unknown>;
+}
+
 /** Whom a message goes to. */
 type Recipient = Pick<User, 'id' | 'email' | 'fullName' | 'username'>;
 
@@ -45,27 +54,40 @@ export function createMessagesService({ outbox, users, content }: Deps) {
     await outbox.enqueue(message(kind, to, eventKey, data), tx);
   }
 
-  return {
-    /** After an audited step: the message it sends, if any, keyed by the audit event (sent once). */
-    async afterStep(tx: Tx, e: { action: string; auditId: number; travellerId: string; fare?: 'barakah' | 'nonBarakah'; payload?: Record<string, unknown> }) {
+  /** After several audited steps (a batch of starts): their messages in one statement. */
+  async function afterSteps(tx: Tx, events: StepEvent[]) {
+    const steps = events.flatMap((e) => {
       const kind = STEP_MESSAGES[e.action];
-      if (!kind) return;
-      // In the caller's transaction: a lookup on another connection could wait on a full pool.
-      const traveller = await users.findById(e.travellerId, tx);
-      if (!traveller || traveller.role !== 'traveler') return;
+      return kind ? [{ ...e, kind }] : [];
+    });
+    if (!steps.length) return;
+    // In the caller's transaction: a lookup on another connection could wait on a full pool.
+    const travellers = new Map((await users.findByIds([...new Set(steps.map((e) => e.travellerId))], tx)).map((u) => [u.id, u]));
+    const trip = steps.some((e) => e.kind === 'registration_started') ? await content() : undefined;
+    const messages = steps.flatMap((e) => {
+      const traveller = travellers.get(e.travellerId);
+      if (!traveller || traveller.role !== 'traveler') return [];
       const data: Omit<MessageData, 'name'> = {};
       if (typeof e.payload?.reason === 'string') data.reason = e.payload.reason;
-      if (kind === 'payment_recorded') {
+      if (e.kind === 'payment_recorded') {
         data.amountCents = Number(e.payload?.amountCents ?? 0);
         data.receipt = String(e.payload?.receipt ?? '');
       }
-      if (kind === 'registration_started') {
-        const trip = await content();
+      if (e.kind === 'registration_started' && trip) {
         data.depositCents = depositFor(trip.paymentSchedule, e.fare ?? 'nonBarakah');
         data.paymentFormUrl = trip.paymentForm.url;
       }
-      await enqueue(tx, kind, traveller, String(e.auditId), data);
+      return [message(e.kind, traveller, String(e.auditId), data)];
+    });
+    await outbox.enqueueMany(messages, tx);
+  }
+
+  return {
+    /** After an audited step: the message it sends, if any, keyed by the audit event (sent once). */
+    async afterStep(tx: Tx, e: StepEvent) {
+      await afterSteps(tx, [e]);
     },
+    afterSteps,
 
     async accountCreated(tx: Tx, user: User) {
       await enqueue(tx, 'account_created', user, user.id, { username: user.username });

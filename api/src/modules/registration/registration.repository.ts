@@ -144,16 +144,18 @@ export function createRegistrationRepository(db: Knex) {
     async count(trx: Knex = db): Promise<number> {
       return q(trx).resultSize();
     },
-    /** The seats taken and whether one is this traveller's, in one query (a start asks both). */
-    async seats(userId: string, trx: Knex = db): Promise<{ taken: number; mine: boolean }> {
-      const row = await q(trx)
-        .select(raw('count(*)::int as taken'), raw('count(*) filter (where user_id = ?)::int as mine', [userId]))
-        .first()
-        .castTo<{ taken: number; mine: number } | undefined>();
-      return { taken: row?.taken ?? 0, mine: Boolean(row?.mine) };
+    /** The seats taken, and the registrations these travellers already hold (a batch of starts asks both). */
+    async seats(userIds: string[], trx: Knex = db): Promise<{ taken: number; held: Map<string, Registration> }> {
+      const taken = await q(trx).resultSize();
+      const held = taken ? await q(trx).whereIn('user_id', userIds) : [];
+      return { taken, held: new Map(held.map((m) => [m.userId, toRegistration(m)])) };
     },
-    async insert(userId: string, fare: Fare, trx: Knex): Promise<Registration> {
-      return toRegistration(await q(trx).insertAndFetch({ userId, fare }));
+    /** New registrations in one statement, answered in the order given. */
+    async insertMany(rows: { userId: string; fare: Fare }[], trx: Knex): Promise<Registration[]> {
+      if (!rows.length) return [];
+      const inserted = (await q(trx).insert(rows).returning('*')) as unknown as TripRegistrationModel[];
+      const byUser = new Map(inserted.map((m) => [m.userId, toRegistration(m)]));
+      return rows.map((r) => byUser.get(r.userId)!);
     },
     async setFare(id: string, fare: Fare, trx: Knex): Promise<Registration> {
       return toRegistration(await q(trx).patchAndFetchById(id, { fare, updatedAt: now() }));

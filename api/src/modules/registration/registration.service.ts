@@ -102,22 +102,99 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
     });
   }
 
-  // Starts wait here one at a time per process, holding no pooled connection meanwhile. While some
-  // wait, the count the last transaction saw is a floor for theirs (registrations are never
-  // deleted): once it reaches the limit, the rest answer FULL without a transaction. The floor is
-  // forgotten when the queue empties.
-  let startsQueue: Promise<unknown> = Promise.resolve();
-  let waiting = 0;
-  let takenFloor = 0;
-  const oneStartAtATime = <T>(work: () => Promise<T>): Promise<T> => {
-    waiting += 1;
-    const run = startsQueue.then(work, work).finally(() => {
-      waiting -= 1;
-      if (waiting === 0) takenFloor = 0;
+  // Starts are committed in batches (group commit): the first start of a quiet moment runs at
+  // once, and every start that arrives while a batch is being written joins the next one. A batch
+  // first counts the seats without a lock: a full group (registrations are never deleted, so it
+  // stays full) and a second press are answered from that one query. The rest are written in one
+  // transaction under the starts' lock (two api processes still take turns), so a hundred presses
+  // cost a few transactions, not a hundred in a row. If a batch fails, its starts run one at a time,
+  // so one bad row fails only its own start.
+  type StartOutcome = { registration: RegistrationView; created: boolean } | 'full';
+  interface WaitingStart {
+    userId: string;
+    fare: Registration['fare'];
+    settle(outcome: StartOutcome): void;
+    fail(err: unknown): void;
+  }
+  const waitingStarts: WaitingStart[] = [];
+  let committing = false;
+
+  async function commitStarts(batch: WaitingStart[]): Promise<StartOutcome[]> {
+    const limit = await groupSize();
+    // Each traveller once, in the order they pressed, at the fare of their first press.
+    const fares = new Map<string, Registration['fare']>();
+    for (const s of batch) if (!fares.has(s.userId)) fares.set(s.userId, s.fare);
+    const userIds = [...fares.keys()];
+    const answer = (held: Map<string, Registration>, created: Registration[] = []) => {
+      const seats = new Map<string, StartOutcome>([...held].map(([userId, r]) => [userId, { registration: toRegistrationView(r), created: false }]));
+      for (const r of created) seats.set(r.userId, { registration: toRegistrationView(r), created: true });
+      return batch.map((s) => {
+        const outcome = seats.get(s.userId) ?? 'full';
+        // Only a traveller's first press created the row; another press of theirs answers the same row.
+        if (outcome !== 'full' && outcome.created) seats.set(s.userId, { ...outcome, created: false });
+        return outcome;
+      });
+    };
+
+    const seen = await registrations.seats(userIds);
+    if (seen.taken >= limit || userIds.every((id) => seen.held.has(id))) return answer(seen.held);
+    return tx.transaction(async (trx) => {
+      await registrations.lockStarts(trx);
+      const { taken, held } = await registrations.seats(userIds, trx);
+      const rows = userIds
+        .filter((id) => !held.has(id))
+        .slice(0, Math.max(0, limit - taken))
+        .map((userId) => ({ userId, fare: fares.get(userId)! }));
+      const created = await registrations.insertMany(rows, trx);
+      const auditIds = await audit.recordMany(
+        created.map((r) => ({
+          actorUserId: r.userId,
+          action: 'registration.started',
+          entityType: 'trip_registration',
+          entityId: r.id,
+          registrationId: r.id,
+          payload: { fare: r.fare },
+        })),
+        trx,
+      );
+      await messages.afterSteps(
+        trx,
+        created.map((r, i) => ({ action: 'registration.started', auditId: auditIds[i]!, travellerId: r.userId, fare: r.fare })),
+      );
+      return answer(held, created);
     });
-    startsQueue = run.catch(() => undefined);
-    return run;
-  };
+  }
+
+  async function commitWaitingStarts(): Promise<void> {
+    committing = true;
+    try {
+      while (waitingStarts.length) {
+        const batch = waitingStarts.splice(0, waitingStarts.length);
+        try {
+          const outcomes = await commitStarts(batch);
+          batch.forEach((s, i) => s.settle(outcomes[i]!));
+        } catch (err) {
+          if (batch.length === 1) batch[0]!.fail(err);
+          else
+            for (const s of batch) {
+              try {
+                s.settle((await commitStarts([s]))[0]!);
+              } catch (alone) {
+                s.fail(alone);
+              }
+            }
+        }
+      }
+    } finally {
+      committing = false;
+    }
+  }
+
+  const startTogether = (userId: string, fare: Registration['fare']) =>
+    new Promise<StartOutcome>((settle, fail) => {
+      waitingStarts.push({ userId, fare, settle, fail });
+      if (!committing) void commitWaitingStarts();
+    });
 
   return {
     async mine(userId: string): Promise<RegistrationView | null> {
@@ -132,52 +209,9 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
       const userId = user.id;
       // The spec's client sends no fare: the non-member price until an admin changes it.
       const { fare } = validate(fareRules, { fare: 'nonBarakah', ...(input ?? {}) });
-      const limit = await groupSize();
-      // One query before any queue or lock: a second press answers the first registration, and a
-      // full group answers at once (registrations are never deleted, so it stays full).
-      const before = await registrations.seats(userId);
-      const mine = () => registrations.findByUser(userId).then((r) => r && { registration: toRegistrationView(r), created: false });
-      if (before.mine) {
-        const existing = await mine();
-        if (existing) return existing;
-      }
-      if (before.taken >= limit) throw new AppError('FULL', TRIP_FULL);
-      const started = await oneStartAtATime(async () => {
-        // The group filled while this start waited: no lock, no transaction.
-        if (takenFloor >= limit) return undefined;
-        const result = await tx.transaction(async (trx) => {
-          await registrations.lockStarts(trx);
-          const { taken: takenNow, mine: isMine } = await registrations.seats(userId, trx);
-          // A second press queued behind the first: answered after the queue, below.
-          if (isMine) return { taken: takenNow, mine: true };
-          if (takenNow >= limit) return { taken: takenNow };
-          const created = await registrations.insert(userId, fare, trx);
-          const auditId = await audit.record(
-            {
-              actorUserId: userId,
-              action: 'registration.started',
-              entityType: 'trip_registration',
-              entityId: created.id,
-              registrationId: created.id,
-              payload: { fare },
-            },
-            trx,
-          );
-          await messages.afterStep(trx, { action: 'registration.started', auditId, travellerId: userId, fare });
-          return { registration: toRegistrationView(created), created: true, taken: takenNow + 1 };
-        });
-        // Raised once committed, so an answer from the floor never precedes the rows it counts.
-        takenFloor = Math.max(takenFloor, result.taken);
-        return result;
-      });
-      if (started?.registration) return { registration: started.registration, created: started.created };
-      // A second press, or one answered from the floor whose first press took the last seat, gets
-      // the registration; anyone else, the trip is full.
-      if (!started || started.mine) {
-        const existing = await mine();
-        if (existing) return existing;
-      }
-      throw new AppError('FULL', TRIP_FULL);
+      const outcome = await startTogether(userId, fare);
+      if (outcome === 'full') throw new AppError('FULL', TRIP_FULL);
+      return outcome;
     },
 
     /** Every registration (the spec's admin list), newest first. */

@@ -31,6 +31,10 @@ export function createUsersRepository(db: Knex) {
       const m = await q(trx).findById(id);
       return m && toUser(m);
     },
+    async findByIds(ids: string[], trx: Knex = db): Promise<User[]> {
+      if (!ids.length) return [];
+      return (await q(trx).findByIds(ids)).map(toUser);
+    },
     async findByUsername(username: string): Promise<User | undefined> {
       const m = await q().whereRaw('lower(username) = lower(?)', [username]).first();
       return m && toUser(m);
