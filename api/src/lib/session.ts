@@ -25,16 +25,25 @@ const TOUCH_EVERY_MS = 60_000;
 
 function throttleTouch(store: RedisStore, everyMs: number): void {
   const touchedAt = new Map<string, number>();
+  const mark = (sid: string, now: number) => {
+    if (touchedAt.size >= 100_000) {
+      for (const [key, at] of touchedAt) if (now - at >= everyMs) touchedAt.delete(key);
+    }
+    touchedAt.set(sid, now);
+  };
   const touch = store.touch.bind(store);
   store.touch = async (sid, sess, cb) => {
     const now = Date.now();
     const last = touchedAt.get(sid);
     if (last !== undefined && now - last < everyMs) return cb?.();
-    if (touchedAt.size >= 100_000) {
-      for (const [key, at] of touchedAt) if (now - at >= everyMs) touchedAt.delete(key);
-    }
-    touchedAt.set(sid, now);
+    mark(sid, now);
     return touch(sid, sess, cb);
+  };
+  // Writing a session sets its expiry too: a sign-in's first request has nothing to push back.
+  const set = store.set.bind(store);
+  store.set = async (sid, sess, cb) => {
+    mark(sid, Date.now());
+    return set(sid, sess, cb);
   };
   const destroy = store.destroy.bind(store);
   store.destroy = async (sid, cb) => {
