@@ -58,6 +58,9 @@ export function createAuthService({ tx, messages, users, limits, viewers, reserv
       const user = await checkCredentials(username, password);
       if (adminOnly && user.role !== 'admin') throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
       await limits.accountSucceeded(username);
+      // The copy of the account its requests will ask for is made now, while signing in already
+      // waits on the password hash, rather than by the first request after it.
+      await viewers.find(user.id);
       return user;
     } catch (err) {
       if (err instanceof AppError && err.code === 'UNAUTHENTICATED') await limits.accountFailed(username);
