@@ -128,6 +128,26 @@ describe('when PostgreSQL is down', () => {
     console.log(`postgres ${mode}: registration 503 in ${rest.ms} ms, graphql ${graphql.ms} ms, sign-up ${signUp.ms} ms`);
   });
 
+  it('when the line hangs and eight travellers press Register at once, then every one answers 503 within 2 s and nothing is written', async () => {
+    const crowd = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const who = newTraveller();
+        const agent = agentOf(built);
+        await agent.post('/api/auth/register').send(who).expect(201);
+        await agent.post('/api/auth/login').send({ username: who.username, password: who.password }).expect(200);
+        return agent;
+      }),
+    );
+    pgProxy.hang();
+    // Starts are written in batches (ADR 0061): a batch that fails for a database that is down
+    // fails together, it is not retried one start after another.
+    const answers = await Promise.all(crowd.map((agent) => timed(() => agent.post('/api/trip/register'))));
+    for (const { res, ms } of answers) expectUnavailable(res, ms);
+    pgProxy.restore();
+    await recoveryTime(registration);
+    expect(Number((await built.db('trip_registrations').count<{ count: string }[]>('* as count'))[0]!.count)).toBe(0);
+  });
+
   it('when PostgreSQL is down, then the landing page and the content are still served', async () => {
     pgProxy.cut();
     expect((await request(built.app).get('/').set('Accept', 'text/html')).status).toBe(200);

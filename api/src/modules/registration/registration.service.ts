@@ -3,7 +3,7 @@
 // the registration's row lock (the rules themselves live in graphql/src/journey.ts).
 import { changesRequestRules, fareRules, registrationProgress, registrationQueryRules, type JourneyEvent, type JourneyState } from '@umrah/graphql';
 import type { Transactor, Tx } from '../../lib/db.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, isDependencyDown } from '../../lib/errors.js';
 import { validate } from '../../lib/validate.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { MessagesService } from '../messages/messages.service.js';
@@ -174,7 +174,11 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
           const outcomes = await commitStarts(batch);
           batch.forEach((s, i) => s.settle(outcomes[i]!));
         } catch (err) {
-          if (batch.length === 1) batch[0]!.fail(err);
+          // A database that is down fails the batch and every start waiting behind it at once
+          // (answered 503), rather than each after its own timeout; anything else may be one
+          // start's own row, so each is tried alone.
+          if (isDependencyDown(err)) [...batch, ...waitingStarts.splice(0, waitingStarts.length)].forEach((s) => s.fail(err));
+          else if (batch.length === 1) batch[0]!.fail(err);
           else
             for (const s of batch) {
               try {
