@@ -146,7 +146,7 @@ export function createRegistrationRepository(db: Knex) {
     },
     /** The seats taken, and the registrations these travellers already hold (a batch of starts asks both). */
     async seats(userIds: string[], trx: Knex = db): Promise<{ taken: number; held: Map<string, Registration> }> {
-      const taken = await q(trx).resultSize();
+      const taken = await this.count(trx);
       const held = taken ? await q(trx).whereIn('user_id', userIds) : [];
       return { taken, held: new Map(held.map((m) => [m.userId, toRegistration(m)])) };
     },
