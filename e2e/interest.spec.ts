@@ -99,6 +99,37 @@ test.describe('the landing page interest form', () => {
     expect(res.status()).toBe(401);
   });
 
+  test('when a visitor types before the page’s scripts have arrived, then all of it is kept and sent once they have', async ({ page }) => {
+    // The scripts are held back until the form has been filled in the rendered page.
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.fallback();
+    });
+    const sent: unknown[] = [];
+    await page.route('**/api/interest', async (route) => {
+      sent.push(route.request().postDataJSON());
+      await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ success: true, message: 'ok' }) });
+    });
+    await page.goto('/');
+    const form = interestForm(page);
+    const v = visitor();
+    await form.getByLabel('Name').fill(v.name);
+    await form.getByLabel('Email').fill(v.email);
+    await form.getByLabel('Phone').fill(v.phone);
+    await form.getByLabel('Number of Travelers').fill(String(v.travelers));
+    // Not yet sendable: the browser would put the details in the address.
+    await expect(form.getByRole('button', { name: 'Submit Interest' })).toBeDisabled();
+    release();
+    await expect(form.getByRole('button', { name: 'Submit Interest' })).toBeEnabled();
+    await expect(form.getByLabel('Name')).toHaveValue(v.name);
+    await form.getByRole('button', { name: 'Submit Interest' }).click();
+    await expect(form.getByRole('status')).toContainText('Thank you');
+    expect(sent).toEqual([expect.objectContaining({ name: v.name, email: v.email, phone: v.phone, travelers: v.travelers })]);
+    expect(page.url()).not.toContain('?');
+  });
+
   test('a refused submission (rate limit) shows the server message and keeps the values', async ({ page }) => {
     await page.route('**/api/interest', (route) =>
       route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many submissions. Please try again later.' }) }),

@@ -87,6 +87,10 @@ test.describe('the landing page, before any script runs', () => {
     // Its styles come inside the page: nothing render-blocking to fetch first.
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
     await expect(page.locator('head style')).toHaveCount(1);
+    // Until the scripts take the page over, the browser cannot send the interest form by itself
+    // (a GET with the traveller's details in the address), and the payment frame waits.
+    await expect(page.getByRole('button', { name: 'Submit Interest' })).toBeDisabled();
+    await expect(page.getByTitle('Payment Portal')).not.toHaveAttribute('src', /./);
   });
 });
 
@@ -101,6 +105,8 @@ test.describe('the landing page', () => {
     await page.goto('/');
 
     await expect(page.getByRole('heading', { level: 1, name: 'A Journey of the Soul' })).toBeVisible();
+    // Hydrated: its scripts have all arrived.
+    await expect(page.getByRole('button', { name: 'Submit Interest' })).toBeEnabled();
     await expect(page).toHaveTitle('Winter 2026 Umrah | Umrah Journey');
     await expect(topBar(page).getByRole('link', { name: 'Barakah Lifestyle' })).toBeVisible();
     await expect(topBar(page).getByRole('link', { name: 'Secure Your Spot' })).toBeVisible();
@@ -334,6 +340,29 @@ test.describe('the landing page', () => {
     await expect(hero(page)).toHaveCSS('background-color', await themeColour(page, 'slate-950'));
     await expect(page.getByRole('heading', { level: 1, name: 'A Journey of the Soul' })).toBeVisible();
     await page.screenshot({ path: 'test-results/screenshots/landing-hero-fallback.png' });
+  });
+
+  test('when it opens, then it paints before any script is asked for, and the scripts then take it over under its CSP', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    await stubPaymentForm(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Submit Interest' })).toBeEnabled();
+    await expect(page.getByTitle('Payment Portal')).toHaveAttribute('src', PAYMENT_URL);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/.+\.js$/.test(e.name))
+        .map((e) => e.startTime),
+    }));
+    expect(timing.firstPaint).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThanOrEqual(2);
+    expect(timing.scripts.filter((t) => t < timing.firstPaint)).toEqual([]);
+    // The inline loader ran under the page's CSP (a refused script would be a console error).
+    expect(errors).toEqual([]);
   });
 
   test('when it loads normally, then the console logs no error', async ({ page }) => {

@@ -143,7 +143,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
     app.use(
       webApp(config.WEB_DIST_DIR, {
         content: () => services.content.get(),
-        csp: (content) => pageCsp(content, { secure: config.COOKIE_SECURE }),
+        csp: (content, scriptHashes) => pageCsp(content, { secure: config.COOKIE_SECURE, scriptHashes }),
         warn: (err, msg) => logger.warn({ err }, msg),
       }),
     );

@@ -1,4 +1,5 @@
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -302,6 +303,55 @@ describe('serving the landing page entry and compressed assets', () => {
     } finally {
       await app.close();
       await cms.stop();
+    }
+  });
+
+  it('when the build renders the landing page, then "/" names no script to fetch before its first paint, and its CSP allows exactly its one inline loader', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'umrah-web-ssr-'));
+    mkdirSync(path.join(dir, 'assets'));
+    mkdirSync(path.join(dir, '.ssr'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><title>App</title><script type="module" crossorigin src="/assets/main-1.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      path.join(dir, 'landing.html'),
+      '<!doctype html><html><head><title>Landing</title>' +
+        '<script type="module" crossorigin src="/assets/landing-e1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/base-b2.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/landing-c3.js">' +
+        '</head><body><div id="root"></div><noscript>Needs JavaScript</noscript></body></html>',
+    );
+    writeFileSync(path.join(dir, '.ssr', 'landing-ssr.js'), 'export const renderLanding = (c) => `<main><h1>${c.title}</h1></main>`;\n');
+    const ssr = await startApp({ WEB_DIST_DIR: dir });
+    try {
+      const res = await request(ssr.app).get('/').set('Accept', 'text/html');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="root"><main><h1>');
+      expect(res.text).not.toContain('Needs JavaScript');
+      // No script element with a source and no modulepreload: nothing to download before the paint.
+      expect(res.text).not.toMatch(/<script[^>]*\bsrc=/);
+      expect(res.text).not.toMatch(/<link[^>]*modulepreload/);
+      const inline = [...res.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+      expect(inline).toHaveLength(1);
+      const loader = inline[0] ?? '';
+      // The loader adds back the entry and its preloads, in the build's order.
+      expect(loader.indexOf('/assets/base-b2.js')).toBeGreaterThan(0);
+      expect(loader.indexOf('/assets/base-b2.js')).toBeLessThan(loader.indexOf('/assets/landing-c3.js'));
+      expect(loader).toContain('s.src="/assets/landing-e1.js"');
+      expect(loader).toContain('first-contentful-paint');
+      const scriptSrc = (csp: unknown) => /(?:^|; )script-src ([^;]*)/.exec(String(csp))![1];
+      const hash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
+      expect(scriptSrc(res.headers['content-security-policy'])).toBe(`'self' ${hash}`);
+      // The gzip copy is the same page.
+      const gz = await request(ssr.app).get('/').set('Accept', 'text/html').set('Accept-Encoding', 'gzip');
+      expect(gz.text).toBe(res.text);
+      // The portal's pages keep their script as built, and no inline script is allowed there.
+      const shell = await request(ssr.app).get('/login').set('Accept', 'text/html');
+      expect(shell.text).toContain('<script type="module" crossorigin src="/assets/main-1.js"></script>');
+      expect(scriptSrc(shell.headers['content-security-policy'])).toBe("'self'");
+    } finally {
+      await ssr.close();
     }
   });
 

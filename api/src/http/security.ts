@@ -18,12 +18,13 @@ function originOf(url: string | undefined): string | undefined {
 }
 
 /** The Content-Security-Policy of the web app's pages for this content. */
-export function pageCsp(content: TripContent, opts: { secure: boolean }): string {
+export function pageCsp(content: TripContent, opts: { secure: boolean; scriptHashes?: string[] }): string {
   const frames = [originOf(content.paymentForm.url)].filter(Boolean);
   const images = [...new Set([content.images.hero.url, content.images.footer.url].map(originOf).filter(Boolean))];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    // Our own files, and the inline scripts the server wrote itself, each allowed by its hash.
+    ['script-src', ["'self'", ...(opts.scriptHashes ?? [])]],
     // React and Radix set style attributes; scripts stay locked down.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...(images as string[])]],

@@ -32,6 +32,8 @@ interface Page {
   /** ETags of the two bodies, made once rather than hashed on every answer. */
   etag: string;
   gzipEtag: string;
+  /** Its Content-Security-Policy (the landing page's allows its one inline script by hash). */
+  csp: string;
 }
 
 const ENCODINGS = [
@@ -79,13 +81,40 @@ function loadRenderer(distDir: string, warn: (err: unknown, msg: string) => void
  * "/" with its content: rendered into #root when the renderer is there (React's leading resource
  * hints, such as the hero image's preload, move into <head>), and inlined as JSON for hydration.
  */
+/**
+ * The rendered page's scripts, asked for only after its first paint: the module entry and its
+ * modulepreloads leave the HTML, and a small inline script adds them back two frames later. The
+ * page paints from its HTML and inline styles alone, and no script download competes with the
+ * HTML and the hero image before that (issue 15: first paint on a slow phone). Answers the page and
+ * the inline script's CSP source ('sha256-...'), or the page as it was when it has no module entry.
+ */
+export function scriptsAfterFirstPaint(html: string): { html: string; scriptHash?: string } {
+  const entry = /<script type="module"[^>]*\bsrc="(\/assets\/[\w.-]+\.js)"[^>]*><\/script>\s*/.exec(html);
+  if (!entry) return { html };
+  const preloads: string[] = [];
+  let page = html.replace(entry[0], '').replace(/<link rel="modulepreload"[^>]*\bhref="(\/assets\/[\w.-]+\.js)"[^>]*>\s*/g, (_tag, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  // Loaded once the browser reports the first contentful paint (Paint Timing), or after 3 s where
+  // it never does (a browser without it, a tab opened in the background).
+  const loader =
+    `(function(){var d=0;function go(){if(d)return;d=1;` +
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});` +
+    `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry[1])};document.head.appendChild(s)}` +
+    `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true})}catch(e){}` +
+    `setTimeout(go,3000)})()`;
+  page = page.replace('</body>', () => `<script>${loader}</script></body>`);
+  return { html: page, scriptHash: `'sha256-${createHash('sha256').update(loader).digest('base64')}'` };
+}
+
 function landingHtml(
   template: string,
   content: TripContent,
   render: RenderLanding | undefined,
   warn: (err: unknown, msg: string) => void,
   distDir: string,
-): string {
+): { html: string; scriptHash?: string } {
   const data = `<script id="trip-content" type="application/json">${scriptJson(content)}</script>`;
   let head = data;
   let body = '';
@@ -110,13 +139,19 @@ function landingHtml(
         return tag;
       }
     });
+    return scriptsAfterFirstPaint(html);
   }
-  return html;
+  return { html };
 }
 
 export function webApp(
   distDir: string,
-  opts: { content: () => Promise<TripContent>; csp: (content: TripContent) => string; warn?: (err: unknown, msg: string) => void },
+  opts: {
+    content: () => Promise<TripContent>;
+    /** The pages' CSP for this content, allowing also the given inline scripts (CSP hash sources). */
+    csp: (content: TripContent, scriptHashes?: string[]) => string;
+    warn?: (err: unknown, msg: string) => void;
+  },
 ): Router {
   const warn = opts.warn ?? (() => undefined);
   const renderer = loadRenderer(distDir, warn);
@@ -129,17 +164,21 @@ export function webApp(
   // The pages of one copy of the content, made once (plain and gzip): "/" with the content inlined,
   // and the app's shell. Every page gets the CSP of the current content: the app's own "/" route
   // shows the payment form too.
-  const pages = new WeakMap<TripContent, { csp: string; landing: Page; shell: Page }>();
+  const pages = new WeakMap<TripContent, { landing: Page; shell: Page }>();
   const tag = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-  const pageOf = (html: string): Page => {
+  const pageOf = (html: string, csp: string): Page => {
     const gzip = gzipSync(html);
-    return { html, gzip, etag: tag(html), gzipEtag: tag(gzip) };
+    return { html, gzip, etag: tag(html), gzipEtag: tag(gzip), csp };
   };
   const pagesOf = async (content: TripContent) => {
     let made = pages.get(content);
     if (!made) {
       const render = await renderer;
-      made = pages.get(content) ?? { csp: opts.csp(content), landing: pageOf(landingHtml(landing, content, render, warn, distDir)), shell: pageOf(shell) };
+      const page = landingHtml(landing, content, render, warn, distDir);
+      made = pages.get(content) ?? {
+        landing: pageOf(page.html, opts.csp(content, page.scriptHash ? [page.scriptHash] : [])),
+        shell: pageOf(shell, opts.csp(content)),
+      };
       pages.set(content, made);
     }
     return made;
@@ -151,7 +190,7 @@ export function webApp(
     const page = req.path === '/' ? made.landing : made.shell;
     res
       .status(known ? 200 : 404)
-      .set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': made.csp })
+      .set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': page.csp })
       .type('html')
       .vary('Accept-Encoding');
     if (req.acceptsEncodings('gzip', 'identity') === 'gzip') res.set({ 'Content-Encoding': 'gzip', ETag: page.gzipEtag }).send(page.gzip);

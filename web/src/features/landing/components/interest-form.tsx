@@ -1,6 +1,6 @@
 import { INTEREST_MESSAGE_MAX, INTEREST_TRAVELERS_MAX } from '@umrah/graphql';
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from './icons';
-import { type ChangeEvent, type ComponentProps, type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type ChangeEvent, type ComponentProps, type FormEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { INTEREST_SUBMIT_FALLBACK, InterestSubmitError, submitInterest } from '../api/submit-interest';
 import {
   checkInterest,
@@ -13,6 +13,7 @@ import {
   PHONE_MAX,
 } from '../lib/interest-checks';
 import { LandingToast, useLandingToast } from './landing-toast';
+import { useHydrated } from '../lib/use-hydrated';
 
 export const INTEREST_SUCCESS_TEXT = 'Thank you! We will be in touch.';
 
@@ -66,6 +67,23 @@ export function InterestForm({ className, ...props }: Omit<ComponentProps<'form'
   const [formError, setFormError] = useState<string>();
   const inputs = useRef<Partial<Record<InterestField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const toast = useLandingToast();
+  // Until React has taken the rendered form over, its button stays disabled: the browser never
+  // sends it by itself (a GET with the traveller's details in the address).
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  // What was typed into the rendered form before React took it over stays in its inputs (React
+  // does not overwrite them when hydrating) but is not in this state yet: it is taken over here,
+  // before the next render would write the empty draft back into them.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Partial<InterestDraft> = {};
+    for (const key of Object.keys(DEFAULTS) as (keyof InterestDraft)[]) {
+      const input = form.elements.namedItem(key);
+      if ((input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) && input.value !== DEFAULTS[key]) typed[key] = input.value;
+    }
+    if (Object.keys(typed).length) setDraft((prev) => ({ ...prev, ...typed }));
+  }, []);
 
   const focusFirst = (found: InterestErrors) => inputs.current[INTEREST_FIELDS.find((f) => found[f]) ?? 'name']?.focus();
 
@@ -75,10 +93,12 @@ export function InterestForm({ className, ...props }: Omit<ComponentProps<'form'
     ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
       inputs.current[field] = el;
     },
+    // An update of the latest draft, not of this render's: two changes in one tick both count.
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const next = { ...draft, [field]: event.target.value };
-      setDraft(next);
-      if (tried) setErrors((prev) => ({ ...prev, [field]: checkInterest(next).errors[field] }));
+      const value = event.target.value;
+      setDraft((prev) => ({ ...prev, [field]: value }));
+      // Each field is checked on its own value alone.
+      if (tried) setErrors((prev) => ({ ...prev, [field]: checkInterest({ ...draft, [field]: value }).errors[field] }));
     },
   });
 
@@ -118,7 +138,7 @@ export function InterestForm({ className, ...props }: Omit<ComponentProps<'form'
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className={className ?? 'grid gap-4 sm:grid-cols-2'} {...props}>
+      <form noValidate onSubmit={onSubmit} className={className ?? 'grid gap-4 sm:grid-cols-2'} {...props} ref={formRef}>
         {formError ? (
           <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800 sm:col-span-2">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -175,7 +195,7 @@ export function InterestForm({ className, ...props }: Omit<ComponentProps<'form'
           </p>
           <button
             type="submit"
-            disabled={isSubmitting}
+            disabled={isSubmitting || !hydrated}
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60 [&_svg]:size-4"
           >
             {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}

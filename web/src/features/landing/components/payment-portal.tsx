@@ -1,11 +1,15 @@
 import { type TripContent, UI } from '@umrah/graphql';
 import { useState } from 'react';
 import { ExternalLink, LockKeyhole } from './icons';
+import { useHydrated } from '../lib/use-hydrated';
 
 /** Spec §2: the external ticketing and payment form in a frame, 766 px tall unless the content says otherwise. */
 export function PaymentPortal({ form }: { form: TripContent['paymentForm'] }) {
   const height = form.height > 0 ? form.height : UI.paymentFrameHeightPx;
   const [loaded, setLoaded] = useState(false);
+  // The provider's page loads once React has taken the page over: never in the way of the first
+  // paint (on a slow phone its connection set-up alone costs several round trips).
+  const hydrated = useHydrated();
   return (
     <article aria-labelledby="payment-portal-title" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="bg-brand-950 px-6 py-5 text-white sm:px-8">
@@ -17,7 +21,8 @@ export function PaymentPortal({ form }: { form: TripContent['paymentForm'] }) {
           Choose your ticket (Barakah member or non-member) and pay your deposit in the secure form below.
         </p>
       </div>
-      {/* The form is the ticketing provider's page, on its own origin, loaded when it comes near.
+      {/* The form is the ticketing provider's page, on its own origin, loaded when it comes near
+          once the page is hydrated.
           Until it has loaded, a note shows through the (still transparent) frame. */}
       <div className="relative bg-stone-50">
         {loaded ? null : (
@@ -27,7 +32,7 @@ export function PaymentPortal({ form }: { form: TripContent['paymentForm'] }) {
         )}
         <iframe
           title="Payment Portal"
-          src={form.url}
+          src={hydrated ? form.url : undefined}
           height={height}
           style={{ height }}
           loading="lazy"
