@@ -99,6 +99,17 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
     res.status(ok ? 200 : 503).json({ status: shuttingDown ? 'shutting-down' : ok ? 'ok' : 'degraded', checks });
   });
 
+  // The web app's pages and assets (GET, never under /api, /graphql or /uploads) come before the
+  // api's routes: a page request matches at once instead of walking past every api route.
+  const web = config.webDistAvailable
+    ? webApp(config.WEB_DIST_DIR, {
+        content: () => services.content.get(),
+        csp: (content, scriptHashes) => pageCsp(content, { secure: config.COOKIE_SECURE, scriptHashes }),
+        warn: (err, msg) => logger.warn({ err }, msg),
+      })
+    : undefined;
+  if (web) app.use(web.pages);
+
   // The trip content needs no session, so it is served even while Redis is down.
   app.use(contentRoutes(services, config.CONTENT_WEBHOOK_SECRET));
   const openApi = openApiDocument();
@@ -139,15 +150,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
     }),
   );
 
-  if (config.webDistAvailable) {
-    app.use(
-      webApp(config.WEB_DIST_DIR, {
-        content: () => services.content.get(),
-        csp: (content, scriptHashes) => pageCsp(content, { secure: config.COOKIE_SECURE, scriptHashes }),
-        warn: (err, msg) => logger.warn({ err }, msg),
-      }),
-    );
-  }
+  if (web) app.use(web.fallback);
   app.use(restErrorHandler);
 
   return {

@@ -144,6 +144,11 @@ function landingHtml(
   return { html };
 }
 
+/**
+ * The web app in two parts: `pages` (the hashed assets and the app's own page paths), which the
+ * api mounts before its own routes, so a page request does not walk past every api route first;
+ * and `fallback` (other files of the build, then the shell with 404), mounted after them.
+ */
 export function webApp(
   distDir: string,
   opts: {
@@ -152,7 +157,7 @@ export function webApp(
     csp: (content: TripContent, scriptHashes?: string[]) => string;
     warn?: (err: unknown, msg: string) => void;
   },
-): Router {
+): { pages: Router; fallback: Router } {
   const warn = opts.warn ?? (() => undefined);
   const renderer = loadRenderer(distDir, warn);
   const r = express.Router();
@@ -196,10 +201,11 @@ export function webApp(
     if (req.acceptsEncodings('gzip', 'identity') === 'gzip') res.set({ 'Content-Encoding': 'gzip', ETag: page.gzipEtag }).send(page.gzip);
     else res.set('ETag', page.etag).send(page.html);
   };
-  // The app's own pages first: no file-system look-up for them (a stat per request otherwise).
+  // The app's own pages: no file-system look-up for them (a stat per request otherwise).
   r.get(KNOWN, servePage);
-  r.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  const fallback = express.Router();
+  fallback.use(express.static(distDir, { index: false, maxAge: '1h' }));
   // Any other path that is not a file: the app's shell, status 404 (ADR 0003).
-  r.get(/.*/, servePage);
-  return r;
+  fallback.get(/.*/, servePage);
+  return { pages: r, fallback };
 }
