@@ -44,6 +44,15 @@ async function recordScroll(page: Page) {
   return () => page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls);
 }
 
+/**
+ * Opens "/" and waits until React has taken the rendered page over (its scripts arrive after the
+ * first paint, ADR 0063): before that, links jump as plain anchors and nothing listens to scrolls.
+ */
+async function openLanding(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Submit Interest' })).toBeEnabled();
+}
+
 /** Scrolls down the whole page in steps so every fade-in section has been seen, then back up. */
 async function revealAll(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -172,7 +181,7 @@ test.describe('the landing page', () => {
   });
 
   test('the portal links are plain links that open the app: Sign in and Create an account', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     await expect(topBar(page).getByRole('link', { name: 'Traveler sign in' })).toHaveAttribute('href', '/login');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
@@ -182,7 +191,7 @@ test.describe('the landing page', () => {
   });
 
   test('when the page is scrolled past 100 px, then the top bar shrinks its padding, and grows back at the top', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     const bar = topBar(page);
     const height = () => bar.evaluate((el) => el.getBoundingClientRect().height);
     await expect(bar).toHaveCSS('padding-top', '16px');
@@ -201,7 +210,7 @@ test.describe('the landing page', () => {
   });
 
   test('when the page is scrolled past 300 px, then the back-to-top button appears and takes the visitor smoothly to the top', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     const backToTop = page.getByRole('button', { name: 'Back to top' });
     await expect(backToTop).toHaveCount(0);
     await scrollToExactly(page, 300);
@@ -220,7 +229,7 @@ test.describe('the landing page', () => {
   });
 
   test('when the wordmark is clicked, then the page scrolls smoothly to the top', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     await scrollToExactly(page, 1800);
     const scrolls = await recordScroll(page);
     await topBar(page).getByRole('link', { name: 'Barakah Lifestyle' }).click();
@@ -235,7 +244,7 @@ test.describe('the landing page', () => {
     ['Coming Soon', (p: Page) => p.locator('#coming-soon').getByRole('link', { name: 'Secure your spot' })],
   ] as const) {
     test(`when Secure Your Spot in ${where} is used, then the register section lands 80 px below the top and takes the focus`, async ({ page }) => {
-      await page.goto('/');
+      await openLanding(page);
       await link(page).click();
       await expect.poll(() => topOf(page, 'register')).toBe(80);
       await expect(register(page)).toBeFocused();
@@ -311,7 +320,7 @@ test.describe('the landing page', () => {
   });
 
   test('the hero image is sized, prioritised, and fades in over the dark fallback once loaded', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     const image = hero(page).getByRole('img', { name: /Prophet’s Mosque in Madinah/ });
     await expect(image).toHaveAttribute('fetchpriority', 'high');
     await expect(image).toHaveAttribute('width', '1600');
@@ -333,7 +342,7 @@ test.describe('the landing page', () => {
       if (msg.type() === 'error') errors.push(msg.text());
     });
     await page.route(/\/images\/hero(-\d+)?\.webp$/, (route) => route.abort());
-    await page.goto('/');
+    await openLanding(page);
     await expect(hero(page)).toHaveAttribute('data-image', 'failed');
     await expect.poll(() => errors).toContain(HERO_FAILED);
     await expect(hero(page).getByRole('img')).toBeHidden();
@@ -371,14 +380,14 @@ test.describe('the landing page', () => {
       if (msg.type() === 'error') errors.push(msg.text());
     });
     await stubPaymentForm(page);
-    await page.goto('/');
+    await openLanding(page);
     await expect(hero(page)).toHaveAttribute('data-image', 'loaded');
     await revealAll(page);
     expect(errors).toEqual([]);
   });
 
   test('sections fade in once 10% of them is visible', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     const registerHeading = page.locator('.fade-in').filter({ has: page.getByRole('heading', { name: 'Secure Your Spot' }) });
     await expect(registerHeading).not.toHaveAttribute('data-revealed');
     await expect(registerHeading).toHaveCSS('opacity', '0');
@@ -396,7 +405,7 @@ test.describe('the landing page', () => {
 
   test('the keyboard alone reaches every control, in order', async ({ page }) => {
     await stubPaymentForm(page);
-    await page.goto('/');
+    await openLanding(page);
     await expect(hero(page)).toHaveAttribute('data-image', 'loaded');
     const seen: string[] = [];
     for (let i = 0; i < 30 && seen.at(-1) !== 'a:Create an account'; i++) {
@@ -458,7 +467,7 @@ test.describe('the landing page', () => {
 
       test('axe finds no violations, expanded or not, and nothing scrolls sideways', async ({ page }) => {
         await stubPaymentForm(page);
-        await page.goto('/');
+        await openLanding(page);
         await expect(hero(page)).toHaveAttribute('data-image', 'loaded');
         await revealAll(page);
         const collapsed = await new AxeBuilder({ page }).analyze();
@@ -483,7 +492,7 @@ test.describe('the landing page', () => {
     test.use({ reducedMotion: 'reduce' });
 
     test('when the visitor asks for reduced motion, then nothing bounces, fades or scrolls smoothly', async ({ page }) => {
-      await page.goto('/');
+      await openLanding(page);
       const arrow = hero(page).getByRole('link', { name: 'Scroll down to registration' }).locator('svg');
       await expect(arrow).toHaveCSS('animation-name', 'none');
       // Every fade-in block is simply there, without scrolling to it.
