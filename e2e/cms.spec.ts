@@ -91,7 +91,9 @@ test('an editor uploads an image in the Payload admin and the landing page shows
   await cms.locator('input[type="file"]').setInputFiles('web/public/images/hero.webp');
   await cms.getByLabel('Alternative text (describe the image)').fill('A new hero for the e2e test');
   await cms.getByRole('button', { name: 'Save' }).click();
-  await expect(cms.getByText(/successfully/i).first()).toBeVisible();
+  // Payload resizes the upload into its image sizes and stores each: on a loaded 2-core CI
+  // machine that once took longer than the default 10 s.
+  await expect(cms.getByText(/successfully/i).first()).toBeVisible({ timeout: 30_000 });
   await snap(cms, 'cms-media-uploaded');
 
   const list = await (await anon.get('/api/media?where[alt][equals]=A new hero for the e2e test')).json();
