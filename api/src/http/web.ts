@@ -78,17 +78,13 @@ function loadRenderer(distDir: string, warn: (err: unknown, msg: string) => void
 }
 
 /**
- * "/" with its content: rendered into #root when the renderer is there (React's leading resource
- * hints, such as the hero image's preload, move into <head>), and inlined as JSON for hydration.
+ * The rendered page's scripts, asked for only after its first paint (ADR 0063): the module entry
+ * and its modulepreloads leave the HTML, and a small inline script adds them back. The page paints
+ * from its HTML and inline styles alone; no script download competes with the HTML and the hero
+ * image before that. Answers the page and the inline script's CSP source ('sha256-...'), or the
+ * page as it was when it has no module entry.
  */
-/**
- * The rendered page's scripts, asked for only after its first paint: the module entry and its
- * modulepreloads leave the HTML, and a small inline script adds them back two frames later. The
- * page paints from its HTML and inline styles alone, and no script download competes with the
- * HTML and the hero image before that (issue 15: first paint on a slow phone). Answers the page and
- * the inline script's CSP source ('sha256-...'), or the page as it was when it has no module entry.
- */
-export function scriptsAfterFirstPaint(html: string): { html: string; scriptHash?: string } {
+function scriptsAfterFirstPaint(html: string): { html: string; scriptHash?: string } {
   const entry = /<script type="module"[^>]*\bsrc="(\/assets\/[\w.-]+\.js)"[^>]*><\/script>\s*/.exec(html);
   if (!entry) return { html };
   const preloads: string[] = [];
@@ -108,6 +104,10 @@ export function scriptsAfterFirstPaint(html: string): { html: string; scriptHash
   return { html: page, scriptHash: `'sha256-${createHash('sha256').update(loader).digest('base64')}'` };
 }
 
+/**
+ * "/" with its content: rendered into #root when the renderer is there (React's leading resource
+ * hints, such as the hero image's preload, move into <head>), and inlined as JSON for hydration.
+ */
 function landingHtml(
   template: string,
   content: TripContent,
