@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import * as ExcelJS from 'exceljs';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -38,6 +38,13 @@ async function onOperation(page: Page, name: string, handle: (route: Route) => P
 }
 
 const interestForm = (page: Page) => page.getByRole('form', { name: 'Register your interest' });
+
+/** Types a visitor's name, email and phone into the interest form. */
+async function fillContact(form: Locator, v: { name: string; email: string; phone: string }) {
+  await form.getByLabel('Name').fill(v.name);
+  await form.getByLabel('Email').fill(v.email);
+  await form.getByLabel('Phone').fill(v.phone);
+}
 const interestTable = (page: Page) => page.getByRole('table', { name: 'Registration Interest' });
 
 test.describe('the landing page interest form', () => {
@@ -67,9 +74,7 @@ test.describe('the landing page interest form', () => {
     await snap(page, 'landing-interest-errors');
 
     const v = visitor();
-    await form.getByLabel('Name').fill(v.name);
-    await form.getByLabel('Email').fill(v.email);
-    await form.getByLabel('Phone').fill(v.phone);
+    await fillContact(form, v);
     await form.getByLabel('Number of Travelers').fill(String(v.travelers));
     await form.getByLabel('Message (optional)').fill('Two adults and two children.');
 
@@ -115,9 +120,7 @@ test.describe('the landing page interest form', () => {
     await page.goto('/');
     const form = interestForm(page);
     const v = visitor();
-    await form.getByLabel('Name').fill(v.name);
-    await form.getByLabel('Email').fill(v.email);
-    await form.getByLabel('Phone').fill(v.phone);
+    await fillContact(form, v);
     await form.getByLabel('Number of Travelers').fill(String(v.travelers));
     // Not yet sendable: the browser would put the details in the address.
     await expect(form.getByRole('button', { name: 'Submit Interest' })).toBeDisabled();
@@ -137,9 +140,7 @@ test.describe('the landing page interest form', () => {
     await page.goto('/');
     const form = interestForm(page);
     const v = visitor();
-    await form.getByLabel('Name').fill(v.name);
-    await form.getByLabel('Email').fill(v.email);
-    await form.getByLabel('Phone').fill(v.phone);
+    await fillContact(form, v);
     await form.getByRole('button', { name: 'Submit Interest' }).click();
     await expect(form.getByRole('alert')).toHaveText('Too many submissions. Please try again later.');
     await expect(page.getByText('Submission Failed', { exact: true })).toBeVisible();
@@ -173,9 +174,7 @@ test.describe('the admin Registration Interest tab', () => {
     const message = 'We would like a room close to the Haram. '.repeat(4).trim();
     await page.goto('/#coming-soon');
     const form = interestForm(page);
-    await form.getByLabel('Name').fill(v.name);
-    await form.getByLabel('Email').fill(v.email);
-    await form.getByLabel('Phone').fill(v.phone);
+    await fillContact(form, v);
     await form.getByLabel('Number of Travelers').fill(String(v.travelers));
     await form.getByLabel('Message (optional)').fill(message);
     await form.getByRole('button', { name: 'Submit Interest' }).click();
