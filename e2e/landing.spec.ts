@@ -99,6 +99,7 @@ test.describe('the landing page, before any script runs', () => {
     // Until the scripts take the page over, the browser cannot send the interest form by itself
     // (a GET with the traveller's details in the address), and the payment frame waits.
     await expect(page.getByRole('button', { name: 'Submit Interest' })).toBeDisabled();
+    await expect(page.getByRole('form', { name: 'Register your interest' })).toHaveAttribute('method', 'post');
     await expect(page.getByTitle('Payment Portal')).not.toHaveAttribute('src', /./);
   });
 });

@@ -68,7 +68,8 @@ export function InterestForm({ className, ...props }: Omit<ComponentProps<'form'
   const inputs = useRef<Partial<Record<InterestField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const toast = useLandingToast();
   // Until React has taken the rendered form over, its button stays disabled: the browser never
-  // sends it by itself (a GET with the traveller's details in the address).
+  // sends it by itself. Were it ever sent so, it is a POST (method="post"), never a GET with the
+  // traveller's details in the address and so in the access log.
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   // What was typed into the rendered form before React took it over stays in its inputs (React
@@ -138,7 +139,7 @@ export function InterestForm({ className, ...props }: Omit<ComponentProps<'form'
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className={className ?? 'grid gap-4 sm:grid-cols-2'} {...props} ref={formRef}>
+      <form method="post" noValidate onSubmit={onSubmit} className={className ?? 'grid gap-4 sm:grid-cols-2'} {...props} ref={formRef}>
         {formError ? (
           <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800 sm:col-span-2">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
