@@ -7,8 +7,10 @@ import { useHydrated } from '../lib/use-hydrated';
 export function PaymentPortal({ form }: { form: TripContent['paymentForm'] }) {
   const height = form.height > 0 ? form.height : UI.paymentFrameHeightPx;
   const [loaded, setLoaded] = useState(false);
-  // The provider's page loads once React has taken the page over: never in the way of the first
-  // paint (on a slow phone its connection set-up alone costs several round trips).
+  // The frame is made once React has taken the page over: never in the way of the first paint
+  // (on a slow phone the provider's connection set-up alone costs several round trips, and making
+  // even an empty frame, with its own document and script context, is a long task of its own).
+  // Until then a box of the frame's height holds its place, so nothing moves when it arrives.
   const hydrated = useHydrated();
   return (
     <article aria-labelledby="payment-portal-title" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -30,17 +32,21 @@ export function PaymentPortal({ form }: { form: TripContent['paymentForm'] }) {
             The secure payment form appears here. If it does not, open it with the link below.
           </p>
         )}
-        <iframe
-          title="Payment Portal"
-          src={hydrated ? form.url : undefined}
-          height={height}
-          style={{ height }}
-          loading="lazy"
-          allow="payment"
-          referrerPolicy="strict-origin-when-cross-origin"
-          onLoad={() => setLoaded(true)}
-          className="relative block w-full border-0"
-        />
+        {hydrated ? (
+          <iframe
+            title="Payment Portal"
+            src={form.url}
+            height={height}
+            style={{ height }}
+            loading="lazy"
+            allow="payment"
+            referrerPolicy="strict-origin-when-cross-origin"
+            onLoad={() => setLoaded(true)}
+            className="relative block w-full border-0"
+          />
+        ) : (
+          <div data-frame-placeholder style={{ height }} />
+        )}
       </div>
       <div className="border-t border-slate-200 bg-slate-50 px-6 py-4 text-sm text-slate-700 sm:px-8">
         <p>If the form does not appear above, you can use it on the provider’s site:</p>
