@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, expectToast, newTraveller, registerViaApi, signIn, snap } from './support';
+import { ADMIN, expectToast, holdRequests, newTraveller, registerViaApi, signIn, snap } from './support';
 
 test.describe('a traveller’s account', () => {
   test('signs up, signs in, lands on the dashboard, edits the profile and signs out', async ({ page }) => {
@@ -113,12 +113,7 @@ test.describe('a traveller’s account', () => {
   });
 
   test('the guard shows Loading... until the check returns, then sends a stranger to /login', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/graphql', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/graphql');
     await page.goto('/portal/dashboard');
     await expect(page.getByText('Loading...')).toBeVisible();
     release();

@@ -3,7 +3,7 @@ import * as ExcelJS from 'exceljs';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN, expectToast, snap } from './support';
+import { ADMIN, expectToast, holdRequests, snap } from './support';
 
 const HEADER = ['Full Name', 'Email', 'Phone', 'Number of Travelers', 'Message', 'Date Submitted'];
 const TORONTO = 'America/Toronto';
@@ -79,12 +79,7 @@ test.describe('the landing page interest form', () => {
     await form.getByLabel('Message (optional)').fill('Two adults and two children.');
 
     // Hold the request to see the pending state.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/interest', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/interest');
     await form.getByRole('button', { name: 'Submit Interest' }).click();
     await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     release();
@@ -106,12 +101,7 @@ test.describe('the landing page interest form', () => {
 
   test('when a visitor types before the page’s scripts have arrived, then all of it is kept and sent once they have', async ({ page }) => {
     // The scripts are held back until the form has been filled in the rendered page.
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, '**/assets/*.js');
     const sent: unknown[] = [];
     await page.route('**/api/interest', async (route) => {
       sent.push(route.request().postDataJSON());

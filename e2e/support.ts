@@ -46,6 +46,20 @@ export async function snap(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 }
 
+/**
+ * Holds the page's requests to `url` (a glob) until the returned function is called, then lets
+ * them go on: to see what the page shows while it waits.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
 /** The visible toast with this title (and description): Radix also announces it in a hidden live region. */
 export async function expectToast(page: Page, title: string, description?: string) {
   const region = page.getByRole('region', { name: /Notifications/ });
