@@ -179,12 +179,16 @@ export function webApp(
     let made = pages.get(content);
     if (!made) {
       const render = await renderer;
-      const page = landingHtml(landing, content, render, warn, distDir);
-      made = pages.get(content) ?? {
-        landing: pageOf(page.html, opts.csp(content, page.scriptHash ? [page.scriptHash] : [])),
-        shell: pageOf(shell, opts.csp(content)),
-      };
-      pages.set(content, made);
+      // Another request may have made them while this one waited for the renderer.
+      made = pages.get(content);
+      if (!made) {
+        const page = landingHtml(landing, content, render, warn, distDir);
+        made = {
+          landing: pageOf(page.html, opts.csp(content, page.scriptHash ? [page.scriptHash] : [])),
+          shell: pageOf(shell, opts.csp(content)),
+        };
+        pages.set(content, made);
+      }
     }
     return made;
   };
