@@ -105,7 +105,9 @@ async function startChrome() {
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group, so that stop() ends its helper processes too (they write to the
+    // profile after the browser itself has exited).
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const port = await new Promise((resolve, reject) => {
     let err = '';
@@ -120,9 +122,19 @@ async function startChrome() {
     port,
     async stop() {
       const exited = new Promise((resolve) => chrome.once('exit', resolve));
-      chrome.kill('SIGTERM');
+      try {
+        process.kill(-chrome.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
       await exited;
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      // A helper still flushing its cache can make this fail: the figures matter more than the
+      // leftover folder in the temporary directory.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+      } catch (error) {
+        console.log(`(left ${profile} behind: ${error.code})`);
+      }
     },
   };
 }
