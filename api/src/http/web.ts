@@ -27,7 +27,8 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 interface Page {
-  html: string;
+  /** The page as bytes: a string would be encoded again on every answer. */
+  html: Buffer;
   gzip: Buffer;
   /** ETags of the two bodies, made once rather than hashed on every answer. */
   etag: string;
@@ -171,7 +172,8 @@ export function webApp(
   // shows the payment form too.
   const pages = new WeakMap<TripContent, { landing: Page; shell: Page }>();
   const tag = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-  const pageOf = (html: string, csp: string): Page => {
+  const pageOf = (text: string, csp: string): Page => {
+    const html = Buffer.from(text);
     const gzip = gzipSync(html);
     return { html, gzip, etag: tag(html), gzipEtag: tag(gzip), csp };
   };

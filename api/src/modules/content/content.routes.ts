@@ -11,12 +11,13 @@ function sameSecret(given: string | undefined, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-// The JSON text and its ETag, made once per copy of the content (the service keeps one copy).
-const bodies = new WeakMap<TripContent, { json: string; etag: string }>();
+// The JSON body (as bytes: a string would be encoded again on every answer) and its ETag, made
+// once per copy of the content (the service keeps one copy).
+const bodies = new WeakMap<TripContent, { json: Buffer; etag: string }>();
 function bodyOf(content: TripContent) {
   let body = bodies.get(content);
   if (!body) {
-    const json = JSON.stringify(content);
+    const json = Buffer.from(JSON.stringify(content));
     body = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
     bodies.set(content, body);
   }
