@@ -14,7 +14,7 @@ import { validForm } from './trip-form-fixtures.js';
 export type Agent = InstanceType<typeof TestAgent>;
 
 /** A fresh app on the test database; each call gets its own Redis key space unless one is given. */
-export async function startApp(env: Record<string, string> = {}): Promise<BuiltApp> {
+export async function startApp(env: Record<string, string> = {}, opts: Parameters<typeof buildApp>[1] = {}): Promise<BuiltApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: TEST_DATABASE_URL,
@@ -27,7 +27,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<BuiltA
     S3_BUCKET: `umrah-test-${randomUUID().slice(0, 8)}`,
     ...env,
   });
-  const built = await buildApp(config);
+  const built = await buildApp(config, opts);
   await migrateLatest(built.db);
   await built.storage.ensureBucket();
   return built;

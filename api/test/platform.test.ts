@@ -5,6 +5,7 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pino } from 'pino';
 import request from 'supertest';
 import type { BuiltApp } from '../src/app.js';
 import { ConfigError, loadConfig, startupWarnings } from '../src/config.js';
@@ -69,6 +70,38 @@ describe('request hygiene', () => {
   it('when a request id is sent, then it is echoed; otherwise one is made', async () => {
     expect((await request(built.app).get('/healthz').set('X-Request-Id', 'abc-123')).headers['x-request-id']).toBe('abc-123');
     expect((await request(built.app).get('/healthz')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('when a request is answered, then one access line says what was asked and its status, never its cookie or token', async () => {
+    const lines: Record<string, any>[] = [];
+    const logger = pino(
+      { level: 'info', redact: { paths: ['req.headers.cookie', '*.password'], censor: '[redacted]' } },
+      {
+        write: (line: string) => void lines.push(JSON.parse(line)),
+      },
+    );
+    const logged = await startApp({}, { logger });
+    try {
+      await request(logged.app)
+        .get('/api/nothing-here?page=2')
+        .set('X-Request-Id', 'req-42')
+        .set('Cookie', 'umrah.sid=s%3Asecret-session')
+        .set('Authorization', 'Bearer secret-token')
+        .set('User-Agent', 'access-log-test');
+      await request(logged.app).get('/healthz');
+      const access = lines.filter((l) => l.msg === 'request completed');
+      expect(access).toEqual([
+        expect.objectContaining({
+          reqId: 'req-42',
+          req: { method: 'GET', url: '/api/nothing-here?page=2', remoteAddress: expect.any(String), userAgent: 'access-log-test' },
+          res: { statusCode: 404 },
+          responseTime: expect.any(Number),
+        }),
+      ]);
+      expect(JSON.stringify(lines)).not.toMatch(/secret-session|secret-token/);
+    } finally {
+      await logged.close();
+    }
   });
 
   it('when the JSON body is malformed, then 400 with a clear message', async () => {
