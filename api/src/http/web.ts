@@ -171,7 +171,7 @@ export function webApp(
   // and the app's shell. Every page gets the CSP of the current content: the app's own "/" route
   // shows the payment form too.
   const pages = new WeakMap<TripContent, { landing: Page; shell: Page }>();
-  const tag = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  const tag = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
   const pageOf = (text: string, csp: string): Page => {
     const html = Buffer.from(text);
     const gzip = gzipSync(html);
