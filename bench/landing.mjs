@@ -121,7 +121,8 @@ async function startChrome() {
   return {
     port,
     async stop() {
-      const exited = new Promise((resolve) => chrome.once('exit', resolve));
+      // Already gone (crashed during a run): its 'exit' has been and will not come again.
+      const exited = chrome.exitCode !== null || chrome.signalCode !== null ? Promise.resolve() : new Promise((resolve) => chrome.once('exit', resolve));
       try {
         process.kill(-chrome.pid, 'SIGTERM');
       } catch {
