@@ -386,10 +386,15 @@ test.describe('the landing page', () => {
       const made: string[] = [];
       (window as unknown as { formattersMade: string[] }).formattersMade = made;
       const Original = Intl.DateTimeFormat;
+      // Called with or without `new`, both build a formatter.
       Intl.DateTimeFormat = new Proxy(Original, {
         construct(target, args: [string?, Intl.DateTimeFormatOptions?]) {
           made.push(JSON.stringify(args));
           return new target(...args);
+        },
+        apply(target, _this, args: [string?, Intl.DateTimeFormatOptions?]) {
+          made.push(JSON.stringify(args));
+          return target(...args);
         },
       });
     });
