@@ -5,7 +5,7 @@ import express, { type Express } from 'express';
 import type { Config } from './config.js';
 import { createApollo } from './graphql/apollo.js';
 import type { GraphQLContext } from './graphql/context.js';
-import { accessLog } from './http/access-log.js';
+import { everyAnswer } from './http/every-answer.js';
 import { apiNotFound, restErrorHandler } from './http/errors.js';
 import { originCheck } from './http/origin.js';
 import { openApiDocument } from './http/openapi.js';
@@ -64,22 +64,20 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
   // (the content, the pages, the web app's files) carry ETags of their own (ADR 0051).
   app.set('etag', false);
   app.set('trust proxy', config.TRUST_PROXY);
-  app.use(baselineHeaders({ secure: config.COOKIE_SECURE }));
-  app.use(accessLog(app, logger, { quiet: (path) => path === '/healthz' || path === '/readyz' || path === '/metrics' }));
-
-  app.use(metrics.httpMiddleware);
-  // While draining for shutdown, every response closes its connection: no proxy keeps a
-  // keep-alive connection to a replica that is about to stop listening.
-  app.use((_req, res, next) => {
-    if (shuttingDown) res.setHeader('Connection', 'close');
-    next();
-  });
-  // Prometheus text; the edge proxy answers 404 for it, Prometheus scrapes each api directly.
-  app.get('/metrics', metrics.handler);
+  app.use(
+    everyAnswer(app, logger, {
+      headers: baselineHeaders({ secure: config.COOKIE_SECURE }),
+      quiet: (path) => path === '/healthz' || path === '/readyz' || path === '/metrics',
+      observe: metrics.observeHttp,
+      draining: () => shuttingDown,
+    }),
+  );
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // Prometheus text; the edge proxy answers 404 for it, Prometheus scrapes each api directly.
+  app.get('/metrics', metrics.handler);
   app.get('/readyz', async (_req, res) => {
     // Each dependency gets a short deadline: a hung server counts as down.
     const probe = async (p: Promise<unknown>): Promise<string> => {
@@ -120,20 +118,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
   const sessions = createSessionMiddleware(config, redis);
   app.use(['/api', '/graphql', '/uploads'], ...sessions, resolveViewer(services.viewers));
 
-  app.use('/api', express.json({ limit: '100kb' }), originCheck(config.ALLOWED_ORIGINS));
-  app.use(authRoutes(services));
-  app.use(profileRoutes(services));
-  app.use(registrationRoutes(services));
-  app.use(reviewRoutes(services));
-  app.use(paymentsRoutes(services));
-  app.use(passwordsRoutes(services));
-  app.use(remindersRoutes(services));
-  app.use(announcementsRoutes(services));
-  app.use(tripFormRoutes(services));
-  app.use(interestRoutes(services));
-  app.use(documentsRoutes(services));
-  app.use('/api', apiNotFound);
-
+  // GraphQL before the REST routes: its requests do not walk past every REST module's router.
   app.use(
     '/graphql',
     // Answers about one account: never stored by a browser or a proxy (as Apollo's cache-control
@@ -149,6 +134,20 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
       context: async ({ req, res }): Promise<GraphQLContext> => ({ req, res, services, viewer: req.viewer }),
     }),
   );
+
+  app.use('/api', express.json({ limit: '100kb' }), originCheck(config.ALLOWED_ORIGINS));
+  app.use(authRoutes(services));
+  app.use(profileRoutes(services));
+  app.use(registrationRoutes(services));
+  app.use(reviewRoutes(services));
+  app.use(paymentsRoutes(services));
+  app.use(passwordsRoutes(services));
+  app.use(remindersRoutes(services));
+  app.use(announcementsRoutes(services));
+  app.use(tripFormRoutes(services));
+  app.use(interestRoutes(services));
+  app.use(documentsRoutes(services));
+  app.use('/api', apiNotFound);
 
   if (web) app.use(web.fallback);
   app.use(restErrorHandler);

@@ -49,12 +49,18 @@ describe('health and readiness', () => {
     }
   });
 
-  it('when the server is shutting down, then /readyz answers 503 while /healthz stays ok', async () => {
+  it('when the server is shutting down, then /readyz answers 503 while /healthz stays ok, and every answer closes its connection', async () => {
     const other = await startApp();
     try {
+      // A client that asks to keep its connection: kept while serving, closed while draining.
+      const get = (path: string) => request(other.app).get(path).set('Connection', 'keep-alive');
+      expect((await get('/healthz')).headers.connection).toBe('keep-alive');
       other.markShuttingDown();
-      expect((await request(other.app).get('/readyz')).status).toBe(503);
-      expect((await request(other.app).get('/healthz')).status).toBe(200);
+      expect((await get('/readyz')).status).toBe(503);
+      const health = await get('/healthz');
+      expect(health.status).toBe(200);
+      expect(health.headers.connection).toBe('close');
+      expect((await get('/api/trip/content')).headers.connection).toBe('close');
     } finally {
       await other.close();
     }

@@ -2,7 +2,7 @@
 // route's pattern, never the raw URL), GraphQL operation timings, the DB pool and the outbox.
 // Served at /metrics, which the edge proxy never forwards; Prometheus scrapes the api directly.
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Db } from './db.js';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
@@ -85,11 +85,10 @@ export function createMetrics({ db, queueStats }: MetricsDeps) {
   queueGauge('outbox_oldest_due_seconds', 'Age of the oldest due outbox message', (s) => s?.oldestDueSeconds);
   queueGauge('outbox_stats_up', '1 when the outbox could be read for this scrape, 0 when PostgreSQL did not answer', (s) => (s ? 1 : 0));
 
-  /** Express middleware: times every request, labelled with the route pattern that handled it. */
-  const httpMiddleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-    const end = httpDuration.startTimer();
-    res.on('finish', () => end({ method: req.method, route: routeOf(req, res), status_code: String(res.statusCode) }));
-    next();
+  /** Records one answered request, labelled with the route pattern that handled it (called by
+   *  everyAnswer once the answer is sent). */
+  const observeHttp = (req: Request, res: Response, seconds: number) => {
+    httpDuration.observe({ method: req.method, route: routeOf(req, res), status_code: String(res.statusCode) }, seconds);
   };
 
   /** Apollo plugin: times each operation from parsing to response. */
@@ -110,7 +109,7 @@ export function createMetrics({ db, queueStats }: MetricsDeps) {
 
   return {
     registry,
-    httpMiddleware,
+    observeHttp,
     apolloPlugin,
     handler: (async (_req, res) => {
       res.setHeader('Content-Type', registry.contentType);
