@@ -199,13 +199,19 @@ export function webApp(
     const known = KNOWN.some((re) => re.test(req.path));
     const made = await pagesOf(await opts.content());
     const page = req.path === '/' ? made.landing : made.shell;
-    res
-      .status(known ? 200 : 404)
-      .set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': page.csp })
-      .type('html')
-      .vary('Accept-Encoding');
-    if (req.acceptsEncodings('gzip', 'identity') === 'gzip') res.set({ 'Content-Encoding': 'gzip', ETag: page.gzipEtag }).send(page.gzip);
-    else res.set('ETag', page.etag).send(page.html);
+    res.status(known ? 200 : 404);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Security-Policy', page.csp);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.vary('Accept-Encoding');
+    if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('ETag', page.gzipEtag);
+      res.send(page.gzip);
+    } else {
+      res.setHeader('ETag', page.etag);
+      res.send(page.html);
+    }
   };
   // The app's own pages: no file-system look-up for them (a stat per request otherwise).
   r.get(KNOWN, servePage);

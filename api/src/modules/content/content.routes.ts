@@ -29,7 +29,10 @@ export function contentRoutes(services: Services, webhookSecret: string | undefi
   // Public: the landing page's data. Revalidated on every load, so a publish shows at once.
   r.get('/api/trip/content', async (_req, res) => {
     const { json, etag } = bodyOf(await services.content.get());
-    res.set({ 'Cache-Control': 'public, max-age=0, must-revalidate', ETag: etag }).type('json').send(json);
+    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+    res.setHeader('ETag', etag);
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.send(json);
   });
   // The CMS calls this after the trip global changes (shared secret in x-webhook-secret).
   r.post('/api/content/webhook', async (req, res) => {
