@@ -4,18 +4,26 @@
 // built api in production mode with its real services (PostgreSQL, Redis,
 // an s3rver; seed content, no CMS) on its calls: /healthz, the session check, the signed-in
 // reads (REST and their GraphQL twins), the trip content and the landing HTML.
-// Prints req/s, p50, p99 and the ratio to Express-hello (GraphQL also to its REST twin).
+// Prints req/s, p50, p99 and the ratio to Express-hello (GraphQL also to its REST twin). Each
+// api call is measured in turn with an Express-hello that runs beside the api all along, and its
+// ratio is to that one: on a shared machine whose speed drifts by a quarter within a run, a ratio
+// to a baseline measured minutes earlier says more about the machine than about the api.
 // Usage: npm run build && npm run bench:api   (PostgreSQL and Redis running)
 //   BENCH_SECONDS (default 10)   measured seconds per call, after 2 s of warm-up
 //   BENCH_CONNECTIONS (32)       concurrent connections
 //   BENCH_PORT (default 8590)    first port: api, +1 Express, +2 node:http, +3 s3rver, +4 the
-//                                BENCH_COMPARE build, +5 the session layer alone
+//                                BENCH_COMPARE build, +5 the session layer alone, +6 the
+//                                Express-hello beside the api
 //   BENCH_DATABASE_URL           default postgres://postgres@127.0.0.1:5432/umrah_bench_speed (recreated)
 //   BENCH_REDIS_URL              default redis://127.0.0.1:6379/5
 //   BENCH_CPU_PROF=dir           run the api with --cpu-prof, profiles written to dir
 //   BENCH_COMPARE=dir            also run an earlier build of the api (its dist/ copied to dir) on
 //                                port BENCH_PORT+4, each call measured on both in turn
 //   BENCH_ONLY=/healthz,...      measure only these labels (baselines always run)
+//   BENCH_ROUNDS (default 1)     measure each call in this many rounds of BENCH_SECONDS, merged;
+//                                each round starts with the next of Express-hello and the
+//                                build(s) (ABC, BCA, CAB...), so a machine speeding up or slowing
+//                                down favours none (use a multiple of 2, or of 3 with BENCH_COMPARE)
 // Figures are printed, never asserted: timings vary with the machine (ARCHITECTURE.md §7).
 // autocannon is not part of the repository's install: the first run installs the pinned version
 // into .bench-tools/ (git-ignored), as bench:landing does for Lighthouse.
@@ -43,6 +51,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8590);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/umrah_bench_speed';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
 const ONLY = process.env.BENCH_ONLY?.split(',');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const children = [];
 const stopAll = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
 process.on('exit', stopAll);
@@ -75,7 +84,8 @@ async function stop(child) {
 // ---- the two baselines: the same JSON body as /healthz ----
 const BODY = '{"status":"ok"}';
 const BARE = `require('node:http').createServer((req, res) => { res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': ${BODY.length} }); res.end('${BODY}'); }).listen(${PORT + 2}, '127.0.0.1');`;
-const EXPRESS = `import('express').then(({ default: express }) => { const app = express(); app.get('/', (_req, res) => { res.json({ status: 'ok' }); }); app.listen(${PORT + 1}, '127.0.0.1'); });`;
+const EXPRESS = (port) =>
+  `import('express').then(({ default: express }) => { const app = express(); app.get('/', (_req, res) => { res.json({ status: 'ok' }); }); app.listen(${port}, '127.0.0.1'); });`;
 
 // The stack's session layer alone (Express 5 + express-session + connect-redis over ioredis, as
 // api/src/lib/session.ts uses them): the ceiling for any signed-in call, one Redis GET each.
@@ -109,9 +119,22 @@ async function measure(url, opts = {}, pid = undefined) {
   await run(2); // warm-up: JIT, pools, caches
   const cpuBefore = cpuMs(pid);
   const r = await run(SECONDS);
-  const cpuUsPerRequest = ((cpuMs(pid) - cpuBefore) * 1000) / r.requests.total;
+  const cpu = cpuMs(pid) - cpuBefore;
   const bad = r.non2xx + r.errors + r.timeouts;
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuUs: cpuUsPerRequest, bad };
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuUs: (cpu * 1000) / r.requests.total, bad, cpu, requests: r.requests.total };
+}
+
+// Rounds of one call merged into one figure: the mean throughput and p50, the worst p99, and the
+// CPU of all rounds over all their requests.
+function merge(rounds) {
+  const sum = (f) => rounds.reduce((a, r) => a + f(r), 0);
+  return {
+    rps: sum((r) => r.rps) / rounds.length,
+    p50: Math.round(sum((r) => r.p50) / rounds.length),
+    p99: Math.max(...rounds.map((r) => r.p99)),
+    cpuUs: (sum((r) => r.cpu) * 1000) / sum((r) => r.requests),
+    bad: sum((r) => r.bad),
+  };
 }
 
 console.log(
@@ -131,7 +154,7 @@ async function baselines(round) {
   await waitFor(`http://127.0.0.1:${PORT + 2}/`);
   record(`node:http hello${round}`, await measure(`http://127.0.0.1:${PORT + 2}/`, {}, bare.pid));
   await stop(bare);
-  const ex = start(['--input-type=module', '-e', EXPRESS]);
+  const ex = start(['--input-type=module', '-e', EXPRESS(PORT + 1)]);
   await waitFor(`http://127.0.0.1:${PORT + 1}/`);
   record(`Express 5 hello${round}`, await measure(`http://127.0.0.1:${PORT + 1}/`, {}, ex.pid));
   await stop(ex);
@@ -218,18 +241,36 @@ const callsOf = (cookie) => {
 const apis = [];
 if (COMPARE) apis.push({ tag: 'before', ...(await startApi(path.resolve(COMPARE), PORT + 4, 'before')) });
 apis.push({ tag: 'now', ...(await startApi(path.join(root, 'api', 'dist'), PORT, 'now')) });
+// An Express-hello beside the api for the whole run: each call's ratio is to the Express-hello
+// measured in the same rounds, alternating with it, so the ratio holds even on a machine whose
+// speed drifts by a quarter between the first and last baselines.
+const hello = start(['--input-type=module', '-e', EXPRESS(PORT + 6)]);
+await waitFor(`http://127.0.0.1:${PORT + 6}/`);
 const labels = callsOf('').map(([label]) => label);
 for (const label of labels) {
   if (ONLY && !ONLY.includes(label)) continue;
-  // Each build in turn on the same call, so both see about the same machine.
-  for (const api of apis) {
-    const [, p, opts] = callsOf(api.cookie).find(([l]) => l === label);
-    const check = await fetch(api.base + p, opts);
-    if (!check.ok) throw new Error(`${label} (${api.tag}): ${check.status} ${await check.text()}`);
-    const body = await check.text();
-    if (label.startsWith('GraphQL') && body.includes('"errors"')) throw new Error(`${label} (${api.tag}): ${body}`);
-    record(COMPARE ? `${label} [${api.tag}]` : label, await measure(api.base + p, opts, api.child.pid));
+  // Each build in turn on the same call, with the Express-hello beside them, so all see about the
+  // same machine; with BENCH_ROUNDS, in several short rounds, each starting with the next of them
+  // (ABC, BCA, CAB...), so a machine that speeds up or slows down during the run favours none.
+  const rounds = new Map(apis.map((api) => [api, []]));
+  const helloRounds = [];
+  const sides = [{ tag: 'hello' }, ...apis];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const api of [...sides.slice(round % sides.length), ...sides.slice(0, round % sides.length)]) {
+      if (api.tag === 'hello') {
+        helloRounds.push(await measure(`http://127.0.0.1:${PORT + 6}/`, {}, hello.pid));
+        continue;
+      }
+      const [, p, opts] = callsOf(api.cookie).find(([l]) => l === label);
+      const check = await fetch(api.base + p, opts);
+      if (!check.ok) throw new Error(`${label} (${api.tag}): ${check.status} ${await check.text()}`);
+      const body = await check.text();
+      if (label.startsWith('GraphQL') && body.includes('"errors"')) throw new Error(`${label} (${api.tag}): ${body}`);
+      rounds.get(api).push(await measure(api.base + p, opts, api.child.pid));
+    }
   }
+  const besideExpress = merge(helloRounds).rps;
+  for (const api of apis) record(COMPARE ? `${label} [${api.tag}]` : label, { ...merge(rounds.get(api)), express: besideExpress });
 }
 // ---- the capacity race: 200 signed-in travellers press Register at the same moment ----
 // The sign-ins happen first and are not counted; each registration call is timed alone. The
@@ -299,6 +340,7 @@ if (!ONLY || ONLY.includes('capacity race')) {
   await db.end();
 }
 for (const api of apis) await stop(api.child);
+await stop(hello);
 await stop(s3);
 await baselines(' (last)');
 
@@ -314,14 +356,19 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );
-console.log(`Express-hello for the ratios: ${Math.round(express)} req/s (mean of the first and last runs)`);
 console.log(
-  `\n${'call'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× Express'.padStart(10)} ${'× REST twin'.padStart(12)} ${'CPU µs/req'.padStart(11)}`,
+  `Express-hello for the ratios: the one measured beside each call, in the same rounds ("beside"); for the baselines, ${Math.round(express)} req/s (mean of their first and last runs)`,
+);
+// A call's ratio to Express-hello; a GraphQL call's ratio to its REST twin is the ratio of their
+// two ratios, so the twin measured a minute earlier on a faster or slower machine does not tilt it.
+const xExpress = (r) => r.rps / (r.express ?? express);
+console.log(
+  `\n${'call'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'beside'.padStart(7)} ${'× Express'.padStart(10)} ${'× REST twin'.padStart(12)} ${'CPU µs/req'.padStart(11)}`,
 );
 for (const r of results) {
   const twin = twinOf(r.label);
   console.log(
-    `${r.label.padEnd(36)} ${String(Math.round(r.rps)).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${(r.rps / express).toFixed(2).padStart(10)} ${(twin ? (r.rps / twin.rps).toFixed(2) : '').padStart(12)} ${Number.isFinite(r.cpuUs) ? Math.round(r.cpuUs).toString().padStart(11) : ''.padStart(11)}${r.bad ? `  (${r.bad} non-2xx or errors)` : ''}`,
+    `${r.label.padEnd(36)} ${String(Math.round(r.rps)).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${(r.express ? String(Math.round(r.express)) : '').padStart(7)} ${xExpress(r).toFixed(2).padStart(10)} ${(twin ? (xExpress(r) / xExpress(twin)).toFixed(2) : '').padStart(12)} ${Number.isFinite(r.cpuUs) ? Math.round(r.cpuUs).toString().padStart(11) : ''.padStart(11)}${r.bad ? `  (${r.bad} non-2xx or errors)` : ''}`,
   );
 }
 if (raceRows.length) {
@@ -337,12 +384,12 @@ if (raceRows.length) {
 console.log(
   '\n' +
     JSON.stringify(
-      results.map(({ label, rps, p50, p99, cpuUs }) => ({
+      results.map(({ label, rps, p50, p99, cpuUs, express: beside }) => ({
         label,
         rps: Math.round(rps),
         p50,
         p99,
-        xExpress: Number((rps / express).toFixed(3)),
+        xExpress: Number(xExpress({ rps, express: beside }).toFixed(3)),
         cpuUsPerRequest: Math.round(cpuUs),
       })),
     ),
