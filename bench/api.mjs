@@ -1,6 +1,6 @@
 // The api beside its framework's ceiling (issue 15). In one run, one server at a time, with
 // autocannon (32 connections): a bare node:http server and an Express 5 hello-world answering the
-// same JSON, Express 5 with the session layer alone (the ceiling of any signed-in call), then the
+// same JSON (stock, and served as the api serves its app), Express 5 with the session layer alone (the ceiling of any signed-in call), then the
 // built api in production mode with its real services (PostgreSQL, Redis,
 // an s3rver; seed content, no CMS) on its calls: /healthz, the session check, the signed-in
 // reads (REST and their GraphQL twins), the trip content and the landing HTML.
@@ -13,7 +13,8 @@
 //   BENCH_CONNECTIONS (32)       concurrent connections
 //   BENCH_PORT (default 8590)    first port: api, +1 Express, +2 node:http, +3 s3rver, +4 the
 //                                BENCH_COMPARE build, +5 the session layer alone, +6 the
-//                                Express-hello beside the api
+//                                Express-hello beside the api, +7 the Express-hello whose
+//                                requests are born Express (as the api's are)
 //   BENCH_DATABASE_URL           default postgres://postgres@127.0.0.1:5432/umrah_bench_speed (recreated)
 //   BENCH_REDIS_URL              default redis://127.0.0.1:6379/5
 //   BENCH_CPU_PROF=dir           run the api with --cpu-prof, profiles written to dir
@@ -87,6 +88,13 @@ const BARE = `require('node:http').createServer((req, res) => { res.writeHead(20
 const EXPRESS = (port) =>
   `import('express').then(({ default: express }) => { const app = express(); app.get('/', (_req, res) => { res.json({ status: 'ok' }); }); app.listen(${port}, '127.0.0.1'); });`;
 
+// The same Express-hello served the way the api serves its app (api/src/http/server.ts,
+// docs/decisions/0064): node makes each request and response with Express's prototypes, so
+// Express does not swap them per request. Printed beside the stock one to show how much of the
+// api's lead over the stock Express-hello is that alone; the ratios stay to the stock one.
+const EXPRESS_BORN = (port) =>
+  `Promise.all([import('express'), import('node:http')]).then(([{ default: express }, http]) => { const app = express(); app.get('/', (_req, res) => { res.json({ status: 'ok' }); }); function Req(socket) { http.IncomingMessage.call(this, socket); } Req.prototype = app.request; function Res(req, options) { http.ServerResponse.call(this, req, options); } Res.prototype = app.response; http.createServer({ IncomingMessage: Req, ServerResponse: Res }, app).listen(${port}, '127.0.0.1'); });`;
+
 // The stack's session layer alone (Express 5 + express-session + connect-redis over ioredis, as
 // api/src/lib/session.ts uses them): the ceiling for any signed-in call, one Redis GET each.
 const SESSION = `Promise.all([import('express'), import('express-session'), import('connect-redis'), import('ioredis')]).then(([{ default: express }, { default: session }, { default: RedisStore }, { default: Redis }]) => {
@@ -158,6 +166,10 @@ async function baselines(round) {
   await waitFor(`http://127.0.0.1:${PORT + 1}/`);
   record(`Express 5 hello${round}`, await measure(`http://127.0.0.1:${PORT + 1}/`, {}, ex.pid));
   await stop(ex);
+  const born = start(['--input-type=module', '-e', EXPRESS_BORN(PORT + 7)]);
+  await waitFor(`http://127.0.0.1:${PORT + 7}/`);
+  record(`Express 5 hello, requests born Express${round}`, await measure(`http://127.0.0.1:${PORT + 7}/`, {}, born.pid));
+  await stop(born);
   const sess = start(['--input-type=module', '-e', SESSION]);
   await waitFor(`http://127.0.0.1:${PORT + 5}/`);
   const cookie = (await fetch(`http://127.0.0.1:${PORT + 5}/login`, { method: 'POST' })).headers.get('set-cookie').split(';')[0];
@@ -363,21 +375,21 @@ console.log(
 // two ratios, so the twin measured a minute earlier on a faster or slower machine does not tilt it.
 const xExpress = (r) => r.rps / (r.express ?? express);
 console.log(
-  `\n${'call'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'beside'.padStart(7)} ${'× Express'.padStart(10)} ${'× REST twin'.padStart(12)} ${'CPU µs/req'.padStart(11)}`,
+  `\n${'call'.padEnd(48)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'beside'.padStart(7)} ${'× Express'.padStart(10)} ${'× REST twin'.padStart(12)} ${'CPU µs/req'.padStart(11)}`,
 );
 for (const r of results) {
   const twin = twinOf(r.label);
   console.log(
-    `${r.label.padEnd(36)} ${String(Math.round(r.rps)).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${(r.express ? String(Math.round(r.express)) : '').padStart(7)} ${xExpress(r).toFixed(2).padStart(10)} ${(twin ? (xExpress(r) / xExpress(twin)).toFixed(2) : '').padStart(12)} ${Number.isFinite(r.cpuUs) ? Math.round(r.cpuUs).toString().padStart(11) : ''.padStart(11)}${r.bad ? `  (${r.bad} non-2xx or errors)` : ''}`,
+    `${r.label.padEnd(48)} ${String(Math.round(r.rps)).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${(r.express ? String(Math.round(r.express)) : '').padStart(7)} ${xExpress(r).toFixed(2).padStart(10)} ${(twin ? (xExpress(r) / xExpress(twin)).toFixed(2) : '').padStart(12)} ${Number.isFinite(r.cpuUs) ? Math.round(r.cpuUs).toString().padStart(11) : ''.padStart(11)}${r.bad ? `  (${r.bad} non-2xx or errors)` : ''}`,
   );
 }
 if (raceRows.length) {
   console.log(
-    `\n${'capacity race (200 at once)'.padEnd(36)} ${'in'.padStart(4)} ${'FULL'.padStart(5)} ${'rows'.padStart(5)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'all ms'.padStart(7)}`,
+    `\n${'capacity race (200 at once)'.padEnd(48)} ${'in'.padStart(4)} ${'FULL'.padStart(5)} ${'rows'.padStart(5)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'all ms'.padStart(7)}`,
   );
   for (const r of raceRows) {
     console.log(
-      `${r.label.padEnd(36)} ${String(r.registered).padStart(4)} ${String(r.full).padStart(5)} ${String(r.rows).padStart(5)} ${r.p50.toFixed(0).padStart(7)} ${r.p99.toFixed(0).padStart(7)} ${r.max.toFixed(0).padStart(7)} ${r.wall.toFixed(0).padStart(7)}`,
+      `${r.label.padEnd(48)} ${String(r.registered).padStart(4)} ${String(r.full).padStart(5)} ${String(r.rows).padStart(5)} ${r.p50.toFixed(0).padStart(7)} ${r.p99.toFixed(0).padStart(7)} ${r.max.toFixed(0).padStart(7)} ${r.wall.toFixed(0).padStart(7)}`,
     );
   }
 }

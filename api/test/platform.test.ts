@@ -1,16 +1,18 @@
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { get, type IncomingHttpHeaders } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import express from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
 import type { BuiltApp } from '../src/app.js';
 import { ConfigError, loadConfig, startupWarnings } from '../src/config.js';
+import { httpServerFor } from '../src/http/server.js';
 import { startFakeCms } from './fake-cms.js';
-import { agentOf, gql, newTraveller, resetDb, sessionCookie, startApp } from './helpers.js';
+import { agentOf, gql, newTraveller, operationSource, resetDb, sessionCookie, startApp } from './helpers.js';
 
 let built: BuiltApp;
 beforeAll(async () => {
@@ -63,6 +65,101 @@ describe('health and readiness', () => {
       expect((await get('/api/trip/content')).headers.connection).toBe('close');
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('the HTTP server the api runs on (docs/decisions/0064)', () => {
+  async function listening(server: Server): Promise<{ url: string; close: () => Promise<void> }> {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      close: () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    };
+  }
+  // What a client sees of an answer, without what differs from one answer to the next.
+  async function seen(res: Response) {
+    const headers = Object.fromEntries([...res.headers].filter(([name]) => !['date', 'x-request-id', 'set-cookie'].includes(name)));
+    const cookies = res.headers.getSetCookie().map((c) => c.replace(/=[^;]*/, '=…'));
+    return { status: res.status, headers, cookies, body: await res.text() };
+  }
+
+  it('when any kind of call is made, then the production server answers exactly as a plain node:http server over the same app', async () => {
+    const t = newTraveller();
+    await request(built.app).post('/api/auth/register').send(t).expect(201);
+    const login = await request(built.app).post('/api/auth/login').send({ username: t.username, password: t.password }).expect(200);
+    const cookie = sessionCookie(login.headers)!;
+    const json = { 'content-type': 'application/json' };
+    const calls: [string, RequestInit][] = [
+      ['/healthz', {}],
+      ['/api/auth/check', {}],
+      ['/api/auth/check', { headers: { cookie } }],
+      ['/api/user/profile', { headers: { cookie } }],
+      ['/api/user/profile', {}],
+      ['/api/trip/registration', { headers: { cookie } }],
+      ['/graphql', { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify({ query: operationSource('Profile') }) }],
+      ['/graphql', { method: 'POST', headers: json, body: '{"query":' }],
+      ['/api/trip/content', { headers: { 'accept-encoding': 'gzip' } }],
+      ['/api/auth/login', { method: 'POST', headers: json, body: '{"username":' }],
+      ['/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ username: t.username, password: 'wrong-password-1' }) }],
+      ['/api/nothing-here', {}],
+      ['/api/auth/register', { method: 'POST', headers: { ...json, origin: 'https://evil.example' }, body: JSON.stringify(newTraveller()) }],
+    ];
+    const born = await listening(httpServerFor(built.app));
+    const plain = await listening(createServer(built.app));
+    try {
+      for (const [path, init] of calls) {
+        const ours = await seen(await fetch(born.url + path, init));
+        const theirs = await seen(await fetch(plain.url + path, init));
+        expect({ path, ...ours }).toEqual({ path, ...theirs });
+      }
+      // A sign-in through it sets a session that the plain server honours too.
+      const other = await fetch(born.url + '/api/auth/login', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ username: t.username, password: t.password }),
+      });
+      expect(other.status).toBe(200);
+      const otherCookie = sessionCookie({ 'set-cookie': other.headers.getSetCookie() })!;
+      expect(await (await fetch(plain.url + '/api/auth/check', { headers: { cookie: otherCookie } })).json()).toMatchObject({ isAuthenticated: true });
+    } finally {
+      await Promise.all([born.close(), plain.close()]);
+    }
+  });
+
+  it('when a request arrives, then it is born an Express request and response, with every Express method working', async () => {
+    const app = express();
+    app.set('trust proxy', 'loopback');
+    app.get('/probe/:id', (req, res) => {
+      res.cookie('seen', req.params.id, { httpOnly: true });
+      res.status(201).json({
+        bornExpress: Object.getPrototypeOf(req) === app.request && Object.getPrototypeOf(res) === app.response,
+        app: req.app === app && res.app === app,
+        header: req.get('x-probe'),
+        query: req.query,
+        ip: req.ip,
+        protocol: req.protocol,
+        accepts: req.accepts(['html', 'json']),
+      });
+    });
+    // What node made, seen before Express's own handler runs (which would set the prototypes itself).
+    const made: boolean[] = [];
+    const http = httpServerFor(app);
+    http.prependListener('request', (req, res) => made.push(Object.getPrototypeOf(req) === app.request && Object.getPrototypeOf(res) === app.response));
+    const server = await listening(http);
+    try {
+      const res = await fetch(`${server.url}/probe/7?a=1`, { headers: { 'x-probe': 'yes', accept: 'application/json', 'x-forwarded-proto': 'https' } });
+      expect(res.status).toBe(201);
+      expect(res.headers.getSetCookie()).toEqual(['seen=7; Path=/; HttpOnly']);
+      expect(made).toEqual([true]);
+      expect(await res.json()).toEqual({ bornExpress: true, app: true, header: 'yes', query: { a: '1' }, ip: '127.0.0.1', protocol: 'https', accepts: 'json' });
+    } finally {
+      await server.close();
     }
   });
 });
