@@ -112,7 +112,7 @@ const db = createDb({ DATABASE_URL, DATABASE_POOL_MAX: 4 });
 try {
   await migrateLatest(db);
   await seed(db);
-  const models = createRegistrationRepository(db);
+  const models = createRegistrationRepository(db, async () => {}); // reads only: no copies to void
   const raw = knexStyle(db);
   const userIds = (await db('users').select('id').limit(LOOKUPS)).map((r) => r.id);
 

@@ -11,7 +11,7 @@ import { createUsersRepository } from './modules/users/users.repository.js';
 import { createViewers } from './modules/auth/viewer.js';
 import { createAuditRepository } from './modules/audit/audit.repository.js';
 import { createRegistrationRepository } from './modules/registration/registration.repository.js';
-import { createRegistrationService } from './modules/registration/registration.service.js';
+import { createRegistrationService, toRegistrationView } from './modules/registration/registration.service.js';
 import { createTripFormRepository } from './modules/trip-form/trip-form.repository.js';
 import { createTripFormService } from './modules/trip-form/trip-form.service.js';
 import { createFieldCipher } from './lib/cipher.js';
@@ -36,7 +36,17 @@ import { createAnnouncementsService } from './modules/announcements/announcement
 
 export function createServices(config: Config, db: Db, redis: Redis, storage: Storage, logger: Logger) {
   const users = createUsersRepository(db);
-  const viewers = createViewers({ users, redis, keyPrefix: config.REDIS_KEY_PREFIX });
+  // Each registration write voids its traveller's account copy, which carries the registration.
+  const registrations = createRegistrationRepository(db, (tx, userIds) => viewers.changedIn(tx, userIds));
+  const viewers = createViewers({
+    users,
+    registrationOf: async (userId) => {
+      const registration = await registrations.findByUser(userId);
+      return registration ? toRegistrationView(registration) : null;
+    },
+    redis,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+  });
   const limits = createRateLimits(redis, config.REDIS_KEY_PREFIX, {
     authAttemptsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     interestPerHour: config.INTEREST_RATE_LIMIT_PER_HOUR,
@@ -57,7 +67,6 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
   const messages = createMessagesService({ outbox, users, content: () => content.get() });
   const remindersRepository = createRemindersRepository(db);
   const audit = createAuditRepository(db);
-  const registrations = createRegistrationRepository(db);
   const documents = createDocumentsRepository(db);
   const journey = createJourneyStore({ registrations, audit, messages });
   const paymentsRepository = createPaymentsRepository(db);

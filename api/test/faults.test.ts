@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import type { BuiltApp } from '../src/app.js';
+import { isDependencyDown } from '../src/lib/errors.js';
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from './env.js';
 import { agentOf, newTraveller, resetDb, startApp, type Agent } from './helpers.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
@@ -71,6 +72,7 @@ async function recoveryTime(send: () => PromiseLike<request.Response>, limitMs =
 
 const profile = () => traveller.get('/api/user/profile');
 const registration = () => traveller.get('/api/trip/registration');
+const payments = () => traveller.get('/api/trip/payments');
 
 describe('when Redis is down', () => {
   it.each(['cut', 'hang'] as const)('when the line is %s, then session calls answer 503 with Retry-After within 2 s, REST and GraphQL alike', async (mode) => {
@@ -99,6 +101,29 @@ describe('when Redis is down', () => {
     expect(ready.body.checks.redis).not.toBe('ok');
   });
 
+  it("when Redis is down, then an admin's step is refused and nothing is saved (its traveller's copy could not be voided)", async () => {
+    await recoveryTime(profile); // from the test before
+    const { user: admin } = await built.services.auth.ensureAdmin({ username: 'faults_admin', password: 'admin-secret-1' });
+    const who = newTraveller();
+    const agent = agentOf(built);
+    await agent.post('/api/auth/register').send(who).expect(201);
+    await agent.post('/api/auth/login').send({ username: who.username, password: who.password }).expect(200);
+    const started = (await agent.post('/api/trip/register').send({}).expect(201)).body as { id: string };
+    redisProxy.cut();
+    const refused = await built.services.registration.markDepositPaid(admin.id, started.id).then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(isDependencyDown(refused)).toBe(true);
+    expect(await built.db('trip_registrations').where({ id: started.id }).first('deposit_paid', 'status')).toEqual({ deposit_paid: false, status: 'PENDING' });
+    redisProxy.restore();
+    const mine = () => agent.get('/api/trip/registration');
+    await recoveryTime(mine);
+    expect((await mine()).body).toMatchObject({ status: 'PENDING', depositPaid: false });
+    await built.services.registration.markDepositPaid(admin.id, started.id);
+    expect((await mine()).body).toMatchObject({ status: 'DEPOSIT_PAID', depositPaid: true });
+  });
+
   it('when Redis comes back, then the same session works again by itself', async () => {
     redisProxy.cut();
     expect((await profile()).status).toBe(503);
@@ -113,19 +138,21 @@ describe('when PostgreSQL is down', () => {
   it.each(['cut', 'hang'] as const)('when the line is %s, then data calls answer 503 with Retry-After within 2 s', async (mode) => {
     expect((await profile()).status).toBe(200);
     pgProxy[mode]();
-    const rest = await timed(registration);
+    const rest = await timed(payments);
     expectUnavailable(rest.res, rest.ms);
-    const graphql = await timed(() => traveller.post('/graphql').send({ query: '{ myRegistration { id } }' }));
+    const graphql = await timed(() => traveller.post('/graphql').send({ query: '{ myPayments { registrationId } }' }));
     expectUnavailable(graphql.res, graphql.ms);
-    // Who is signed in, and their own profile, come from the viewer's copy in Redis (voided on
-    // every account change), so the session check and the profile still answer.
+    // Who is signed in, their own profile and their registration come from the viewer's copy in
+    // Redis (voided on every change of either), so the session check, the profile and the
+    // registration still answer.
     expect((await profile()).status).toBe(200);
+    expect((await registration()).status).toBe(200);
     const status = await traveller.post('/graphql').send({ query: '{ authStatus { isAuthenticated viewer { username } } }' });
     expect(status.status).toBe(200);
     expect(status.body.data.authStatus.viewer.username).toBe(t.username);
     const signUp = await timed(() => request(built.app).post('/api/auth/register').send(newTraveller()));
     expectUnavailable(signUp.res, signUp.ms);
-    console.log(`postgres ${mode}: registration 503 in ${rest.ms} ms, graphql ${graphql.ms} ms, sign-up ${signUp.ms} ms`);
+    console.log(`postgres ${mode}: payments 503 in ${rest.ms} ms, graphql ${graphql.ms} ms, sign-up ${signUp.ms} ms`);
   });
 
   it('when the line hangs and eight travellers press Register at once, then every one answers 503 within 2 s and nothing is written', async () => {
@@ -138,14 +165,16 @@ describe('when PostgreSQL is down', () => {
         return agent;
       }),
     );
+    const registrations = async () => Number((await built.db('trip_registrations').count<{ count: string }[]>('* as count'))[0]!.count);
+    const before = await registrations();
     pgProxy.hang();
     // Starts are written in batches (ADR 0061): a batch that fails for a database that is down
     // fails together, it is not retried one start after another.
     const answers = await Promise.all(crowd.map((agent) => timed(() => agent.post('/api/trip/register'))));
     for (const { res, ms } of answers) expectUnavailable(res, ms);
     pgProxy.restore();
-    await recoveryTime(registration);
-    expect(Number((await built.db('trip_registrations').count<{ count: string }[]>('* as count'))[0]!.count)).toBe(0);
+    await recoveryTime(payments);
+    expect(await registrations()).toBe(before);
   });
 
   it('when PostgreSQL is down, then the landing page and the content are still served', async () => {
@@ -156,10 +185,10 @@ describe('when PostgreSQL is down', () => {
 
   it('when PostgreSQL comes back, then calls succeed again by themselves', async () => {
     pgProxy.cut();
-    expect((await registration()).status).toBe(503);
+    expect((await payments()).status).toBe(503);
     pgProxy.restore();
-    const ms = await recoveryTime(registration);
-    expect((await registration()).body).toBeNull();
+    const ms = await recoveryTime(payments);
+    expect((await payments()).body).toBeNull();
     console.log(`postgres recovered in ${ms} ms`);
   });
 });

@@ -1,8 +1,11 @@
 // The viewer, resolved once per request from a Redis copy of the account (issue 15/16): two api
 // processes share Redis, each keeps using the copy, and every change to the account voids it for
-// both at once — a password change, a profile edit, a role change.
+// both at once — a password change, a profile edit, a role change, and every change of the
+// traveller's registration, which the copy carries (ADR 0065).
 import request from 'supertest';
 import type { BuiltApp } from '../src/app.js';
+import { createTransactor } from '../src/lib/db.js';
+import { createRegistrationRepository } from '../src/modules/registration/registration.repository.js';
 import { newTraveller, resetDb, sessionCookie, startApp } from './helpers.js';
 
 let a: BuiltApp;
@@ -107,5 +110,73 @@ describe('the viewer', () => {
     const res = await request(b.app).get('/api/trip/registration').set('Cookie', cookie);
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('You must be signed in');
+  });
+});
+
+describe("the traveller's registration, carried by the account copy", () => {
+  let admin: string;
+  beforeAll(async () => {
+    await a.services.auth.ensureAdmin({ username: 'copy_admin', password: 'admin-secret-1' });
+    admin = await signIn(a, 'copy_admin', 'admin-secret-1', '/api/admin/login');
+  });
+  const myRegistration = (app: BuiltApp, cookie: string) =>
+    request(app.app).post('/graphql').set('Cookie', cookie).send({ query: '{ myRegistration { status fare depositPaid } }' });
+
+  it('when a traveller reads their registration, then PostgreSQL is asked nothing, on either process, REST and GraphQL alike', async () => {
+    const t = await traveller();
+    const cookie = await signIn(a, t.username, t.password);
+    await request(a.app).post('/api/trip/register').set('Cookie', cookie).send({}).expect(201);
+    // The start voided the copy: the first read after it reads the account and the registration once.
+    const first = await queriesDuring(a, () => request(a.app).get('/api/trip/registration').set('Cookie', cookie).expect(200));
+    expect(first).toHaveLength(2);
+    for (const app of [a, b]) {
+      const reads = await queriesDuring(app, async () => {
+        expect((await request(app.app).get('/api/trip/registration').set('Cookie', cookie)).body).toMatchObject({ status: 'PENDING' });
+        expect((await myRegistration(app, cookie)).body.data.myRegistration).toEqual({ status: 'PENDING', fare: 'nonBarakah', depositPaid: false });
+      });
+      expect(reads).toEqual([]);
+    }
+  });
+
+  it('when the traveller registers through one process, then the other shows the registration at once', async () => {
+    const t = await traveller();
+    const cookie = await signIn(a, t.username, t.password);
+    expect((await request(b.app).get('/api/trip/registration').set('Cookie', cookie)).body).toBeNull();
+    await request(a.app).post('/api/trip/register').set('Cookie', cookie).send({}).expect(201);
+    expect((await request(b.app).get('/api/trip/registration').set('Cookie', cookie)).body).toMatchObject({ status: 'PENDING' });
+  });
+
+  it("when an admin takes a step or changes the fare through one process, then the traveller's next read on the other shows it, REST and GraphQL alike", async () => {
+    const t = await traveller();
+    const cookie = await signIn(a, t.username, t.password);
+    const { body: started } = await request(a.app).post('/api/trip/register').set('Cookie', cookie).send({}).expect(201);
+    expect((await myRegistration(b, cookie)).body.data.myRegistration).toMatchObject({ status: 'PENDING', fare: 'nonBarakah' });
+    await request(a.app).post('/api/admin/trip/deposit').set('Cookie', admin).send({ tripRegistrationId: started.id, depositPaid: true }).expect(200);
+    expect((await request(b.app).get('/api/trip/registration').set('Cookie', cookie)).body).toMatchObject({ status: 'DEPOSIT_PAID', depositPaid: true });
+    expect((await myRegistration(b, cookie)).body.data.myRegistration).toMatchObject({ status: 'DEPOSIT_PAID', depositPaid: true });
+    await request(a.app).post(`/api/admin/trip-registrations/${started.id}/fare`).set('Cookie', admin).send({ fare: 'barakah' }).expect(200);
+    expect((await myRegistration(b, cookie)).body.data.myRegistration).toMatchObject({ fare: 'barakah' });
+  });
+
+  it('when the traveller reads while a change is being written, then the copy made from the old row is voided once it commits', async () => {
+    const t = await traveller();
+    const cookie = await signIn(a, t.username, t.password);
+    const { body: started } = await request(a.app).post('/api/trip/register').set('Cookie', cookie).send({}).expect(201);
+    const registrations = createRegistrationRepository(a.db, (tx, ids) => a.services.viewers.changedIn(tx, ids));
+    const fare = async () => (await request(b.app).get('/api/trip/registration').set('Cookie', cookie)).body.fare;
+    await createTransactor(a.db).transaction(async (tx) => {
+      await registrations.setFare(started.id, 'barakah', tx);
+      // Not committed yet: this read makes a copy from the old row.
+      expect(await fare()).toBe('nonBarakah');
+    });
+    expect(await fare()).toBe('barakah');
+  });
+
+  it('when a step is refused, then the traveller still reads the registration as it is', async () => {
+    const t = await traveller();
+    const cookie = await signIn(a, t.username, t.password);
+    const { body: started } = await request(a.app).post('/api/trip/register').set('Cookie', cookie).send({}).expect(201);
+    await request(a.app).post(`/api/admin/approve-form/${started.id}`).set('Cookie', admin).expect(409);
+    expect((await request(b.app).get('/api/trip/registration').set('Cookie', cookie)).body).toMatchObject({ status: 'PENDING', formApproved: false });
   });
 });

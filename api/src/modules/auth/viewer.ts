@@ -1,12 +1,15 @@
 // Who is calling: the session names a user id; the account behind it (role, profile, the time of
-// the last password change) comes from a Redis copy that every change to the account voids at
-// once, for every api process, or else from PostgreSQL.
+// the last password change) and, for a traveller, their registration come from a Redis copy that
+// every change to either voids at once, for every api process, or else from PostgreSQL. Every
+// page of the portal asks both, so one Redis read answers both (docs/decisions/0065).
 //
 // Invalidation without races: each account has a generation counter in Redis. A copy is stored
 // with the generation read *before* the database was; a change bumps the counter before and after
 // its commit, so a copy read from the database across a change never matches the counter again.
 import type { Role } from '@umrah/graphql';
 import type { Redis } from 'ioredis';
+import { afterCommit, type Tx } from '../../lib/db.js';
+import type { RegistrationView } from '../registration/registration.service.js';
 import type { User, UsersRepository } from '../users/users.repository.js';
 
 /** The signed-in account as the adapters and services see it (never the password hash). */
@@ -21,9 +24,11 @@ export interface Viewer {
   passwordChangedAt: number | null;
   createdAt: string;
   updatedAt: string;
+  /** The account's registration as it is now (null: none yet). */
+  registration: RegistrationView | null;
 }
 
-export const toViewer = (u: User): Viewer => ({
+export const toViewer = (u: User, registration: RegistrationView | null): Viewer => ({
   id: u.id,
   username: u.username,
   email: u.email,
@@ -33,17 +38,20 @@ export const toViewer = (u: User): Viewer => ({
   passwordChangedAt: u.passwordChangedAt ? u.passwordChangedAt.getTime() : null,
   createdAt: u.createdAt.toISOString(),
   updatedAt: u.updatedAt.toISOString(),
+  registration,
 });
 
 interface Deps {
   users: UsersRepository;
+  /** The registration of a user id, as the adapters answer it. */
+  registrationOf: (userId: string) => Promise<RegistrationView | null>;
   redis: Redis;
   keyPrefix: string;
   /** How long an unchanged copy lives (it is voided at once on a change anyway). */
   ttlSeconds?: number;
 }
 
-export function createViewers({ users, redis, keyPrefix, ttlSeconds = 600 }: Deps) {
+export function createViewers({ users, registrationOf, redis, keyPrefix, ttlSeconds = 600 }: Deps) {
   const copyKey = (id: string) => `${keyPrefix}viewer:${id}`;
   const genKey = (id: string) => `${keyPrefix}viewer-gen:${id}`;
   // The counter outlives every copy stored under it (see the header).
@@ -53,12 +61,24 @@ export function createViewers({ users, redis, keyPrefix, ttlSeconds = 600 }: Dep
    * Voids every copy of the account, in every process. Call it before a change (so a failure to
    * reach Redis stops the change) and again after its commit.
    */
-  async function changed(id: string): Promise<void> {
-    await redis.multi().incr(genKey(id)).expire(genKey(id), GEN_TTL).del(copyKey(id)).exec();
+  async function changed(...ids: string[]): Promise<void> {
+    const voids = redis.multi();
+    for (const id of ids) voids.incr(genKey(id)).expire(genKey(id), GEN_TTL).del(copyKey(id));
+    await voids.exec();
   }
 
   return {
     changed,
+
+    /**
+     * For a change inside a transaction (a registration's): voids the accounts' copies now (so a
+     * failure to reach Redis rolls the change back) and again once the transaction commits.
+     */
+    async changedIn(tx: Tx, ids: string[]): Promise<void> {
+      if (!ids.length) return;
+      await changed(...ids);
+      afterCommit(tx, () => changed(...ids));
+    },
 
     /** Runs a change of the account between the two voids. */
     async changing<T>(id: string, change: () => Promise<T>): Promise<T> {
@@ -76,9 +96,9 @@ export function createViewers({ users, redis, keyPrefix, ttlSeconds = 600 }: Dep
         const copy = JSON.parse(raw) as { g: string; v: Viewer };
         if (copy.g === current) return copy.v;
       }
-      const user = await users.findById(id);
+      const [user, registration] = await Promise.all([users.findById(id), registrationOf(id)]);
       if (!user) return undefined;
-      const viewer = toViewer(user);
+      const viewer = toViewer(user, registration);
       await redis.set(copyKey(id), JSON.stringify({ g: current, v: viewer }), 'EX', ttlSeconds);
       return viewer;
     },

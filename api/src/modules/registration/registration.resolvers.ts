@@ -3,9 +3,7 @@ import { adminOnly, signedIn } from '../../graphql/guards.js';
 
 export const registrationResolvers: Resolvers = {
   Query: {
-    myRegistration: signedIn(async (_p, _a, { services, viewer: user }) => {
-      return services.registration.mine(user.id);
-    }),
+    myRegistration: signedIn((_p, _a, { services, viewer }) => services.registration.mine(viewer)),
     tripRegistrations: adminOnly(async (_p, _a, { services }) => {
       return services.registration.list();
     }),

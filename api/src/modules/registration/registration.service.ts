@@ -6,6 +6,7 @@ import type { Transactor, Tx } from '../../lib/db.js';
 import { AppError, isDependencyDown } from '../../lib/errors.js';
 import { validate } from '../../lib/validate.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
+import type { Viewer } from '../auth/viewer.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import type { JourneyStore } from './journey.store.js';
 import type { Registration, RegistrationCounts, RegistrationRepository, RegistrationWithUser } from './registration.repository.js';
@@ -201,9 +202,9 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
     });
 
   return {
-    async mine(userId: string): Promise<RegistrationView | null> {
-      const r = await registrations.findByUser(userId);
-      return r ? toRegistrationView(r) : null;
+    /** The traveller's own registration: the account copy the request already read carries it. */
+    mine(viewer: Viewer): RegistrationView | null {
+      return viewer.registration;
     },
 
     /** Starts the traveller's registration at their fare; a second start answers the first (double click). */
