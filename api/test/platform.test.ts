@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -205,6 +207,28 @@ describe('request hygiene', () => {
     } finally {
       await logged.close();
     }
+  });
+
+  it('when the api logs, then a line reaches stdout within a second and the last ones at exit', async () => {
+    const child = spawn('npx', ['tsx', 'test/fixtures/log-lines.ts'], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      env: { ...process.env, NODE_OPTIONS: '' },
+    });
+    const seen: { msg: string; at: number }[] = [];
+    let started = 0;
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      for (const line of chunk.split('\n').filter(Boolean)) {
+        const { msg, time } = JSON.parse(line) as { msg: string; time: number };
+        if (msg === 'first line') started = time;
+        seen.push({ msg, at: Date.now() });
+      }
+    });
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(0);
+    expect(seen.map((l) => l.msg)).toEqual(['first line', 'last line']);
+    // The first line was out before the second was logged (1.5 s after it), not held to the exit.
+    expect(seen[0]!.at - started).toBeLessThan(1400);
   });
 
   it('when the JSON body is malformed, then 400 with a clear message', async () => {
