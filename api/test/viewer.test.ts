@@ -172,6 +172,18 @@ describe("the traveller's registration, carried by the account copy", () => {
     expect(await fare()).toBe('barakah');
   });
 
+  it('when a copy was made before copies carried the registration, then it is read again, not answered empty', async () => {
+    const t = await traveller();
+    const cookie = await signIn(a, t.username, t.password);
+    await request(a.app).post('/api/trip/register').set('Cookie', cookie).send({}).expect(201);
+    await request(a.app).get('/api/trip/registration').set('Cookie', cookie).expect(200);
+    const { id } = await a.db('users').where({ username: t.username }).first('id');
+    const copy = JSON.parse((await a.redis.get(`${prefix}viewer:${id}`))!) as { g: string; v: Record<string, unknown> };
+    delete copy.v.registration;
+    await a.redis.set(`${prefix}viewer:${id}`, JSON.stringify(copy));
+    expect((await request(b.app).get('/api/trip/registration').set('Cookie', cookie)).body).toMatchObject({ status: 'PENDING' });
+  });
+
   it('when a step is refused, then the traveller still reads the registration as it is', async () => {
     const t = await traveller();
     const cookie = await signIn(a, t.username, t.password);

@@ -94,7 +94,8 @@ export function createViewers({ users, registrationOf, redis, keyPrefix, ttlSeco
       const current = gen ?? '0';
       if (raw) {
         const copy = JSON.parse(raw) as { g: string; v: Viewer };
-        if (copy.g === current) return copy.v;
+        // A copy made before it carried the registration (ADR 0065) is read again.
+        if (copy.g === current && copy.v.registration !== undefined) return copy.v;
       }
       const [user, registration] = await Promise.all([users.findById(id), registrationOf(id)]);
       if (!user) return undefined;
