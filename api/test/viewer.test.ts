@@ -178,7 +178,9 @@ describe("the traveller's registration, carried by the account copy", () => {
     await request(a.app).post('/api/trip/register').set('Cookie', cookie).send({}).expect(201);
     await request(a.app).get('/api/trip/registration').set('Cookie', cookie).expect(200);
     const { id } = await a.db('users').where({ username: t.username }).first('id');
-    const copy = JSON.parse((await a.redis.get(`${prefix}viewer:${id}`))!) as { g: string; v: Record<string, unknown> };
+    // A copy as the api wrote them before (no format, no registration), under the current generation.
+    const copy = JSON.parse((await a.redis.get(`${prefix}viewer:${id}`))!) as { f?: number; g: string; v: Record<string, unknown> };
+    delete copy.f;
     delete copy.v.registration;
     await a.redis.set(`${prefix}viewer:${id}`, JSON.stringify(copy));
     expect((await request(b.app).get('/api/trip/registration').set('Cookie', cookie)).body).toMatchObject({ status: 'PENDING' });

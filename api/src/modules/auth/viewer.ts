@@ -51,6 +51,11 @@ interface Deps {
   ttlSeconds?: number;
 }
 
+// The shape of a stored copy: a copy of another shape (made by an earlier or later api, which may
+// lack a field this one reads, as copies did the registration before ADR 0065) is a miss, read
+// again. Raise it whenever `Viewer` changes.
+const COPY_FORMAT = 2;
+
 export function createViewers({ users, registrationOf, redis, keyPrefix, ttlSeconds = 600 }: Deps) {
   const copyKey = (id: string) => `${keyPrefix}viewer:${id}`;
   const genKey = (id: string) => `${keyPrefix}viewer-gen:${id}`;
@@ -93,14 +98,13 @@ export function createViewers({ users, registrationOf, redis, keyPrefix, ttlSeco
       const [gen, raw] = await redis.mget(genKey(id), copyKey(id));
       const current = gen ?? '0';
       if (raw) {
-        const copy = JSON.parse(raw) as { g: string; v: Viewer };
-        // A copy made before it carried the registration (ADR 0065) is read again.
-        if (copy.g === current && copy.v.registration !== undefined) return copy.v;
+        const copy = JSON.parse(raw) as { f?: number; g: string; v: Viewer };
+        if (copy.f === COPY_FORMAT && copy.g === current) return copy.v;
       }
       const [user, registration] = await Promise.all([users.findById(id), registrationOf(id)]);
       if (!user) return undefined;
       const viewer = toViewer(user, registration);
-      await redis.set(copyKey(id), JSON.stringify({ g: current, v: viewer }), 'EX', ttlSeconds);
+      await redis.set(copyKey(id), JSON.stringify({ f: COPY_FORMAT, g: current, v: viewer }), 'EX', ttlSeconds);
       return viewer;
     },
   };
