@@ -1,9 +1,10 @@
 // The api beside its framework's ceiling (issue 15). In one run, one server at a time, with
 // autocannon (32 connections): a bare node:http server and an Express 5 hello-world answering the
-// same JSON (stock, and served as the api serves its app), Express 5 with the session layer alone (the ceiling of any signed-in call), then the
-// built api in production mode with its real services (PostgreSQL, Redis,
-// an s3rver; seed content, no CMS) on its calls: /healthz, the session check, the signed-in
-// reads (REST and their GraphQL twins), the trip content and the landing HTML.
+// same JSON (stock, and served as the api serves its app), Express 5 with the session layer alone
+// (the ceiling of any signed-in call), then the built api in production mode with its real
+// services (PostgreSQL, Redis, an s3rver; seed content, no CMS) on its calls: /healthz, the
+// session check, the signed-in reads (REST and their GraphQL twins), the trip content and the
+// landing HTML.
 // Prints req/s, p50, p99 and the ratio to Express-hello (GraphQL also to its REST twin). Each
 // api call is measured in turn with an Express-hello that runs beside the api all along, and its
 // ratio is to that one: on a shared machine whose speed drifts by a quarter within a run, a ratio
@@ -88,12 +89,12 @@ const BARE = `require('node:http').createServer((req, res) => { res.writeHead(20
 const EXPRESS = (port) =>
   `import('express').then(({ default: express }) => { const app = express(); app.get('/', (_req, res) => { res.json({ status: 'ok' }); }); app.listen(${port}, '127.0.0.1'); });`;
 
-// The same Express-hello served the way the api serves its app (api/src/http/server.ts,
-// docs/decisions/0064): node makes each request and response with Express's prototypes, so
-// Express does not swap them per request. Printed beside the stock one to show how much of the
-// api's lead over the stock Express-hello is that alone; the ratios stay to the stock one.
+// The same Express-hello served the way the api serves its app: on the built api's own
+// httpServerFor (api/src/http/server.ts, docs/decisions/0064), whose requests are born Express.
+// Printed beside the stock one to show how much of the api's lead over the stock Express-hello is
+// that alone; the ratios stay to the stock one.
 const EXPRESS_BORN = (port) =>
-  `Promise.all([import('express'), import('node:http')]).then(([{ default: express }, http]) => { const app = express(); app.get('/', (_req, res) => { res.json({ status: 'ok' }); }); function Req(socket) { http.IncomingMessage.call(this, socket); } Req.prototype = app.request; function Res(req, options) { http.ServerResponse.call(this, req, options); } Res.prototype = app.response; http.createServer({ IncomingMessage: Req, ServerResponse: Res }, app).listen(${port}, '127.0.0.1'); });`;
+  `Promise.all([import('express'), import(${JSON.stringify(pathToFileURL(path.join(root, 'api/dist/http/server.js')).href)})]).then(([{ default: express }, { httpServerFor }]) => { const app = express(); app.get('/', (_req, res) => { res.json({ status: 'ok' }); }); httpServerFor(app).listen(${port}, '127.0.0.1'); });`;
 
 // The stack's session layer alone (Express 5 + express-session + connect-redis over ioredis, as
 // api/src/lib/session.ts uses them): the ceiling for any signed-in call, one Redis GET each.
