@@ -89,9 +89,17 @@ test.describe('the landing page, before any script runs', () => {
     await expect(summary.getByText('$3,300', { exact: true })).toBeAttached();
     await expect(summary.getByText('Dec. 31, 2025 to Jan. 12, 2026', { exact: true })).toBeAttached();
     expect(await page.evaluate(() => [...document.querySelectorAll('main > section')].map((s) => s.id))).toEqual(['hero', 'coming-soon', 'register']);
-    // The hero image is in the page from the start, shown, and preloaded from <head>.
-    await expect(hero(page).getByRole('img', { name: /Prophet’s Mosque in Madinah/ })).toHaveCSS('opacity', '1');
-    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(1);
+    // The hero image waits for the first paint (its loader is a script): its sources are held
+    // in data attributes, nothing preloads it, and the dark fallback shows meanwhile.
+    const image = hero(page).getByRole('img', { name: /Prophet’s Mosque in Madinah/ });
+    await expect(image).toHaveAttribute('data-src', '/images/hero.webp');
+    await expect(image).toHaveAttribute('data-srcset', /hero-640\.webp 640w.*hero\.webp 1600w/);
+    await expect(image).not.toHaveAttribute('src');
+    await expect(image).toHaveCSS('opacity', '0');
+    await expect(page.locator('link[rel="preload"]')).toHaveCount(0);
+    await expect(hero(page)).toHaveCSS('background-color', await themeColour(page, 'slate-950'));
+    // Its icon is inside it: no request for it beside the document.
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
     await expect(page.getByText('This page needs JavaScript')).toHaveCount(0);
     // Its styles come inside the page: nothing render-blocking to fetch first.
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
@@ -331,7 +339,9 @@ test.describe('the landing page', () => {
     await expect(image).toHaveAttribute('width', '1600');
     await expect(image).toHaveAttribute('height', '900');
     await expect(image).toHaveAttribute('srcset', /hero-640\.webp 640w.*hero\.webp 1600w/);
+    await expect(image).toHaveAttribute('src', '/images/hero.webp');
     await expect(hero(page)).toHaveAttribute('data-image', 'loaded');
+    await expect(image).toHaveAttribute('data-loaded', '');
     await expect(image).toHaveCSS('opacity', '1');
     await expect(image).toHaveCSS('transition-property', 'opacity');
 
@@ -356,7 +366,7 @@ test.describe('the landing page', () => {
     await page.screenshot({ path: 'test-results/screenshots/landing-hero-fallback.png' });
   });
 
-  test('when it opens, then it paints before any script is asked for, and the scripts then take it over under its CSP', async ({ page }) => {
+  test('when it opens, then it paints before any script or the hero image is asked for, and the scripts then take it over under its CSP', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(msg.text());
@@ -371,10 +381,16 @@ test.describe('the landing page', () => {
         .getEntriesByType('resource')
         .filter((e) => /\/assets\/.+\.js$/.test(e.name))
         .map((e) => e.startTime),
+      hero: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/images\/hero(-\d+)?\.webp$/.test(e.name))
+        .map((e) => e.startTime),
     }));
     expect(timing.firstPaint).toBeGreaterThan(0);
     expect(timing.scripts.length).toBeGreaterThanOrEqual(2);
     expect(timing.scripts.filter((t) => t < timing.firstPaint)).toEqual([]);
+    expect(timing.hero).toHaveLength(1);
+    expect(timing.hero.filter((t) => t < timing.firstPaint)).toEqual([]);
     // The inline loader ran under the page's CSP (a refused script would be a console error).
     expect(errors).toEqual([]);
   });

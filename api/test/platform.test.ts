@@ -466,7 +466,7 @@ describe('serving the landing page entry and compressed assets', () => {
     }
   });
 
-  it('when the build renders the landing page, then "/" names no script to fetch before its first paint, and its CSP allows exactly its one inline loader', async () => {
+  it('when the build renders the landing page, then "/" names no script or icon to fetch before its first paint, and its CSP allows exactly its one inline loader', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'umrah-web-ssr-'));
     mkdirSync(path.join(dir, 'assets'));
     mkdirSync(path.join(dir, '.ssr'));
@@ -477,11 +477,14 @@ describe('serving the landing page entry and compressed assets', () => {
     writeFileSync(
       path.join(dir, 'landing.html'),
       '<!doctype html><html><head><title>Landing</title>' +
+        '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />' +
         '<script type="module" crossorigin src="/assets/landing-e1.js"></script>' +
         '<link rel="modulepreload" crossorigin href="/assets/base-b2.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/landing-c3.js">' +
         '</head><body><div id="root"></div><noscript>Needs JavaScript</noscript></body></html>',
     );
+    const icon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#047857"/></svg>';
+    writeFileSync(path.join(dir, 'favicon.svg'), `${icon}\n`);
     writeFileSync(path.join(dir, '.ssr', 'landing-ssr.js'), 'export const renderLanding = (c) => `<main><h1>${c.title}</h1></main>`;\n');
     const ssr = await startApp({ WEB_DIST_DIR: dir });
     try {
@@ -492,6 +495,9 @@ describe('serving the landing page entry and compressed assets', () => {
       // No script element with a source and no modulepreload: nothing to download before the paint.
       expect(res.text).not.toMatch(/<script[^>]*\bsrc=/);
       expect(res.text).not.toMatch(/<link[^>]*modulepreload/);
+      // The icon is inside the page, the file's own bytes.
+      const href = /<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,([^"]*)"/.exec(res.text)?.[1];
+      expect(decodeURIComponent(href ?? '')).toBe(icon);
       const inline = [...res.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
       expect(inline).toHaveLength(1);
       const loader = inline[0] ?? '';
@@ -500,6 +506,8 @@ describe('serving the landing page entry and compressed assets', () => {
       expect(loader.indexOf('/assets/base-b2.js')).toBeLessThan(loader.indexOf('/assets/landing-c3.js'));
       expect(loader).toContain('s.src="/assets/landing-e1.js"');
       expect(loader).toContain('first-contentful-paint');
+      // ...and asks for the images the page holds back (ADR 0068).
+      expect(loader).toContain('img[data-src]');
       const scriptSrc = (csp: unknown) => /(?:^|; )script-src ([^;]*)/.exec(String(csp))![1];
       const hash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
       expect(scriptSrc(res.headers['content-security-policy'])).toBe(`'self' ${hash}`);

@@ -8,11 +8,13 @@ type ImageState = 'loading' | 'loaded' | 'failed';
 
 /**
  * Spec §2 hero (anchor hero): full height, its image fading in over a dark fallback. In a page the
- * server rendered, the image is in the HTML from the start and shown at once (no fade to wait for).
+ * server rendered, the image carries its sources as `data-src` / `data-srcset` and is asked for after
+ * the first paint (ADR 0068): by the page's inline loader, which also marks it `data-loaded` so it
+ * fades in before any script has arrived, or here, where the page came without that loader.
  */
 export function HeroSection({ content, prerendered = false }: { content: TripContent; prerendered?: boolean }) {
   const image = content.images.hero;
-  const [state, setState] = useState<ImageState>(prerendered ? 'loaded' : 'loading');
+  const [state, setState] = useState<ImageState>('loading');
   const img = useRef<HTMLImageElement>(null);
   const settled = useRef(false);
 
@@ -23,10 +25,18 @@ export function HeroSection({ content, prerendered = false }: { content: TripCon
     if (next === 'failed') console.error('Failed to load hero background image');
     setState(next);
   };
-  // An image already in the cache may have finished before React listened.
   useEffect(() => {
     const el = img.current;
-    if (el?.complete) settle(el.naturalWidth > 0 ? 'loaded' : 'failed');
+    if (!el) return;
+    // Rendered on the server but not asked for yet (a page served without its loader).
+    if (!el.hasAttribute('src')) {
+      if (el.dataset.srcset) el.srcset = el.dataset.srcset;
+      if (el.dataset.src) el.src = el.dataset.src;
+      return;
+    }
+    // It may have finished (or failed) before React listened: from the cache, or asked for by the
+    // page's loader before the scripts arrived.
+    if (el.complete) settle(el.naturalWidth > 0 ? 'loaded' : 'failed');
   }, []);
 
   const toRegister = (event: MouseEvent) => {
@@ -45,8 +55,7 @@ export function HeroSection({ content, prerendered = false }: { content: TripCon
     >
       <img
         ref={img}
-        src={src}
-        srcSet={srcSet}
+        {...(prerendered ? { 'data-src': src, 'data-srcset': srcSet } : { src, srcSet })}
         // Cover: on a tall screen the 16:9 image is as wide as 16/9 of the screen's height.
         sizes="(max-aspect-ratio: 16/9) 178vh, 100vw"
         width={image.width ?? undefined}
@@ -55,12 +64,10 @@ export function HeroSection({ content, prerendered = false }: { content: TripCon
         fetchPriority="high"
         decoding="async"
         hidden={state === 'failed'}
+        data-loaded={state === 'loaded' ? '' : undefined}
         onLoad={() => settle('loaded')}
         onError={() => settle('failed')}
-        className={
-          'absolute inset-0 -z-20 size-full object-cover transition-opacity duration-1000 ease-out motion-reduce:transition-none ' +
-          (state === 'loaded' ? 'opacity-100' : 'opacity-0')
-        }
+        className="absolute inset-0 -z-20 size-full object-cover opacity-0 transition-opacity duration-1000 ease-out data-loaded:opacity-100 motion-reduce:transition-none"
       />
       {/* Keeps the text readable over any image an editor uploads. */}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-b from-slate-950/75 via-slate-950/45 to-slate-950/85" />
