@@ -34,9 +34,6 @@ import { announcementsRoutes } from './modules/announcements/announcements.route
 import { tripFormRoutes } from './modules/trip-form/trip-form.routes.js';
 import { createServices, type Services } from './services.js';
 
-/** A multipart/form-data body (what graphql-upload reads; type-is's test, without its parsing). */
-const MULTIPART = /^\s*multipart\/form-data\s*(;|$)/i;
-
 export interface BuiltApp {
   app: Express;
   db: Db;
@@ -122,18 +119,17 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
   app.use(['/api', '/graphql', '/uploads'], ...sessions, resolveViewer(services.viewers));
 
   // GraphQL before the REST routes: its requests do not walk past every REST module's router.
-  const graphqlJson = express.json({ limit: '1mb' });
-  // Multipart uploads; Apollo's CSRF prevention still demands the apollo-require-preflight header.
-  const graphqlMultipart = graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1 });
   app.use(
     '/graphql',
-    // One layer for what every GraphQL request needs before Apollo: answers about one account are
-    // never stored by a browser or a proxy (as Apollo's cache-control plugin said before it was
-    // turned off, ADR 0055), and the body is read by the one reader its type calls for.
-    (req, res, next) => {
+    // Answers about one account: never stored by a browser or a proxy (as Apollo's cache-control
+    // plugin said before it was turned off, ADR 0055).
+    (_req, res, next) => {
       res.setHeader('Cache-Control', 'no-store');
-      (MULTIPART.test(req.headers['content-type'] ?? '') ? graphqlMultipart : graphqlJson)(req, res, next);
+      next();
     },
+    express.json({ limit: '1mb' }),
+    // Multipart uploads; Apollo's CSRF prevention still demands the apollo-require-preflight header.
+    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1 }),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => ({ req, res, services, viewer: req.viewer }),
     }),
