@@ -3,3 +3,4 @@ export * from './rules.js';
 export * from './content.js';
 export * from './journey.js';
 export * from './money.js';
+export * from './routes.js';

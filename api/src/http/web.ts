@@ -3,21 +3,13 @@
 // page's own entry (landing.html: no router, no Apollo) when the build has one, else index.html,
 // with its trip content inlined in the HTML, so it renders with no further request. Scripts and
 // styles go out as the build's Brotli or gzip copies when the browser accepts them.
-import type { TripContent } from '@umrah/graphql';
+import { isWebRoute, type TripContent } from '@umrah/graphql';
 import express, { type RequestHandler, type Router } from 'express';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-
-const KNOWN = [
-  /^\/$/,
-  /^\/signup\/?$/,
-  /^\/login\/?$/,
-  /^\/admin\/(login|dashboard)\/?$/,
-  /^\/portal\/(dashboard|register-trip|registration-form|documents|profile)\/?$/,
-];
 
 /** JSON that is safe inside a <script> element. */
 export const scriptJson = (value: unknown) =>
@@ -208,7 +200,7 @@ export function webApp(
   };
   const servePage: RequestHandler = async (req, res, next) => {
     if (!req.accepts('html')) return next();
-    const known = KNOWN.some((re) => re.test(req.path));
+    const known = isWebRoute(req.path);
     const made = await pagesOf(await opts.content());
     const page = req.path === '/' ? made.landing : made.shell;
     res.status(known ? 200 : 404);
@@ -226,7 +218,7 @@ export function webApp(
     }
   };
   // The app's own pages: no file-system look-up for them (a stat per request otherwise).
-  r.get(KNOWN, servePage);
+  r.get(/.*/, (req, res, next) => (isWebRoute(req.path) ? servePage(req, res, next) : next()));
   const fallback = express.Router();
   fallback.use(express.static(distDir, { index: false, maxAge: '1h' }));
   // Any other path that is not a file: the app's shell, status 404 (ADR 0003).

@@ -1,0 +1,44 @@
+// Every page of the web app, in one list: the web's router and links read their paths from here,
+// and the api answers 200 for exactly these pages (404 with the app's shell for any other path).
+export const paths = {
+  home: '/',
+  signUp: '/signup',
+  logIn: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  portal: {
+    dashboard: '/portal/dashboard',
+    registerTrip: '/portal/register-trip',
+    registrationForm: '/portal/registration-form',
+    documents: '/portal/documents',
+    payments: '/portal/payments',
+    profile: '/portal/profile',
+  },
+  admin: {
+    logIn: '/admin/login',
+    dashboard: '/admin/dashboard',
+    /** The dashboard with its Portal Registrations tab open. */
+    portalRegistrations: '/admin/dashboard?tab=portal',
+    registration: (id = ':id') => `/admin/registrations/${id}`,
+  },
+} as const;
+
+/** The route patterns of every page (`:name` stands for one path segment). */
+export const WEB_ROUTES: readonly string[] = [
+  paths.home,
+  paths.signUp,
+  paths.logIn,
+  paths.forgotPassword,
+  paths.resetPassword,
+  ...Object.values(paths.portal),
+  paths.admin.logIn,
+  paths.admin.dashboard,
+  paths.admin.registration(),
+];
+
+// Routes are letters, digits, dashes and slashes (a test keeps them so): no character to escape.
+// A trailing slash is allowed, but "/" is only "/".
+const patterns = WEB_ROUTES.map((route) => new RegExp(`^${route.replace(/:[a-z]+/gi, '[^/]+')}${route === '/' ? '' : '/?'}$`));
+
+/** Whether a path (no query) is one of the web app's pages; a trailing slash is allowed. */
+export const isWebRoute = (pathname: string): boolean => patterns.some((re) => re.test(pathname));
