@@ -20,11 +20,20 @@ export function statusLabel(status: string | null | undefined): string {
 
 export type StatusTone = 'green' | 'amber' | 'blue';
 
-/** Spec §4 admin colours: a status containing APPROVED is green, PENDING amber, anything else blue. */
+// The admin colours (docs/product.md): the approved statuses green, PENDING amber, the rest blue.
+const STATUS_TONES: Record<RegistrationStatusValue, StatusTone> = {
+  PENDING: 'amber',
+  DEPOSIT_PAID: 'blue',
+  FORM_SUBMITTED: 'blue',
+  FORM_APPROVED: 'green',
+  VISA_SUBMITTED: 'blue',
+  VISA_APPROVED: 'green',
+  COMPLETED: 'blue',
+};
+
+/** A status's colour; an unknown status is blue. */
 export function statusTone(status: string | null | undefined): StatusTone {
-  if (status?.includes('APPROVED')) return 'green';
-  if (status?.includes('PENDING')) return 'amber';
-  return 'blue';
+  return status && Object.hasOwn(STATUS_TONES, status) ? STATUS_TONES[status as RegistrationStatusValue] : 'blue';
 }
 
 export interface RegistrationSteps {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { statusRank, userSearchText } from '../search-expressions.js';
+import { statusRank, userSearchText } from '../sql-expressions.js';
 
 // The review workspace (issue 10): an admin may send the form or the visa documents back with a
 // reason, and every audit event that concerns a registration is findable by it (the timeline).

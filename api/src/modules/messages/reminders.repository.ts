@@ -1,6 +1,7 @@
 // What the reminders need to know, in one read: each traveller's registration, whether they want
 // reminders, when the deposit was marked, the form's passport date, and what they paid so far.
 // It reads across tables (users, trip_registrations, trip_forms, payments) through their models.
+import { formAwaitingReview, visaAwaitingReview } from '../../db/sql-expressions.js';
 import type { Fare, JourneyState } from '@umrah/graphql';
 import type { Knex } from 'knex';
 import { raw } from 'objection';
@@ -53,10 +54,7 @@ export function createRemindersRepository(db: Knex) {
       const [admins, counts] = await Promise.all([
         users().where({ role: 'admin' }).select('id', 'email', 'full_name'),
         TripRegistrationModel.query(db)
-          .select(
-            raw('count(*) filter (where form_submitted and not form_approved)::int as forms'),
-            raw('count(*) filter (where visa_submitted and not visa_approved)::int as visas'),
-          )
+          .select(raw(`count(*) filter (where ${formAwaitingReview})::int as forms`), raw(`count(*) filter (where ${visaAwaitingReview})::int as visas`))
           .first()
           .castTo<{ forms: number; visas: number } | undefined>(),
       ]);

@@ -219,9 +219,9 @@ export function createRegistrationRepository(db: Knex, accountsChanged: Accounts
       const row = await q()
         .select(
           raw('count(*)::int as registered'),
-          raw('count(*) filter (where form_submitted and not form_approved)::int as forms_awaiting_review'),
-          raw('count(*) filter (where visa_submitted and not visa_approved)::int as visas_awaiting_review'),
-          raw(`count(*) filter (where status = 'COMPLETED')::int as completed`),
+          raw(`count(*) filter (where ${formAwaitingReview})::int as forms_awaiting_review`),
+          raw(`count(*) filter (where ${visaAwaitingReview})::int as visas_awaiting_review`),
+          raw(`count(*) filter (where ${statusIs('COMPLETED')})::int as completed`),
         )
         .first()
         .castTo<RegistrationCounts | undefined>();
