@@ -100,6 +100,7 @@ const pathParam = fc.oneof(
 
 interface OpenApiOperation {
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+  responses?: Record<string, { content?: object }>;
 }
 
 describe('the OpenAPI document', () => {
@@ -114,6 +115,13 @@ describe('the OpenAPI document', () => {
     const interest = res.body.paths['/api/interest'].post.requestBody.content['application/json'].schema;
     expect(interest.properties.travelers).toMatchObject({ type: 'integer', minimum: 1, maximum: 45 });
     expect(res.body.paths['/api/trip/documents'].post.requestBody.content['multipart/form-data']).toBeDefined();
+    expect(res.body.paths['/api/trip/payments/{id}/receipt.pdf'].get.responses[200].content['application/pdf']).toBeDefined();
+  });
+
+  it('when the document is compared with the routes the app mounts, then each lists the same calls', async () => {
+    const doc = (await request(built.app).get('/api/openapi.json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`));
+    expect(mountedRoutes(built.app).sort()).toEqual(documented.sort());
   });
 });
 
@@ -128,8 +136,9 @@ describe('generated bad input', () => {
           for (const [who, agent] of identities) {
             // Signing out would end the identity's session for the rest of the sweep.
             if (who !== 'anonymous' && template.endsWith('/logout')) continue;
-            // A write with no body and no parameter has no input to make hostile (starting a registration is real).
-            if (method !== 'get' && !op.requestBody && !template.includes('{')) continue;
+            // A write with no body and no parameter has no input to make hostile (starting a registration is real),
+            // nor has a file with no parameter (an export, which audits its reading).
+            if (!op.requestBody && !template.includes('{') && (method !== 'get' || op.responses?.[200]?.content)) continue;
             const json = op.requestBody?.content['application/json']?.schema;
             const multipart = Boolean(op.requestBody?.content['multipart/form-data']);
             await fc.assert(
@@ -201,3 +210,22 @@ describe('generated bad input', () => {
     LONG,
   );
 });
+
+/** Every REST call the app's routers answer (not the web's pages, GraphQL or the probes), as `METHOD /path/{param}`. */
+function mountedRoutes(app: BuiltApp['app']): string[] {
+  type Layer = { route?: { path: string | string[]; methods: Record<string, boolean> }; handle?: { stack?: Layer[] } };
+  const walk = (stack: Layer[]): string[] =>
+    stack.flatMap((layer) => {
+      if (layer.handle?.stack) return walk(layer.handle.stack);
+      if (!layer.route) return [];
+      const { path: p, methods } = layer.route;
+      return (Array.isArray(p) ? p : [p])
+        .filter((one) => typeof one === 'string' && (one.startsWith('/api/') || one.startsWith('/uploads/')) && one !== '/api/openapi.json')
+        .flatMap((one) =>
+          Object.keys(methods)
+            .filter((m) => m !== '_all')
+            .map((m) => `${m.toUpperCase()} ${one.replace(/:(\w+)/g, '{$1}')}`),
+        );
+    });
+  return [...new Set(walk((app as unknown as { router: { stack: Layer[] } }).router.stack))];
+}

@@ -28,7 +28,13 @@ export interface Operation {
   body?: z.ZodType;
   /** multipart/form-data with parts `file` and `metadata` (JSON text of this schema). */
   multipart?: z.ZodType;
+  /** The answer is a file of this type, not JSON. */
+  file?: 'application/pdf' | 'application/zip' | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' | 'application/octet-stream';
+  /** A call made by the CMS, not by people (its secret header instead of a session). */
+  webhook?: true;
 }
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const depositRules = z.object({ tripRegistrationId: z.uuid(), depositPaid: z.literal(true) });
 const tripFormPayload = tripFormRules.extend({
@@ -97,6 +103,32 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/admin/payments/{id}/reverse', summary: 'Reverse a payment with a reversal entry', access: 'admin', body: reversalRules },
   { method: 'post', path: '/api/admin/trip-registrations/{id}/fare', summary: "Change a traveller's fare (audited)", access: 'admin', body: fareRules },
   { method: 'get', path: '/api/admin/finance', summary: 'Collected, outstanding and overdue across the group', access: 'admin' },
+  { method: 'get', path: '/api/trip/payments/{id}/receipt.pdf', summary: 'The receipt of one of my payments', access: 'traveller', file: 'application/pdf' },
+  // Files and streams.
+  {
+    method: 'get',
+    path: '/uploads/{key}',
+    summary: 'Open a document by its stored name (owner, admins, or shared with the group)',
+    access: 'traveller',
+    file: 'application/octet-stream',
+  },
+  {
+    method: 'get',
+    path: '/api/admin/exports/registrations.xlsx',
+    summary: 'Every registration with its form (audited when it includes passport numbers)',
+    access: 'admin',
+    file: XLSX,
+  },
+  { method: 'get', path: '/api/admin/exports/payments.xlsx', summary: 'The whole ledger', access: 'admin', file: XLSX },
+  { method: 'get', path: '/api/admin/exports/documents.zip', summary: "Every traveller's documents, a folder each", access: 'admin', file: 'application/zip' },
+  { method: 'get', path: '/api/admin/trip-registrations/{id}/documents.zip', summary: "One traveller's documents", access: 'admin', file: 'application/zip' },
+  {
+    method: 'post',
+    path: '/api/content/webhook',
+    summary: 'The CMS says the trip content changed (header X-Webhook-Secret)',
+    access: 'public',
+    webhook: true,
+  },
   // Passwords (issue 12).
   {
     method: 'post',
@@ -140,7 +172,12 @@ const errorResponse = (description: string) => ({ description, content: { 'appli
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of OPERATIONS) {
-    const params = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }));
+    const params = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: name === 'id' ? { type: 'string', format: 'uuid' } : { type: 'string' },
+    }));
     const requestBody = op.body
       ? { required: true, content: { 'application/json': { schema: schemaOf(op.body) } } }
       : op.multipart
@@ -167,9 +204,10 @@ export function openApiDocument() {
       ...(params.length && { parameters: params }),
       ...(requestBody && { requestBody }),
       responses: {
-        200: { description: 'Success' },
+        200: op.file ? { description: 'The file', content: { [op.file]: { schema: { type: 'string', format: 'binary' } } } } : { description: 'Success' },
         ...(requestBody && { 400: errorResponse('Invalid input: the spec message of each field in fieldErrors') }),
         ...(op.access !== 'public' && { 401: errorResponse('Not signed in') }),
+        ...(op.webhook && { 401: errorResponse('Wrong or missing X-Webhook-Secret') }),
         ...(op.access === 'admin' && { 403: errorResponse('Not an admin') }),
         429: errorResponse('Rate limited (Retry-After)'),
         503: errorResponse('A dependency is down (Retry-After)'),
