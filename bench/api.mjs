@@ -14,8 +14,7 @@
 //   BENCH_CONNECTIONS (32)       concurrent connections
 //   BENCH_PORT (default 8590)    first port: api, +1 Express, +2 node:http, +3 s3rver, +4 the
 //                                BENCH_COMPARE build, +5 the session layer alone, +6 the
-//                                Express-hello beside the api, +7 the Express-hello whose
-//                                requests are born Express (as the api's are)
+//                                Express-hello beside the api
 //   BENCH_DATABASE_URL           default postgres://postgres@127.0.0.1:5432/umrah_bench_speed (recreated)
 //   BENCH_REDIS_URL              default redis://127.0.0.1:6379/5
 //   BENCH_CPU_PROF=dir           run the api with --cpu-prof, profiles written to dir
@@ -89,13 +88,6 @@ const BARE = `require('node:http').createServer((req, res) => { res.writeHead(20
 const EXPRESS = (port) =>
   `import('express').then(({ default: express }) => { const app = express(); app.get('/', (_req, res) => { res.json({ status: 'ok' }); }); app.listen(${port}, '127.0.0.1'); });`;
 
-// The same Express-hello served the way the api serves its app: on the built api's own
-// httpServerFor (api/src/http/server.ts, docs/decisions/0064), whose requests are born Express.
-// Printed beside the stock one to show how much of the api's lead over the stock Express-hello is
-// that alone; the ratios stay to the stock one.
-const EXPRESS_BORN = (port) =>
-  `Promise.all([import('express'), import(${JSON.stringify(pathToFileURL(path.join(root, 'api/dist/http/server.js')).href)})]).then(([{ default: express }, { httpServerFor }]) => { const app = express(); app.get('/', (_req, res) => { res.json({ status: 'ok' }); }); httpServerFor(app).listen(${port}, '127.0.0.1'); });`;
-
 // The stack's session layer alone (Express 5 + express-session + connect-redis over ioredis, as
 // api/src/lib/session.ts uses them): the ceiling for any signed-in call, one Redis GET each.
 const SESSION = `Promise.all([import('express'), import('express-session'), import('connect-redis'), import('ioredis')]).then(([{ default: express }, { default: session }, { default: RedisStore }, { default: Redis }]) => {
@@ -167,10 +159,6 @@ async function baselines(round) {
   await waitFor(`http://127.0.0.1:${PORT + 1}/`);
   record(`Express 5 hello${round}`, await measure(`http://127.0.0.1:${PORT + 1}/`, {}, ex.pid));
   await stop(ex);
-  const born = start(['--input-type=module', '-e', EXPRESS_BORN(PORT + 7)]);
-  await waitFor(`http://127.0.0.1:${PORT + 7}/`);
-  record(`Express 5 hello, requests born Express${round}`, await measure(`http://127.0.0.1:${PORT + 7}/`, {}, born.pid));
-  await stop(born);
   const sess = start(['--input-type=module', '-e', SESSION]);
   await waitFor(`http://127.0.0.1:${PORT + 5}/`);
   const cookie = (await fetch(`http://127.0.0.1:${PORT + 5}/login`, { method: 'POST' })).headers.get('set-cookie').split(';')[0];

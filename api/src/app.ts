@@ -116,7 +116,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
   });
 
   const sessions = createSessionMiddleware(config, redis);
-  app.use(['/api', '/graphql', '/uploads'], ...sessions, resolveViewer(services.viewers));
+  app.use(['/api', '/graphql', '/uploads'], ...sessions, resolveViewer(services.users));
 
   // GraphQL before the REST routes: its requests do not walk past every REST module's router.
   app.use(

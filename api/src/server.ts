@@ -1,5 +1,4 @@
 import { buildApp } from './app.js';
-import { httpServerFor } from './http/server.js';
 import { bootstrap } from './bootstrap.js';
 import { ConfigError, loadConfig, startupWarnings } from './config.js';
 import { AdminNameTakenError } from './modules/auth/auth.service.js';
@@ -9,7 +8,7 @@ async function main() {
   const built = await buildApp(config);
   for (const warning of startupWarnings(config)) built.logger.warn(`CONFIGURATION WARNING: ${warning}`);
   await bootstrap(built, config);
-  const server = httpServerFor(built.app).listen(config.PORT, config.HOST, () => {
+  const server = built.app.listen(config.PORT, config.HOST, () => {
     built.logger.info({ url: `http://${config.HOST}:${config.PORT}`, web: config.webDistAvailable }, 'api listening');
   });
   server.keepAliveTimeout = 65_000;

@@ -8,10 +8,9 @@ import { createPasswordResetRepository } from './modules/auth/password-reset.rep
 import { createPasswordsService } from './modules/auth/passwords.service.js';
 import { createProfileService } from './modules/profile/profile.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
-import { createViewers } from './modules/auth/viewer.js';
 import { createAuditRepository } from './modules/audit/audit.repository.js';
 import { createRegistrationRepository } from './modules/registration/registration.repository.js';
-import { createRegistrationService, toRegistrationView } from './modules/registration/registration.service.js';
+import { createRegistrationService } from './modules/registration/registration.service.js';
 import { createTripFormRepository } from './modules/trip-form/trip-form.repository.js';
 import { createTripFormService } from './modules/trip-form/trip-form.service.js';
 import { createFieldCipher } from './lib/cipher.js';
@@ -36,17 +35,7 @@ import { createAnnouncementsService } from './modules/announcements/announcement
 
 export function createServices(config: Config, db: Db, redis: Redis, storage: Storage, logger: Logger) {
   const users = createUsersRepository(db);
-  // Each registration write voids its traveller's account copy, which carries the registration.
-  const registrations = createRegistrationRepository(db, (tx, userIds) => viewers.changedIn(tx, userIds));
-  const viewers = createViewers({
-    users,
-    registrationOf: async (userId) => {
-      const registration = await registrations.findByUser(userId);
-      return registration ? toRegistrationView(registration) : null;
-    },
-    redis,
-    keyPrefix: config.REDIS_KEY_PREFIX,
-  });
+  const registrations = createRegistrationRepository(db);
   const limits = createRateLimits(redis, config.REDIS_KEY_PREFIX, {
     authAttemptsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     interestPerHour: config.INTEREST_RATE_LIMIT_PER_HOUR,
@@ -80,23 +69,20 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
   });
   return {
     users,
-    viewers,
     auth: createAuthService({
       tx,
       messages,
       users,
       limits,
-      viewers,
       reservedUsernames: config.ADMIN_USERNAME ? [config.ADMIN_USERNAME] : [],
     }),
-    profile: createProfileService({ users, viewers }),
+    profile: createProfileService({ users }),
     passwords: createPasswordsService({
       tx,
       users,
       resets: createPasswordResetRepository(db),
       messages,
       limits,
-      viewers,
     }),
     interest: createInterestService({
       interest: createInterestRepository(db),

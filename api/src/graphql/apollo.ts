@@ -18,7 +18,6 @@ import { remindersResolvers } from '../modules/messages/reminders.resolvers.js';
 import { announcementsResolvers } from '../modules/announcements/announcements.resolvers.js';
 import type { GraphQLContext } from './context.js';
 import { documentLimits } from './limits.js';
-import { validateOnce } from './validate-once.js';
 import type { Resolvers } from './__generated__/resolvers.js';
 
 function merge(...parts: Resolvers[]): Resolvers {
@@ -68,7 +67,6 @@ export function createApollo(opts: { logger: Logger; production: boolean; plugin
     parseOptions: limits.parseOptions,
     validationRules: limits.validationRules,
     plugins: [
-      validateOnce(),
       ...limits.plugins,
       unavailableStatus,
       ...(opts.plugins ?? []),

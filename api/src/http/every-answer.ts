@@ -19,6 +19,12 @@ declare module 'express-serve-static-core' {
 
 const GIVEN_ID = /^[\w-]{1,64}$/;
 
+// The query string stays out of the log: it can carry a secret (a password-reset link's token).
+const withoutQuery = (url: string) => {
+  const q = url.indexOf('?');
+  return q < 0 ? url : `${url.slice(0, q)}?…`;
+};
+
 export interface EveryAnswerOptions {
   /** Headers set on every answer, name and value (the security baseline). */
   headers: readonly (readonly [string, string])[];
@@ -56,11 +62,11 @@ export function everyAnswer(app: Express, logger: Logger, opts: EveryAnswerOptio
       const ms = performance.now() - started;
       observe(req, res, ms / 1000);
       if (!logged) return;
-      // What was asked and by whom, never a header that could carry a secret (cookies, tokens).
+      // What was asked and by whom, never a header or a query that could carry a secret (cookies, tokens).
       lines.info(
         {
           reqId: id,
-          req: { method: req.method, url: req.originalUrl, remoteAddress: req.socket.remoteAddress, userAgent: req.headers['user-agent'] },
+          req: { method: req.method, url: withoutQuery(req.originalUrl), remoteAddress: req.socket.remoteAddress, userAgent: req.headers['user-agent'] },
           res: { statusCode: res.statusCode },
           responseTime: Math.round(ms),
         },

@@ -3,7 +3,8 @@
 // instead of each handler asking who is calling.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { forbidden, unauthenticated } from '../lib/errors.js';
-import { viewerOfSession, type Viewer, type Viewers } from '../modules/auth/viewer.js';
+import { viewerOfSession, type Viewer } from '../modules/auth/viewer.js';
+import type { UsersRepository } from '../modules/users/users.repository.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -12,9 +13,9 @@ declare module 'express-serve-static-core' {
   }
 }
 
-export function resolveViewer(viewers: Viewers): RequestHandler {
+export function resolveViewer(users: Pick<UsersRepository, 'findById'>): RequestHandler {
   return async (req, _res, next) => {
-    req.viewer = await viewerOfSession(req.session, viewers);
+    req.viewer = await viewerOfSession(req.session, users);
     next();
   };
 }

@@ -18,31 +18,8 @@ export interface Transactor {
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
-// What each open transaction must do once it has committed (afterCommit).
-const afterCommits = new WeakMap<Tx, (() => Promise<unknown>)[]>();
-
-/**
- * Runs `then` once `tx` has committed, before the Transactor's `transaction()` answers (so the
- * caller's answer waits for it, and a failure of it fails the call); a rollback drops it.
- */
-export function afterCommit(tx: Tx, then: () => Promise<unknown>): void {
-  const waiting = afterCommits.get(tx);
-  if (!waiting) throw new Error('afterCommit: not a transaction begun by the Transactor');
-  waiting.push(then);
-}
-
 export function createTransactor(db: Knex): Transactor {
-  return {
-    async transaction(work) {
-      const waiting: (() => Promise<unknown>)[] = [];
-      const result = await db.transaction((tx) => {
-        afterCommits.set(tx, waiting);
-        return work(tx);
-      });
-      for (const then of waiting) await then();
-      return result;
-    },
-  };
+  return { transaction: (work) => db.transaction(work) };
 }
 
 export function createDb(config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>): Db {

@@ -5,7 +5,6 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import type { Transactor } from '../../lib/db.js';
 import type { RateLimits } from '../../lib/rate-limit.js';
 import type { MessagesService } from '../messages/messages.service.js';
-import type { Viewers } from './viewer.js';
 import { validate } from '../../lib/validate.js';
 import { EMAIL_UNIQUE, USERNAME_UNIQUE, type User, type UsersRepository } from '../users/users.repository.js';
 
@@ -21,7 +20,6 @@ interface Deps {
   messages: MessagesService;
   users: UsersRepository;
   limits: RateLimits;
-  viewers: Viewers;
   /** Usernames nobody may sign up with (the configured admin's), compared case-insensitively. */
   reservedUsernames?: string[];
 }
@@ -37,7 +35,7 @@ export class AdminNameTakenError extends Error {
   }
 }
 
-export function createAuthService({ tx, messages, users, limits, viewers, reservedUsernames = [] }: Deps) {
+export function createAuthService({ tx, messages, users, limits, reservedUsernames = [] }: Deps) {
   const reserved = new Set(reservedUsernames.map((u) => u.toLowerCase()));
   async function checkCredentials(username: string, password: string): Promise<User> {
     const user = await users.findByUsername(username);
@@ -58,9 +56,6 @@ export function createAuthService({ tx, messages, users, limits, viewers, reserv
       const user = await checkCredentials(username, password);
       if (adminOnly && user.role !== 'admin') throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
       await limits.accountSucceeded(username);
-      // The copy of the account its requests will ask for is made now, while signing in already
-      // waits on the password hash, rather than by the first request after it.
-      await viewers.find(user.id);
       return user;
     } catch (err) {
       if (err instanceof AppError && err.code === 'UNAUTHENTICATED') await limits.accountFailed(username);
@@ -107,7 +102,7 @@ export function createAuthService({ tx, messages, users, limits, viewers, reserv
         if (existing.role !== role) throw new AdminNameTakenError(a.username);
         if (!(await verifyPassword(existing.passwordHash, a.password))) {
           const passwordHash = await hashPassword(a.password);
-          await viewers.changing(existing.id, () => users.setRoleAndPassword(existing.id, role, passwordHash));
+          await users.setRoleAndPassword(existing.id, role, passwordHash);
         }
         return { created: false, user: (await users.findById(existing.id))! };
       }

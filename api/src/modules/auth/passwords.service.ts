@@ -10,7 +10,6 @@ import { validate } from '../../lib/validate.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { PasswordResetRepository } from './password-reset.repository.js';
-import type { Viewers } from './viewer.js';
 
 const RESET_VALID_MINUTES = 60;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -21,10 +20,9 @@ interface Deps {
   resets: PasswordResetRepository;
   messages: MessagesService;
   limits: RateLimits;
-  viewers: Viewers;
 }
 
-export function createPasswordsService({ tx, users, resets, messages, limits, viewers }: Deps) {
+export function createPasswordsService({ tx, users, resets, messages, limits }: Deps) {
   return {
     /** Always answers the same; sends a link only when the account exists. */
     async requestReset(input: unknown, clientIp: string): Promise<void> {
@@ -43,15 +41,11 @@ export function createPasswordsService({ tx, users, resets, messages, limits, vi
     async reset(input: unknown): Promise<void> {
       const { token, password } = validate(resetPasswordRules, input);
       const passwordHash = await hashPassword(password);
-      const userId = await tx.transaction(async (trx) => {
+      await tx.transaction(async (trx) => {
         const id = await resets.consume(sha256(token), trx);
         if (!id) throw new AppError('BAD_USER_INPUT', PASSWORD_MESSAGES.token, { token: PASSWORD_MESSAGES.token });
-        // Every copy of the account is voided before the commit and again after it.
-        await viewers.changed(id);
         await users.setPassword(id, passwordHash, trx);
-        return id;
       });
-      await viewers.changed(userId);
     },
 
     /** The signed-in user's change: the current password first; other sessions end. */
@@ -63,12 +57,10 @@ export function createPasswordsService({ tx, users, resets, messages, limits, vi
         throw new AppError('BAD_USER_INPUT', PASSWORD_MESSAGES.currentPassword, { currentPassword: PASSWORD_MESSAGES.currentPassword });
       }
       const passwordHash = await hashPassword(newPassword);
-      await viewers.changing(userId, () =>
-        tx.transaction(async (trx) => {
-          await users.setPassword(userId, passwordHash, trx);
-          await messages.passwordChanged(trx, user, `${userId}:${Date.now()}`);
-        }),
-      );
+      await tx.transaction(async (trx) => {
+        await users.setPassword(userId, passwordHash, trx);
+        await messages.passwordChanged(trx, user, `${userId}:${Date.now()}`);
+      });
     },
   };
 }

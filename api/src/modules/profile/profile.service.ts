@@ -3,7 +3,7 @@ import { AppError, uniqueViolation, unauthenticated } from '../../lib/errors.js'
 import { validate } from '../../lib/validate.js';
 import { EMAIL_UNIQUE, type User, type UsersRepository } from '../users/users.repository.js';
 import { EMAIL_EXISTS } from '../auth/auth.service.js';
-import type { Viewer, Viewers } from '../auth/viewer.js';
+import type { Viewer } from '../auth/viewer.js';
 
 export interface ProfileView {
   id: string;
@@ -25,12 +25,9 @@ export const toProfileView = (u: User): ProfileView => ({
   updatedAt: u.updatedAt.toISOString(),
 });
 
-export function createProfileService({ users, viewers }: { users: UsersRepository; viewers: Viewers }) {
+export function createProfileService({ users }: { users: UsersRepository }) {
   return {
-    /**
-     * The signed-in account's own profile: the viewer the request resolved is that account, read
-     * from its copy that every change voids (modules/auth/viewer.ts), so no second read.
-     */
+    /** The signed-in account's own profile: the viewer the request resolved is that account, read this request. */
     get(viewer: Viewer): ProfileView {
       return {
         id: viewer.id,
@@ -48,7 +45,7 @@ export function createProfileService({ users, viewers }: { users: UsersRepositor
       const emailExists = () => new AppError('CONFLICT', EMAIL_EXISTS, { email: EMAIL_EXISTS });
       if (await users.emailTaken(values.email, userId)) throw emailExists();
       try {
-        const user = await viewers.changing(userId, () => users.updateProfile(userId, values));
+        const user = await users.updateProfile(userId, values);
         if (!user) throw unauthenticated();
         return toProfileView(user);
       } catch (err) {

@@ -1,9 +1,8 @@
-// The only code that touches trip_registrations. Each write also voids the copy of its
-// traveller's account, which carries the registration (modules/auth/viewer.ts, ADR 0065).
+// The only code that touches trip_registrations.
 import { type Fare, type JourneyChange, type JourneyStamp, type JourneyState, type RegistrationStatusValue } from '@umrah/graphql';
 import type { Knex } from 'knex';
 import { raw, type ModelObject, type PartialModelObject, type QueryBuilder } from 'objection';
-import { statusRank, userSearchText } from '../../db/search-expressions.js';
+import { formAwaitingReview, statusIs, statusRank, userSearchText, visaAwaitingReview } from '../../db/sql-expressions.js';
 import type { Tx } from '../../lib/db.js';
 import { now, plain } from '../../lib/model.js';
 import { TripFormModel } from '../trip-form/trip-form.model.js';
@@ -123,16 +122,8 @@ function toRegistrationWithUser(row: RegistrationUserRow): RegistrationWithUser 
 // A fixed key for the advisory lock that serialises registration starts (the group limit).
 const START_LOCK = 4_522_001;
 
-/** Voids the copies of these accounts now and once `tx` commits (Viewers.changedIn). */
-export type AccountsChanged = (tx: Tx, userIds: string[]) => Promise<void>;
-
-export function createRegistrationRepository(db: Knex, accountsChanged: AccountsChanged) {
+export function createRegistrationRepository(db: Knex) {
   const q = (trx: Knex = db) => TripRegistrationModel.query(trx);
-  // A write answers the row as saved, after its traveller's copies are voided.
-  const saved = async (trx: Tx, m: TripRegistrationModel) => {
-    await accountsChanged(trx, [m.userId]);
-    return toRegistration(m);
-  };
   return {
     async findByUser(userId: string, trx: Knex = db): Promise<Registration | undefined> {
       const m = await q(trx).findOne({ user_id: userId });
@@ -154,25 +145,11 @@ export function createRegistrationRepository(db: Knex, accountsChanged: Accounts
     async count(trx: Knex = db): Promise<number> {
       return q(trx).resultSize();
     },
-    /** The seats taken, and the registrations these travellers already hold (a batch of starts asks both). */
-    async seats(userIds: string[], trx: Knex = db): Promise<{ taken: number; held: Map<string, Registration> }> {
-      const taken = await this.count(trx);
-      const held = taken ? await q(trx).whereIn('user_id', userIds) : [];
-      return { taken, held: new Map(held.map((m) => [m.userId, toRegistration(m)])) };
-    },
-    /** New registrations in one statement, answered in the order given. */
-    async insertMany(rows: { userId: string; fare: Fare }[], trx: Tx): Promise<Registration[]> {
-      if (!rows.length) return [];
-      const inserted = (await q(trx).insert(rows).returning('*')) as unknown as TripRegistrationModel[];
-      await accountsChanged(
-        trx,
-        inserted.map((m) => m.userId),
-      );
-      const byUser = new Map(inserted.map((m) => [m.userId, toRegistration(m)]));
-      return rows.map((r) => byUser.get(r.userId)!);
+    async insert(row: { userId: string; fare: Fare }, trx: Tx): Promise<Registration> {
+      return toRegistration(await q(trx).insertAndFetch(row));
     },
     async setFare(id: string, fare: Fare, trx: Tx): Promise<Registration> {
-      return saved(trx, await q(trx).patchAndFetchById(id, { fare, updatedAt: now() }));
+      return toRegistration(await q(trx).patchAndFetchById(id, { fare, updatedAt: now() }));
     },
     /** Saves what the journey machine changed, stamping the admin step with its time and admin. */
     async applyChange(id: string, change: JourneyChange, actorId: string, trx: Tx): Promise<Registration> {
@@ -183,7 +160,7 @@ export function createRegistrationRepository(db: Knex, accountsChanged: Accounts
         patch[at] = now();
         patch[by] = actorId;
       }
-      return saved(trx, await q(trx).patchAndFetchById(id, patch));
+      return toRegistration(await q(trx).patchAndFetchById(id, patch));
     },
     /** Every registration with its traveller, newest first (one query). */
     async listWithUsers(): Promise<RegistrationWithUser[]> {

@@ -3,7 +3,7 @@ import { adminOnly, signedIn } from '../../graphql/guards.js';
 
 export const registrationResolvers: Resolvers = {
   Query: {
-    myRegistration: signedIn((_p, _a, { services, viewer }) => services.registration.mine(viewer)),
+    myRegistration: signedIn((_p, _a, { services, viewer }) => services.registration.mine(viewer.id)),
     tripRegistrations: adminOnly(async (_p, _a, { services }) => {
       return services.registration.list();
     }),

@@ -10,8 +10,8 @@ export function registrationRoutes(services: Services): Router {
   // No registration is the empty state, not an error: 200 with null (DECISIONS.md).
   r.get(
     '/api/trip/registration',
-    signedIn((req, res, viewer) => {
-      res.json(services.registration.mine(viewer));
+    signedIn(async (_req, res, viewer) => {
+      res.json(await services.registration.mine(viewer.id));
     }),
   );
   r.post(

@@ -3,10 +3,9 @@
 // the registration's row lock (the rules themselves live in graphql/src/journey.ts).
 import { changesRequestRules, fareRules, registrationProgress, registrationQueryRules, type JourneyEvent, type JourneyState } from '@umrah/graphql';
 import type { Transactor, Tx } from '../../lib/db.js';
-import { AppError, isDependencyDown } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { validate } from '../../lib/validate.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
-import type { Viewer } from '../auth/viewer.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import type { JourneyStore } from './journey.store.js';
 import type { Registration, RegistrationCounts, RegistrationRepository, RegistrationWithUser } from './registration.repository.js';
@@ -103,108 +102,44 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
     });
   }
 
-  // Starts are committed in batches (group commit): the first start of a quiet moment runs at
-  // once, and every start that arrives while a batch is being written joins the next one. A batch
-  // first counts the seats without a lock: a full group (registrations are never deleted, so it
-  // stays full) and a second press are answered from that one query. The rest are written in one
-  // transaction under the starts' lock (two api processes still take turns), so a hundred presses
-  // cost a few transactions, not a hundred in a row. If a batch fails, its starts run one at a time,
-  // so one bad row fails only its own start.
-  type StartOutcome = { registration: RegistrationView; created: boolean } | 'full';
-  interface WaitingStart {
-    userId: string;
-    fare: Registration['fare'];
-    settle(outcome: StartOutcome): void;
-    fail(err: unknown): void;
-  }
-  const waitingStarts: WaitingStart[] = [];
-  let committing = false;
-
-  async function commitStarts(batch: WaitingStart[]): Promise<StartOutcome[]> {
+  /**
+   * One start, in one transaction under the starts' lock (two api processes take turns), so the
+   * count and the insert cannot race past the group limit. A traveller who already holds a seat
+   * gets it back (a second press); a full group answers "full" before taking the lock, since
+   * registrations are never deleted and a full group stays full.
+   */
+  async function startOne(userId: string, fare: Registration['fare']): Promise<{ registration: RegistrationView; created: boolean } | 'full'> {
+    const held = await registrations.findByUser(userId);
+    if (held) return { registration: toRegistrationView(held), created: false };
     const limit = await groupSize();
-    // Each traveller once, in the order they pressed, at the fare of their first press.
-    const fares = new Map<string, Registration['fare']>();
-    for (const s of batch) if (!fares.has(s.userId)) fares.set(s.userId, s.fare);
-    const userIds = [...fares.keys()];
-    const answer = (held: Map<string, Registration>, created: Registration[] = []) => {
-      const seats = new Map<string, StartOutcome>([...held].map(([userId, r]) => [userId, { registration: toRegistrationView(r), created: false }]));
-      for (const r of created) seats.set(r.userId, { registration: toRegistrationView(r), created: true });
-      return batch.map((s) => {
-        const outcome = seats.get(s.userId) ?? 'full';
-        // Only a traveller's first press created the row; another press of theirs answers the same row.
-        if (outcome !== 'full' && outcome.created) seats.set(s.userId, { ...outcome, created: false });
-        return outcome;
-      });
-    };
-
-    const seen = await registrations.seats(userIds);
-    if (seen.taken >= limit || userIds.every((id) => seen.held.has(id))) return answer(seen.held);
+    if ((await registrations.count()) >= limit) return 'full';
     return tx.transaction(async (trx) => {
       await registrations.lockStarts(trx);
-      const { taken, held } = await registrations.seats(userIds, trx);
-      const rows = userIds
-        .filter((id) => !held.has(id))
-        .slice(0, Math.max(0, limit - taken))
-        .map((userId) => ({ userId, fare: fares.get(userId)! }));
-      const created = await registrations.insertMany(rows, trx);
-      const auditIds = await audit.recordMany(
-        created.map((r) => ({
-          actorUserId: r.userId,
+      const heldNow = await registrations.findByUser(userId, trx);
+      if (heldNow) return { registration: toRegistrationView(heldNow), created: false };
+      if ((await registrations.count(trx)) >= limit) return 'full';
+      const created = await registrations.insert({ userId, fare }, trx);
+      const auditId = await audit.record(
+        {
+          actorUserId: userId,
           action: 'registration.started',
           entityType: 'trip_registration',
-          entityId: r.id,
-          registrationId: r.id,
-          payload: { fare: r.fare },
-        })),
+          entityId: created.id,
+          registrationId: created.id,
+          payload: { fare },
+        },
         trx,
       );
-      await messages.afterSteps(
-        trx,
-        created.map((r, i) => ({ action: 'registration.started', auditId: auditIds[i]!, travellerId: r.userId, fare: r.fare })),
-      );
-      return answer(held, created);
+      await messages.afterStep(trx, { action: 'registration.started', auditId, travellerId: userId, fare });
+      return { registration: toRegistrationView(created), created: true };
     });
   }
-
-  async function commitWaitingStarts(): Promise<void> {
-    committing = true;
-    try {
-      while (waitingStarts.length) {
-        const batch = waitingStarts.splice(0, waitingStarts.length);
-        try {
-          const outcomes = await commitStarts(batch);
-          batch.forEach((s, i) => s.settle(outcomes[i]!));
-        } catch (err) {
-          // A database that is down fails the batch and every start waiting behind it at once
-          // (answered 503), rather than each after its own timeout; anything else may be one
-          // start's own row, so each is tried alone.
-          if (isDependencyDown(err)) [...batch, ...waitingStarts.splice(0, waitingStarts.length)].forEach((s) => s.fail(err));
-          else if (batch.length === 1) batch[0]!.fail(err);
-          else
-            for (const s of batch) {
-              try {
-                s.settle((await commitStarts([s]))[0]!);
-              } catch (alone) {
-                s.fail(alone);
-              }
-            }
-        }
-      }
-    } finally {
-      committing = false;
-    }
-  }
-
-  const startTogether = (userId: string, fare: Registration['fare']) =>
-    new Promise<StartOutcome>((settle, fail) => {
-      waitingStarts.push({ userId, fare, settle, fail });
-      if (!committing) void commitWaitingStarts();
-    });
 
   return {
-    /** The traveller's own registration: the account copy the request already read carries it. */
-    mine(viewer: Viewer): RegistrationView | null {
-      return viewer.registration;
+    /** The traveller's own registration (null: none yet). */
+    async mine(userId: string): Promise<RegistrationView | null> {
+      const registration = await registrations.findByUser(userId);
+      return registration ? toRegistrationView(registration) : null;
     },
 
     /** Starts the traveller's registration at their fare; a second start answers the first (double click). */
@@ -214,7 +149,7 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
       const userId = user.id;
       // The spec's client sends no fare: the non-member price until an admin changes it.
       const { fare } = validate(fareRules, { fare: 'nonBarakah', ...(input ?? {}) });
-      const outcome = await startTogether(userId, fare);
+      const outcome = await startOne(userId, fare);
       if (outcome === 'full') throw new AppError('FULL', TRIP_FULL);
       return outcome;
     },
