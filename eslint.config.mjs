@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// The boundaries of CONVENTIONS.md, kept by the linter (bulletproof-react's import zones):
+// The boundaries of docs/conventions.md, kept by the linter (bulletproof-react's import zones):
 // web never imports api; a feature never imports another; shared components/lib never import
 // features or app; api lib never imports modules; services import no Express, Apollo or Knex;
 // only repositories, models, lib/db, lib/model, db/ (migrations) and cli/ touch Knex, Objection or pg (ADR 0060).

@@ -25,7 +25,7 @@
 //                                each round starts with the next of Express-hello and the
 //                                build(s) (ABC, BCA, CAB...), so a machine speeding up or slowing
 //                                down favours none (use a multiple of 2, or of 3 with BENCH_COMPARE)
-// Figures are printed, never asserted: timings vary with the machine (ARCHITECTURE.md §7).
+// Figures are printed, never asserted: timings vary with the machine (docs/conventions.md#tests).
 // autocannon is not part of the repository's install: the first run installs the pinned version
 // into .bench-tools/ (git-ignored), as bench:landing does for Lighthouse.
 import { execFileSync, spawn } from 'node:child_process';

@@ -8,7 +8,7 @@
 //   BENCH_URL=http://127.0.0.1:8585  measure a server already running instead of starting one
 //   BENCH_PORT (default 8586)        the port of the server this script starts (scripts/e2e-server.sh)
 //   BENCH_RUNS (default 3)           Lighthouse runs per preset; the median performance run is kept
-// Figures are printed, never asserted: timings vary with the machine (ARCHITECTURE.md §7).
+// Figures are printed, never asserted: timings vary with the machine (docs/conventions.md#tests).
 // Lighthouse (about 200 packages) is not part of the repository's install: the first run installs
 // the pinned version into .bench-tools/ (git-ignored) and later runs reuse it.
 import { execFileSync, spawn } from 'node:child_process';

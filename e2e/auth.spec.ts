@@ -66,7 +66,7 @@ test.describe('a traveller’s account', () => {
     await expect(page.getByLabel('Full Name')).toHaveValue('Amina Q. Rahman');
     await expect(page.getByLabel('Phone')).toHaveValue('6475550199');
 
-    // DECISIONS.md: a real Change Password replaces the spec's "available soon" notice.
+    // docs/product.md#passwords: a real Change Password replaces the spec's "available soon" notice.
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByRole('dialog', { name: 'Change Password' })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();

@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { BuiltApp } from '../src/app.js';
 import { agentOf, gql, newTraveller, resetDb, startApp, type Agent } from './helpers.js';
 
-// The interest form's texts (DECISIONS.md), written out so that a misspelt message fails here.
+// The interest form's texts (docs/product.md §2, §5), written out so that a misspelt message fails here.
 const MESSAGES = {
   name: 'Name must be at least 2 characters',
   email: 'Please enter a valid email address',

@@ -1,4 +1,4 @@
-// Sessions roll (ARCHITECTURE.md §5): each request restarts the idle lifetime, in the cookie and in
+// Sessions roll (docs/product.md#passwords, ADR 0052): each request restarts the idle lifetime, in the cookie and in
 // the store. The store's expiry is pushed back at most once per interval (a tenth of the idle
 // lifetime, at most a minute), counted from the sign-in that wrote it.
 import request from 'supertest';

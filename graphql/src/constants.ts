@@ -1,4 +1,4 @@
-// Business constants of spec §9 and ARCHITECTURE.md §3-§4, shared by api and web.
+// Business constants of docs/product.md §3, §4 and §9, shared by api and web.
 
 export const REGISTRATION_STATUSES = ['PENDING', 'DEPOSIT_PAID', 'FORM_SUBMITTED', 'FORM_APPROVED', 'VISA_SUBMITTED', 'VISA_APPROVED', 'COMPLETED'] as const;
 export type RegistrationStatusValue = (typeof REGISTRATION_STATUSES)[number];
@@ -32,7 +32,7 @@ export const UI = {
   tooltipSkipDelayMs: 300,
 } as const;
 
-/** Dashboard progress: five equal points (DECISIONS.md), rounded to a whole percent. */
+/** Dashboard progress: five equal points (docs/product.md §4), rounded to a whole percent. */
 export function registrationProgress(
   r:
     | {
@@ -51,7 +51,7 @@ export function registrationProgress(
 }
 
 /**
- * The interest form's messages and limits (DECISIONS.md), used by the zod rules in rules.ts and
+ * The interest form's messages and limits (docs/product.md §2, §5), used by the zod rules in rules.ts and
  * by the landing page's own checks; kept here so the landing page imports them without zod.
  */
 export const INTEREST_MESSAGES = {

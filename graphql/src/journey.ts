@@ -1,4 +1,4 @@
-// The traveller's journey (ARCHITECTURE.md §4, DECISIONS.md): states, events, guards and effects
+// The traveller's journey (docs/product.md §4, ADR 0008): states, events, guards and effects
 // in one pure module. The api applies it inside a transaction (load → apply → save → audit); the
 // web derives the admin's actions and the traveller's cards from it. Nothing here does I/O.
 import { REGISTRATION_STATUSES, type DocumentTypeValue, type RegistrationStatusValue } from './constants.js';
@@ -33,7 +33,7 @@ export type JourneyEvent =
   | { type: 'DELETE_DOCUMENT'; documentType: DocumentTypeValue; remainingVisaDocuments: number }
   | { type: 'APPROVE_VISA' }
   | { type: 'REQUEST_VISA_CHANGES'; reason: string }
-  /** balanceCents: what the traveller still owes (COMPLETED needs a zero balance, DECISIONS.md). */
+  /** balanceCents: what the traveller still owes (COMPLETED needs a zero balance, docs/product.md#money). */
   | { type: 'RECORD_FINAL_PAYMENT'; balanceCents: number };
 
 export type JourneyEventType = JourneyEvent['type'];
@@ -108,7 +108,7 @@ export function transition(state: JourneyState, event: JourneyEvent): JourneyRes
       return accept(state, { patch: { depositPaid: true, status: 'DEPOSIT_PAID' }, stamp: 'deposit_paid', audit: 'registration.deposit_paid' });
 
     case 'SAVE_FORM':
-      // Save Progress never changes the status (DECISIONS.md).
+      // Save Progress never changes the status (docs/product.md §4).
       if (!state.depositPaid) return refuse(JOURNEY_MESSAGES.depositRequired);
       if (state.formApproved) return refuse(JOURNEY_MESSAGES.formLocked);
       return accept(state, { patch: {} });

@@ -1,4 +1,4 @@
-// Money (DECISIONS.md "Money"): integer cents, CAD. A traveller's fare is the member or non-member
+// Money (docs/product.md#money): integer cents, CAD. A traveller's fare is the member or non-member
 // price; the schedule (deposit, first payment, balance, due dates) comes from the CMS; payments are
 // an append-only ledger where a mistake is cancelled by a reversal entry. Pure: no I/O, no floats.
 
@@ -112,7 +112,7 @@ export function accountOf(input: { fare: Fare; fareCents: number; plan: readonly
   };
 }
 
-/** "$1,300.00" in CAD, en-CA (DECISIONS.md). */
+/** "$1,300.00" in CAD, en-CA (docs/product.md#names-and-formats). */
 export function formatCents(cents: number): string {
   return new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
 }

@@ -351,7 +351,7 @@ describe('the registration form on Save Progress (no required fields)', () => {
   });
 });
 
-describe('interest (DECISIONS.md)', () => {
+describe('interest (docs/product.md §2)', () => {
   const good = { name: 'Fatima', email: 'fatima@example.com', phone: '4165550199', travelers: 4 };
   it.each([
     ['name', 'Fa', undefined],

@@ -202,7 +202,7 @@ export const tripFormDraftRules = z.object({
 });
 export type TripFormDraft = z.infer<typeof tripFormDraftRules>;
 
-// ---- Interest form (DECISIONS.md: the landing page's Coming Soon section) ----
+// ---- Interest form (docs/product.md §2: the landing page's Coming Soon section) ----
 
 // INTEREST_MESSAGES and the limits live in constants.ts: the landing page reads them without zod.
 export const interestRules = z.object({
@@ -251,7 +251,7 @@ export const ACCEPTED_UPLOAD_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.p
 export const VISA_LOCKED = JOURNEY_MESSAGES.visaLocked;
 
 /**
- * A document the server refuses to delete (DECISIONS.md: visa documents once the visa is
+ * A document the server refuses to delete (docs/product.md §4: visa documents once the visa is
  * approved), so the web does not offer Delete on it. Asked of the journey machine, which the
  * server applies on every delete.
  */
@@ -278,7 +278,7 @@ export const documentMetadataRules = z
   .refine((m) => !(m.type === 'passport' && m.isPublic), { message: DOCUMENT_MESSAGES.passportPrivate, path: ['isPublic'] });
 export type DocumentMetadata = z.infer<typeof documentMetadataRules>;
 
-/** An admin's reason for sending a form or visa documents back (DECISIONS.md: 10–1000 characters). */
+/** An admin's reason for sending a form or visa documents back (docs/product.md §4: 10–1000 characters). */
 export const changesRequestRules = z.object({
   reason: z
     .string(JOURNEY_MESSAGES.reasonLength)
@@ -324,7 +324,7 @@ export const PAYMENT_MESSAGES = {
   reversalReason: 'Please give a reason of 10 to 500 characters.',
 } as const;
 
-/** Today in Toronto, YYYY-MM-DD (DECISIONS.md: dates in the America/Toronto zone). */
+/** Today in Toronto, YYYY-MM-DD (docs/product.md#names-and-formats: dates in the America/Toronto zone). */
 export function torontoToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }

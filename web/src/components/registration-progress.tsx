@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Progress } from '@/components/ui/progress';
 import { progressOf } from '@/lib/registration';
 
-/** "Registration Progress" with its percentage and bar: five equal points (DECISIONS.md). */
+/** "Registration Progress" with its percentage and bar: five equal points (docs/product.md §4). */
 export function RegistrationProgress({ registration }: { registration: { progress: number } }) {
   const labelId = useId();
   const progress = progressOf(registration);

@@ -1,4 +1,4 @@
-// Display formats of DECISIONS.md: dates in the America/Toronto zone, medium "Nov 22, 2026",
+// Display formats of docs/product.md#names-and-formats: dates in the America/Toronto zone, medium "Nov 22, 2026",
 // long "November 22, 2026"; money in CAD with the en-CA format.
 const TIME_ZONE = 'America/Toronto';
 

@@ -1,4 +1,4 @@
-// How money reads on screen (DECISIONS.md: CAD, en-CA; dates in Toronto).
+// How money reads on screen (docs/product.md#names-and-formats: CAD, en-CA; dates in Toronto).
 import { formatCents, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@umrah/graphql';
 import { type BadgeTone } from '@/components/ui/badge';
 

@@ -56,7 +56,7 @@ describe('form and visa states (spec §2 dashboard cards)', () => {
   });
 });
 
-describe('progress (DECISIONS.md: five equal points, rounded)', () => {
+describe('progress (docs/product.md §4: five equal points, rounded)', () => {
   it.each([
     [null, 0],
     [steps(), 0],

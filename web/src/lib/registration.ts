@@ -61,7 +61,7 @@ export function visaState(r: RegistrationSteps): ReviewState {
   return reviewState(r.visaSubmitted, r.visaApproved);
 }
 
-/** Dashboard progress in whole percent, as the server computes it (DECISIONS.md); none is 0. */
+/** Dashboard progress in whole percent, as the server computes it (docs/product.md §4); none is 0. */
 export function progressOf(r: { progress: number } | null | undefined): number {
   return r ? Math.min(100, Math.max(0, Math.round(r.progress))) : 0;
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Passwords (issue 12, DECISIONS.md "Passwords"): single-use reset tokens, stored hashed, valid one
+// Passwords (issue 12, docs/product.md#passwords): single-use reset tokens, stored hashed, valid one
 // hour; a reset or change of password ends the sessions started before it.
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('users', (t) => {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 // Reminders (issue 12): a traveller may turn them off; the messages about their own registration
-// keep coming (DECISIONS.md "Messages").
+// keep coming (docs/product.md#messages).
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('users', (t) => {
     t.boolean('reminders_opt_out').notNullable().defaultTo(false);

@@ -1,4 +1,4 @@
-// Forgotten and changed passwords (DECISIONS.md "Passwords"): a single-use link valid one hour,
+// Forgotten and changed passwords (docs/product.md#passwords): a single-use link valid one hour,
 // the same answer whether or not the account exists, and every older session ended.
 import { changePasswordRules, forgotPasswordRules, PASSWORD_MESSAGES, resetPasswordRules } from '@umrah/graphql';
 import { createHash, randomBytes } from 'node:crypto';

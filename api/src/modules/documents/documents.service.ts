@@ -161,7 +161,7 @@ export function createDocumentsService({ tx, documents, registrations, journey, 
       return (await documents.listByUser(userId)).map(toDocumentView);
     },
 
-    /** The group's shared documents: for travellers whose deposit is paid (DECISIONS.md), else none. */
+    /** The group's shared documents: for travellers whose deposit is paid (docs/product.md §6), else none. */
     async shared(userId: string): Promise<SharedDocumentView[]> {
       if (!(await depositPaid(userId))) return [];
       return (await documents.listPublic(userId)).map((d) => ({ ...toDocumentView(d), description: d.description, sharedAt: d.uploadedAt.toISOString() }));

@@ -1,5 +1,5 @@
 // Which step sends which message to whom, and the worker that delivers them. Messages are written
-// to the outbox in the transaction of the change that causes them (DECISIONS.md "Messages"): a mail
+// to the outbox in the transaction of the change that causes them (docs/product.md#messages): a mail
 // server that is down delays them and never loses them or fails the user's request.
 import type { TripContent } from '@umrah/graphql';
 import { depositFor } from '@umrah/graphql';

@@ -1,4 +1,4 @@
-// The ledger (DECISIONS.md "Money"): append-only payments in integer cents, balances against the
+// The ledger (docs/product.md#money): append-only payments in integer cents, balances against the
 // traveller's fare, and the CMS's schedule per fare. Every recording runs under the registration's
 // row lock, so two admins recording at once are serialised: nothing is lost or doubled.
 import {

@@ -7,7 +7,7 @@ import { adminOnly, signedIn } from '../../http/viewer.js';
 export function registrationRoutes(services: Services): Router {
   const r = Router();
 
-  // No registration is the empty state, not an error: 200 with null (DECISIONS.md).
+  // No registration is the empty state, not an error: 200 with null (docs/product.md §7).
   r.get(
     '/api/trip/registration',
     signedIn(async (_req, res, viewer) => {

@@ -56,7 +56,7 @@ const COLUMNS: { header: string; width: number; value: (r: RegistrationExportRow
 ];
 export const PASSPORT_NUMBER_HEADER = 'Passport Number';
 
-/** `Umrah-trip-registrations-YYYY-MM-DD.xlsx`, dated in Toronto (DECISIONS.md). */
+/** `Umrah-trip-registrations-YYYY-MM-DD.xlsx`, dated in Toronto (docs/product.md#names-and-formats). */
 export function registrationsFileName(now = new Date()): string {
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   return `Umrah-trip-registrations-${date}.xlsx`;

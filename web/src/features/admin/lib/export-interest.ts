@@ -13,7 +13,7 @@ export interface InterestExportRow {
   createdAt: string;
 }
 
-/** `{product}` is Umrah (DECISIONS.md). */
+/** `{product}` is Umrah (docs/product.md#names-and-formats). */
 export const EXPORT_FILE_PREFIX = 'Umrah-registrations-';
 export const EXPORT_SHEET_NAME = 'Registrations';
 export const EXPORT_HEADERS = ['Full Name', 'Email', 'Phone', 'Number of Travelers', 'Message', 'Date Submitted'] as const;

@@ -4,7 +4,7 @@ import { InterestForm } from './interest-form';
 import { Ornament } from './ornament';
 import { Reveal } from './reveal';
 
-/** Spec §2 Coming Soon (anchor coming-soon), with the interest form of DECISIONS.md. */
+/** Spec §2 Coming Soon (anchor coming-soon), with the interest form of docs/product.md §2. */
 export function ComingSoonSection() {
   return (
     <section id="coming-soon" aria-labelledby="coming-soon-title" tabIndex={-1} className="bg-stone-50 text-slate-900 outline-none">

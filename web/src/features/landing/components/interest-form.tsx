@@ -55,7 +55,7 @@ function Field({
 }
 
 /**
- * The Coming Soon interest form (DECISIONS.md): name, email, phone, travelers 1–45, optional message.
+ * The Coming Soon interest form (docs/product.md §2): name, email, phone, travelers 1–45, optional message.
  * Checked on submit, then again on every change once a submit was tried; the server checks again.
  */
 export function InterestForm({ className, ...props }: Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'>) {

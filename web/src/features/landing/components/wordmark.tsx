@@ -1,6 +1,6 @@
 import { type TripContent } from '@umrah/graphql';
 
-/** The brand as a wordmark with its life-style suffix (spec §1, DECISIONS.md). */
+/** The brand as a wordmark with its life-style suffix (docs/product.md §1). */
 export function Wordmark({ brand }: { brand: TripContent['brand'] }) {
   return (
     <span className="inline-flex items-baseline gap-1.5 leading-none whitespace-nowrap">

@@ -14,7 +14,7 @@ const rules = changePasswordRules
   .extend({ confirm: z.string() })
   .refine((v) => v.newPassword === v.confirm, { message: PASSWORD_MESSAGES.mismatch, path: ['confirm'] });
 
-/** The real Change Password (DECISIONS.md): the current password, then the new one twice. */
+/** The real Change Password (docs/product.md#passwords): the current password, then the new one twice. */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const change = useChangePassword();
   const {
