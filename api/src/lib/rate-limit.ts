@@ -64,13 +64,9 @@ export function createRateLimits(redis: Redis, prefix: string, s: LimitSettings)
 
     /** Refuses while the account is waiting after too many failures (whoever asks, from anywhere). */
     async assertAccountNotLocked(username: string): Promise<void> {
-      // The limiter's own read is a MULTI, which ioredis writes to the socket at once; two plain
-      // commands are auto-pipelined with every other command of the same tick, so a crowd signing
-      // in at the same moment shares one write instead of one each (docs/decisions/0067).
-      const key = accountFails.getKey(accountKey(username));
-      const [points, msLeft] = await Promise.all([redis.get(key), redis.pttl(key)]);
-      if (Number(points ?? 0) > s.accountFailsBeforeBackoff && msLeft > 0) {
-        const after = seconds(msLeft);
+      const fails = await accountFails.get(accountKey(username));
+      if (fails && fails.consumedPoints > s.accountFailsBeforeBackoff && fails.msBeforeNext > 0) {
+        const after = seconds(fails.msBeforeNext);
         throw new AppError('TOO_MANY_REQUESTS', `Too many failed sign-in attempts. Please wait ${wait(after)} and try again.`, undefined, after);
       }
     },
