@@ -2,7 +2,7 @@
 // pages, at a phone's width and a desktop's: no violations. (The landing page has its own in
 // landing.spec.ts.)
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ADMIN, adminApi, approvedTraveller, registerViaApi, signIn, snap } from './support';
 
@@ -55,64 +55,79 @@ for (const width of [375, 1280]) {
       await expectAccessible(page, 'documents gate');
     });
 
-    test('when every portal page of a traveller with an approved form is checked by axe, then there are no violations', async ({
-      page,
-      playwright,
-      baseURL,
-    }) => {
-      const admin = await adminApi(playwright.request, baseURL!);
-      const t = await approvedTraveller(playwright.request, baseURL!, admin);
-      // An announcement on the dashboard is checked too.
-      expect(
-        (await admin.post('/api/admin/announcements', { data: { audience: 'FORM_APPROVED', subject: 'Axe announcement', body: 'Checked by axe.' } })).status(),
-      ).toBe(201);
-      await admin.dispose();
-      await signIn(page, t);
-      await expect(page).toHaveURL(/\/portal\/dashboard$/);
-      await expect(page.getByRole('progressbar', { name: 'Registration Progress' })).toBeVisible();
-      await expect(page.getByRole('article', { name: 'Axe announcement' }).first()).toBeVisible();
-      await expectAccessible(page, 'dashboard');
+    test.describe('every portal page of a traveller with an approved form', () => {
+      // One traveller for these pages, prepared once through the api: an approved form, an
+      // announcement, a shared photo and a visa (names of their own: other suites look for their
+      // files among everyone's shared documents). Each page is then a test of its own.
+      let t: Awaited<ReturnType<typeof approvedTraveller>>;
+      let cookies: Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'];
+      test.beforeAll(async ({ playwright, baseURL }) => {
+        const admin = await adminApi(playwright.request, baseURL!);
+        t = await approvedTraveller(playwright.request, baseURL!, admin);
+        const subject = `Axe announcement ${width}`;
+        expect((await admin.post('/api/admin/announcements', { data: { audience: 'FORM_APPROVED', subject, body: 'Checked by axe.' } })).status()).toBe(201);
+        await admin.dispose();
+        const traveller = await playwright.request.newContext({ baseURL });
+        expect((await traveller.post('/api/auth/login', { data: { username: t.username, password: t.password } })).ok()).toBe(true);
+        for (const [type, name, isPublic] of [
+          ['photo', 'a11y-group-photo.png', true],
+          ['visa', 'a11y-visa.pdf', false],
+        ] as const) {
+          const file = readFileSync(name.endsWith('.png') ? 'api/test/fixtures/visa-photo.png' : 'api/test/fixtures/passport.pdf');
+          const res = await traveller.post('/api/trip/documents', {
+            multipart: {
+              metadata: JSON.stringify({ type, isPublic, description: `A ${type} for the group` }),
+              file: { name, mimeType: name.endsWith('.png') ? 'image/png' : 'application/pdf', buffer: file },
+            },
+          });
+          expect(res.status(), await res.text()).toBe(201);
+        }
+        cookies = (await traveller.storageState()).cookies;
+        await traveller.dispose();
+      });
+      test.beforeEach(async ({ context }) => {
+        await context.addCookies(cookies);
+      });
 
-      await page.goto('/portal/register-trip');
-      await expectAccessible(page, 'register trip, Trip Information');
-      await page.getByRole('tab', { name: 'Registration' }).click();
-      await expectAccessible(page, 'register trip, Registration');
+      test('when the dashboard is checked by axe, then there are no violations', async ({ page }) => {
+        await page.goto('/portal/dashboard');
+        await expect(page.getByRole('progressbar', { name: 'Registration Progress' })).toBeVisible();
+        await expect(page.getByRole('article', { name: `Axe announcement ${width}` }).first()).toBeVisible();
+        await expectAccessible(page, 'dashboard');
+        await snap(page, `a11y-portal-${width}`);
+      });
 
-      await page.goto('/portal/registration-form');
-      await expect(page.getByText('Personal Information')).toBeVisible();
-      await expectAccessible(page, 'registration form');
+      test('when the trip information and registration tabs are checked by axe, then there are no violations', async ({ page }) => {
+        await page.goto('/portal/register-trip');
+        await expectAccessible(page, 'register trip, Trip Information');
+        await page.getByRole('tab', { name: 'Registration' }).click();
+        await expectAccessible(page, 'register trip, Registration');
+      });
 
-      // A shared photo and a visa in the lists, so their items are checked too (names of their own:
-      // other suites look for their files among everyone's shared documents).
-      for (const [type, name, isPublic] of [
-        ['photo', 'a11y-group-photo.png', true],
-        ['visa', 'a11y-visa.pdf', false],
-      ] as const) {
-        const file = readFileSync(name.endsWith('.png') ? 'api/test/fixtures/visa-photo.png' : 'api/test/fixtures/passport.pdf');
-        const res = await page.request.post('/api/trip/documents', {
-          multipart: {
-            metadata: JSON.stringify({ type, isPublic, description: `A ${type} for the group` }),
-            file: { name, mimeType: name.endsWith('.png') ? 'image/png' : 'application/pdf', buffer: file },
-          },
-        });
-        expect(res.status(), await res.text()).toBe(201);
-      }
-      await page.goto('/portal/documents');
-      await expect(page.getByRole('link', { name: 'View a11y-visa.pdf' })).toBeVisible();
-      await expectAccessible(page, 'documents, My Documents');
-      await page.getByRole('tab', { name: 'Shared Resources' }).click();
-      await expectAccessible(page, 'documents, Shared Resources');
+      test('when the registration form is checked by axe, then there are no violations', async ({ page }) => {
+        await page.goto('/portal/registration-form');
+        await expect(page.getByText('Personal Information')).toBeVisible();
+        await expectAccessible(page, 'registration form');
+      });
 
-      await page.goto('/portal/profile');
-      await expect(page.getByLabel('Full Name')).toHaveValue(t.fullName);
-      await expectAccessible(page, 'profile');
+      test('when both documents tabs are checked by axe, then there are no violations', async ({ page }) => {
+        await page.goto('/portal/documents');
+        await expect(page.getByRole('link', { name: 'View a11y-visa.pdf' })).toBeVisible();
+        await expectAccessible(page, 'documents, My Documents');
+        await page.getByRole('tab', { name: 'Shared Resources' }).click();
+        await expectAccessible(page, 'documents, Shared Resources');
+      });
 
-      if (width < 768) {
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-        await expectAccessible(page, 'menu drawer');
-      }
-      await snap(page, `a11y-portal-${width}`);
+      test('when the profile (and, on a phone, the menu drawer) is checked by axe, then there are no violations', async ({ page }) => {
+        await page.goto('/portal/profile');
+        await expect(page.getByLabel('Full Name')).toHaveValue(t.fullName);
+        await expectAccessible(page, 'profile');
+        if (width < 768) {
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+          await expectAccessible(page, 'menu drawer');
+        }
+      });
     });
 
     test('when the tabs of the admin dashboard are checked by axe, then there are no violations', async ({ page, request }) => {

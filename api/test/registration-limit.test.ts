@@ -64,7 +64,7 @@ it('when 200 travellers start at once (REST and GraphQL mixed), then exactly 45 
   expect(full).toBe(N - 45);
   expect(stored).toBe(45);
   // Every seat taken is audited once, by its traveller, and sends that traveller one message keyed
-  // by that audit event (the starts were written in batches: nothing shared or lost between them).
+  // by that audit event: nothing shared or lost between the racing starts.
   const { rows: seats } = await built.db.raw<{ rows: { user_id: string; actor_user_id: string; recipient_user_id: string; fare: string }[] }>(
     `select r.user_id, a.actor_user_id, o.recipient_user_id, a.payload->>'fare' as fare
        from trip_registrations r
