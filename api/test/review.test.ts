@@ -279,6 +279,31 @@ describe('the admin list at scale', () => {
     expect(desc.body.items[0].user.profile.fullName).toBe('Zainab Qureshi');
   });
 
+  it('when names carry accents, then a search without them finds them and A-Z sorts them where a reader expects', async () => {
+    for (const fullName of ['Émilie Côté', 'Pierre Probe']) {
+      const t = await signedInTraveller(built, { fullName });
+      await t.agent.post('/api/trip/register').expect(201);
+    }
+    const found = (search: string) =>
+      admin
+        .get('/api/admin/trip-registrations/search')
+        .query({ search })
+        .then((res) => res.body.items.map((r: { user: { profile: { fullName: string } } }) => r.user.profile.fullName));
+    expect(await found('cote')).toEqual(['Émilie Côté']);
+    expect(await found('EMILIE')).toEqual(['Émilie Côté']);
+    expect(await found('côté')).toEqual(['Émilie Côté']);
+    const az = await gql(admin, 'RegistrationsPage', { sort: 'NAME_ASC' });
+    expect(az.data!.registrationsPage.items.map((r: { user: { profile: { fullName: string } } }) => r.user.profile.fullName)).toEqual([
+      'Aisha Rahman',
+      'Bilal Ahmed',
+      'Émilie Côté',
+      'Omar 100%_match',
+      'Pierre Probe',
+      'Yusuf Khan',
+      'Zainab Qureshi',
+    ]);
+  });
+
   it.each([
     [{ page: '0' }, 'page', 'Page must be a whole number of 1 or more'],
     [{ page: 'two' }, 'page', 'Page must be a whole number of 1 or more'],

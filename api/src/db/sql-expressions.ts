@@ -5,9 +5,15 @@ import { REGISTRATION_STATUSES, type RegistrationStatusValue } from '@umrah/grap
 
 const col = (alias: string | undefined, name: string) => (alias ? `${alias}.${name}` : name);
 
-/** A traveller's searchable text: name, username and email, lowercased, split by a unit separator. */
+/** Text folded for searching: lowercase, accents off ("Côté" is "cote"); migration 0011 defines it. */
+export const folded = (sql: string) => `umrah_fold(${sql})`;
+
+/** A traveller's searchable text: name, username and email, folded, split by a unit separator. */
 export const userSearchText = (alias?: string) =>
-  `lower(${col(alias, 'full_name')} || chr(31) || ${col(alias, 'username')} || chr(31) || ${col(alias, 'email')})`;
+  folded(`${col(alias, 'full_name')} || chr(31) || ${col(alias, 'username')} || chr(31) || ${col(alias, 'email')}`);
+
+/** People's names in the order a reader expects: accents and case aside (ICU's root collation). */
+export const nameOrder = (sql: string) => `${sql} COLLATE "und-x-icu"`;
 
 /** A registration's place in the journey (PENDING 0 … COMPLETED 6), for the "by status" sort. */
 export const statusRank = (alias?: string) => `(CASE ${col(alias, 'status')} ${REGISTRATION_STATUSES.map((s, i) => `WHEN '${s}' THEN ${i}`).join(' ')} END)`;

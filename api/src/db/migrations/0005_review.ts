@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { statusRank, userSearchText } from '../sql-expressions.js';
+import { statusRank } from '../sql-expressions.js';
 
 // The review workspace (issue 10): an admin may send the form or the visa documents back with a
 // reason, and every audit event that concerns a registration is findable by it (the timeline).
@@ -22,7 +22,8 @@ export async function up(knex: Knex): Promise<void> {
   // trusted extension: the database's owner may create it.
   await knex.schema.alterTable('trip_registrations', (t) => t.index(['status', 'created_at']));
   await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-  await knex.raw(`CREATE INDEX users_search_trgm ON users USING gin ((${userSearchText()}) gin_trgm_ops)`);
+  // The expression as it was then (0011 replaces it with an accent-blind one).
+  await knex.raw(`CREATE INDEX users_search_trgm ON users USING gin ((lower(full_name || chr(31) || username || chr(31) || email)) gin_trgm_ops)`);
   await knex.raw(`CREATE INDEX trip_registrations_status_rank ON trip_registrations (${statusRank()}, created_at DESC, id DESC)`);
 }
 

@@ -2,7 +2,7 @@
 import { type Fare, type JourneyChange, type JourneyStamp, type JourneyState, type RegistrationStatusValue } from '@umrah/graphql';
 import type { Knex } from 'knex';
 import { raw, type ModelObject, type PartialModelObject, type QueryBuilder } from 'objection';
-import { formAwaitingReview, statusIs, statusRank, userSearchText, visaAwaitingReview } from '../../db/sql-expressions.js';
+import { folded, formAwaitingReview, nameOrder, statusIs, statusRank, userSearchText, visaAwaitingReview } from '../../db/sql-expressions.js';
 import type { Tx } from '../../lib/db.js';
 import { now, plain } from '../../lib/model.js';
 import { TripFormModel } from '../trip-form/trip-form.model.js';
@@ -88,7 +88,7 @@ function applyFilter<Q extends QueryBuilder<TripRegistrationModel, unknown>>(q: 
   if (status) q.where('r.status', status);
   const text = search?.trim();
   // One trigram-indexed text per traveller (name, username, email): see migration 0005.
-  if (text) q.whereRaw(`${userSearchText('u')} LIKE lower(?)`, [`%${escapeLike(text)}%`]);
+  if (text) q.whereRaw(`${userSearchText('u')} LIKE ${folded('?')}`, [`%${escapeLike(text)}%`]);
   return q;
 }
 
@@ -102,7 +102,7 @@ function applySort(q: Query, sort: RegistrationSort): Query {
     case 'NAME_ASC':
     case 'NAME_DESC': {
       const order = sort === 'NAME_ASC' ? 'asc' : 'desc';
-      return q.orderByRaw(`lower(u.full_name) ${order}, r.id ${order}`);
+      return q.orderByRaw(`${nameOrder('u.full_name')} ${order}, r.id ${order}`);
     }
     case 'STATUS':
       return q.orderByRaw(`${statusRank('r')} asc, r.created_at desc, r.id desc`);
