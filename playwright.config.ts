@@ -8,8 +8,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Bounds that catch a hang, not a slow machine: a walk takes a tenth of this on a quiet one.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['html', { outputFolder: 'test-results/report', open: 'never' }], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

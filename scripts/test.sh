@@ -36,7 +36,7 @@ checks() {
 }
 
 builds() {
-  stage "build api, web and CMS" bash -c 'npm run build -w @umrah/api --silent && npm run build -w @umrah/web --silent && npm run build -w @umrah/cms --silent'
+  stage "build api, web and CMS" bash -c 'npm run build -w @umrah/api --silent && npm run build -w @umrah/web --silent && CMS_BUILD_CHECKED=1 npm run build -w @umrah/cms --silent'
   stage "browser tests (Playwright, Debian chromium)" npm run test:e2e --silent
 }
 
