@@ -39,13 +39,14 @@ export function createRateLimits(redis: Redis, prefix: string, s: LimitSettings)
   const accountFails = limiter('login-account', s.accountFailsBeforeBackoff, 24 * 3600);
   const accountLockouts = limiter('login-lockouts', 1_000_000, 24 * 3600);
 
-  /** Consumes one point; over the limit, the refusal with its wait. */
-  async function take(l: RateLimiterRedis, key: string, message: string): Promise<void> {
+  /** Consumes one point; over the limit, the refusal with its wait (a message may name the wait). */
+  async function take(l: RateLimiterRedis, key: string, message: string | ((wait: string) => string)): Promise<void> {
     try {
       await l.consume(key);
     } catch (err) {
-      if (err instanceof RateLimiterRes) throw new AppError('TOO_MANY_REQUESTS', message, undefined, seconds(err.msBeforeNext));
-      throw err;
+      if (!(err instanceof RateLimiterRes)) throw err;
+      const after = seconds(err.msBeforeNext);
+      throw new AppError('TOO_MANY_REQUESTS', typeof message === 'string' ? message : message(wait(after)), undefined, after);
     }
   }
 
@@ -57,7 +58,7 @@ export function createRateLimits(redis: Redis, prefix: string, s: LimitSettings)
     interestSubmission: (ip: string, message: string) => take(interestIp, ip, message),
     /** Per address and per email, known or not (the answer never tells which). */
     async passwordResetAttempt(ip: string, email: string): Promise<void> {
-      const message = 'Too many reset requests. Please try again later.';
+      const message = (after: string) => `Too many reset requests. Please wait ${after} and try again.`;
       await take(resetIp, ip, message);
       await take(resetEmail, email.trim().toLowerCase(), message);
     },
