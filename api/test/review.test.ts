@@ -326,14 +326,16 @@ describe('the admin list at scale', () => {
   });
 });
 
-/** Reads an xlsx with openpyxl (a second, independent reader): rows of cell texts. */
+/** Reads an xlsx with openpyxl (a second, independent reader): rows of cell texts; a date cell reads `date:YYYY-MM-DD`. */
 function readXlsx(bytes: Buffer): string[][] {
   const dir = mkdtempSync(path.join(tmpdir(), 'umrah-xlsx-'));
   const file = path.join(dir, 'export.xlsx');
   writeFileSync(file, bytes);
   const script = `import json,sys,openpyxl
 wb=openpyxl.load_workbook(sys.argv[1], read_only=True)
-print(json.dumps([[("" if c is None else str(c)) for c in row] for row in wb.active.iter_rows(values_only=True)]))`;
+import datetime
+cell=lambda c: "" if c is None else ("date:" + c.date().isoformat() if isinstance(c, datetime.datetime) else str(c))
+print(json.dumps([[cell(c) for c in row] for row in wb.active.iter_rows(values_only=True)]))`;
   return JSON.parse(execFileSync('/usr/bin/python3', ['-c', script, file], { encoding: 'utf8' }));
 }
 
@@ -374,14 +376,16 @@ describe('exports', () => {
     expect(rows[0]).not.toContain('Passport Number');
     expect(rows[0]!.slice(0, 6)).toEqual(['Username', 'Full Name', 'Email', 'Phone', 'Status', 'Registered']);
     const mine = rows.find((r) => r[0] === withVisa.t.username)!;
-    expect(mine).toEqual(expect.arrayContaining(['VISA_SUBMITTED', 'Yes', validForm().fullNameAsPerPassport]));
+    expect(mine).toEqual(expect.arrayContaining(['Visa Submitted', 'Yes', validForm().fullNameAsPerPassport]));
     // Every form column, by its header (the form is read through its model: names must map).
     const byHeader = Object.fromEntries(rows[0]!.map((h, i) => [h, mine[i]]));
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
     expect(byHeader).toMatchObject({
-      'Date of Birth': '1988-04-12',
-      Gender: 'female',
-      'Marital Status': 'married',
+      Status: 'Visa Submitted',
+      Registered: `date:${today}`,
+      'Date of Birth': 'date:1988-04-12',
+      Gender: 'Female',
+      'Marital Status': 'Married',
       'Canadian Citizen': 'Yes',
       'Valid Canadian Passport': 'Yes',
       Address: '123 Queen St W, Toronto, ON M5H 2M9',
@@ -389,12 +393,12 @@ describe('exports', () => {
       'Emergency Contact': 'Yusuf Rahman',
       'Emergency Contact Email': 'yusuf@example.com',
       'Emergency Contact Relationship': 'Spouse',
-      'Passport Expiration': '2030-01-15',
+      'Passport Expiration': 'date:2030-01-15',
       'Passport Country': 'Canada',
       'Valid Saudi Visa': 'No',
       'Room Preferences': 'Near the lift, please',
       'Under 18': 'No',
-      'Form Submitted At': today,
+      'Form Submitted At': `date:${today}`,
     });
     expect(JSON.stringify(rows)).not.toContain('AB123456');
     expect(await built.db('audit_events').where({ action: 'passport.exported' })).toHaveLength(0);

@@ -4,3 +4,4 @@ export * from './content.js';
 export * from './journey.js';
 export * from './money.js';
 export * from './routes.js';
+export * from './labels.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWebRoute, paths, WEB_ROUTES } from './routes';
+import { isWebRoute, paths, WEB_ROUTES } from './routes.js';
 
 describe('the web pages, one list for the web and the api', () => {
   it('when the pages are listed, then every page of the product is there, once, the review page by id', () => {

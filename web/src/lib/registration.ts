@@ -2,21 +2,8 @@
 // The traveller dashboard and the admin tab both use these, so the two views always agree.
 import { type RegistrationStatusValue } from '@umrah/graphql';
 
-const STATUS_LABELS: Record<RegistrationStatusValue, string> = {
-  PENDING: 'Pending',
-  DEPOSIT_PAID: 'Deposit Paid',
-  FORM_SUBMITTED: 'Form Submitted',
-  FORM_APPROVED: 'Form Approved',
-  VISA_SUBMITTED: 'Visa Submitted',
-  VISA_APPROVED: 'Visa Approved',
-  COMPLETED: 'Completed',
-};
-
-/** Spec §4: the seven known statuses by name; any other value shows as "Unknown". */
-export function statusLabel(status: string | null | undefined): string {
-  // Own keys only: "toString" or "__proto__" from a server are unknown too, not Object's members.
-  return status && Object.hasOwn(STATUS_LABELS, status) ? STATUS_LABELS[status as RegistrationStatusValue] : 'Unknown';
-}
+// Spec §4: the seven known statuses by name, any other value "Unknown" (shared with the exports).
+export { statusLabel } from '@umrah/graphql';
 
 export type StatusTone = 'green' | 'amber' | 'blue';
 

@@ -5,6 +5,7 @@ import archiver from 'archiver';
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import { once } from 'node:events';
+import { choiceLabel, statusLabel } from '@umrah/graphql';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Storage } from '../../lib/storage.js';
@@ -19,16 +20,26 @@ import { receiptNumber } from '../payments/payments.service.js';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const yesNo = (b: unknown) => (b ? 'Yes' : 'No');
-const day = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString().slice(0, 10) : '');
 const text = (v: unknown) => (v == null ? '' : String(v));
+const torontoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' });
+/**
+ * A calendar day as a real spreadsheet date (sortable, filterable): a YYYY-MM-DD as it is, a
+ * moment as its day in Toronto (docs/product.md: dates are Toronto's).
+ */
+const day = (d: Date | string | null | undefined): Date | '' => {
+  if (!d) return '';
+  const ymd = d instanceof Date ? torontoDay.format(d) : d.slice(0, 10);
+  return new Date(`${ymd}T00:00:00Z`);
+};
+const choice = (v: string | null | undefined) => (v ? choiceLabel(v) : '');
 
 // Header and value of each column; the passport number column is added only on request.
-const COLUMNS: { header: string; width: number; value: (r: RegistrationExportRow) => string }[] = [
+const COLUMNS: { header: string; width: number; value: (r: RegistrationExportRow) => string | Date }[] = [
   { header: 'Username', width: 18, value: (r) => r.user.username },
   { header: 'Full Name', width: 24, value: (r) => text(r.user.fullName) },
   { header: 'Email', width: 28, value: (r) => text(r.user.email) },
   { header: 'Phone', width: 16, value: (r) => text(r.user.phone) },
-  { header: 'Status', width: 16, value: (r) => r.status },
+  { header: 'Status', width: 16, value: (r) => statusLabel(r.status) },
   { header: 'Registered', width: 12, value: (r) => day(r.createdAt) },
   { header: 'Deposit Paid', width: 8, value: (r) => yesNo(r.depositPaid) },
   { header: 'Form Submitted', width: 8, value: (r) => yesNo(r.formSubmitted) },
@@ -37,9 +48,9 @@ const COLUMNS: { header: string; width: number; value: (r: RegistrationExportRow
   { header: 'Visa Approved', width: 8, value: (r) => yesNo(r.visaApproved) },
   { header: 'Final Payment', width: 8, value: (r) => yesNo(r.finalPaid) },
   { header: 'Full Name (Passport)', width: 24, value: (r) => text(r.form?.fullNameAsPerPassport) },
-  { header: 'Date of Birth', width: 12, value: (r) => text(r.form?.dateOfBirth) },
-  { header: 'Gender', width: 8, value: (r) => text(r.form?.gender) },
-  { header: 'Marital Status', width: 10, value: (r) => text(r.form?.maritalStatus) },
+  { header: 'Date of Birth', width: 12, value: (r) => day(r.form?.dateOfBirth) },
+  { header: 'Gender', width: 8, value: (r) => choice(r.form?.gender) },
+  { header: 'Marital Status', width: 10, value: (r) => choice(r.form?.maritalStatus) },
   { header: 'Canadian Citizen', width: 8, value: (r) => (r.form ? yesNo(r.form.isCanadianCitizen) : '') },
   { header: 'Valid Canadian Passport', width: 8, value: (r) => (r.form ? yesNo(r.form.hasValidCanadianPassport) : '') },
   { header: 'Address', width: 30, value: (r) => text(r.form?.address) },
@@ -47,7 +58,7 @@ const COLUMNS: { header: string; width: number; value: (r: RegistrationExportRow
   { header: 'Emergency Contact', width: 20, value: (r) => text(r.form?.emergencyContactName) },
   { header: 'Emergency Contact Email', width: 26, value: (r) => text(r.form?.emergencyContactEmail) },
   { header: 'Emergency Contact Relationship', width: 14, value: (r) => text(r.form?.emergencyContactRelationship) },
-  { header: 'Passport Expiration', width: 12, value: (r) => text(r.form?.passportExpirationDate) },
+  { header: 'Passport Expiration', width: 12, value: (r) => day(r.form?.passportExpirationDate) },
   { header: 'Passport Country', width: 14, value: (r) => text(r.form?.passportIssuanceCountry) },
   { header: 'Valid Saudi Visa', width: 8, value: (r) => (r.form ? yesNo(r.form.hasValidSaudiVisa) : '') },
   { header: 'Room Preferences', width: 30, value: (r) => text(r.form?.roomPreferences) },
@@ -136,7 +147,9 @@ export function createExportsService({ registrations, payments, documents, tripF
       const sheet = workbook.addWorksheet('Registrations', { views: [{ state: 'frozen', ySplit: 1 }] });
       const columns = [...COLUMNS];
       if (opts.includePassportNumbers) columns.push({ header: PASSPORT_NUMBER_HEADER, width: 16, value: () => '' });
-      sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
+      // Date columns show as dates (their cells hold real dates, see `day`).
+      const dated = new Set<string>(['Registered', 'Date of Birth', 'Passport Expiration', 'Form Submitted At']);
+      sheet.columns = columns.map((c) => ({ header: c.header, width: c.width, ...(dated.has(c.header) && { style: { numFmt: 'yyyy-mm-dd' } }) }));
       sheet.getRow(1).font = { bold: true };
       sheet.getRow(1).commit();
       let count = 0;

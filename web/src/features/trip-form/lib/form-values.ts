@@ -1,6 +1,6 @@
 // Between the saved form, the form's fields and the api input. The fields hold strings ("" when
 // empty, dates as YYYY-MM-DD from the date pickers) and booleans; the rules do the rest.
-import { BIRTH_DATE_MIN, GENDERS, MARITAL_STATUSES, PASSPORT_VALID_AFTER, type TripFormDraft, type TripFormValues } from '@umrah/graphql';
+import { BIRTH_DATE_MIN, choiceLabel, GENDERS, MARITAL_STATUSES, PASSPORT_VALID_AFTER, type TripFormDraft, type TripFormValues } from '@umrah/graphql';
 import { type TripFormFieldsFragment, type TripFormInput } from '@/gql/graphql';
 
 export interface TripFormFields {
@@ -45,9 +45,8 @@ export const TRIP_FORM_FIELDS: readonly TripFormField[] = [
   'isUnder18',
 ];
 
-const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-export const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: capitalised(value) }));
-export const MARITAL_STATUS_OPTIONS = MARITAL_STATUSES.map((value) => ({ value, label: capitalised(value) }));
+export const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: choiceLabel(value) }));
+export const MARITAL_STATUS_OPTIONS = MARITAL_STATUSES.map((value) => ({ value, label: choiceLabel(value) }));
 
 /** The form's starting values: the saved form where there is one, else empty. */
 export function fieldsFromSaved(saved: TripFormFieldsFragment | null | undefined): TripFormFields {
