@@ -17,6 +17,10 @@ for (const file of ['test-results/vitest.json', 'test-results/jest.json']) {
   failed += r.numFailedTests + brokenFiles;
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
 }
+// A stage that failed without a report of its own (lint, types, a build) counts as one failure.
+const stages = 'test-results/lanes/stages.tsv';
+const failedStages = existsSync(stages) ? readFileSync(stages, 'utf8').split('\n').filter((line) => line.endsWith('\tFAILED')) : [];
+failed += failedStages.filter((line) => !/tests/.test(line)).length;
 const e2e = 'test-results/e2e.json';
 if (existsSync(e2e)) {
   const s = JSON.parse(readFileSync(e2e, 'utf8')).stats;
@@ -24,5 +28,7 @@ if (existsSync(e2e)) {
   failed += s.unexpected;
   skipped += s.skipped;
 }
+// A test stage that failed but whose reports count no failure (its runner died) is one too.
+if (!failed && failedStages.length) failed = 1;
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed ? 1 : 0);
