@@ -19,7 +19,11 @@ for (const file of ['test-results/vitest.json', 'test-results/jest.json']) {
 }
 // A stage that failed without a report of its own (lint, types, a build) counts as one failure.
 const stages = 'test-results/lanes/stages.tsv';
-const failedStages = existsSync(stages) ? readFileSync(stages, 'utf8').split('\n').filter((line) => line.endsWith('\tFAILED')) : [];
+const failedStages = existsSync(stages)
+  ? readFileSync(stages, 'utf8')
+      .split('\n')
+      .filter((line) => line.endsWith('\tFAILED'))
+  : [];
 failed += failedStages.filter((line) => !/tests/.test(line)).length;
 const e2e = 'test-results/e2e.json';
 if (existsSync(e2e)) {
