@@ -1,9 +1,7 @@
 import { changesRequestRules, CHANGES_REASON_MAX } from '@umrah/graphql';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { TextareaField } from '@/components/ui/form-controls';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, readApiError } from '@/lib/errors';
 import { useReviewAction } from '../../api/trip-registrations';
@@ -39,38 +37,28 @@ export function RequestChangesDialog({ action, registrationId, onClose }: { acti
   }
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <form onSubmit={(e) => void onSubmit(e)} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{text.title}</DialogTitle>
-            <DialogDescription>{text.description}</DialogDescription>
-          </DialogHeader>
-          <TextareaField
-            id="changes-reason"
-            label="Reason"
-            required
-            rows={5}
-            maxLength={CHANGES_REASON_MAX}
-            hint={`${reason.trim().length} / ${CHANGES_REASON_MAX} characters (at least 10)`}
-            error={error}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError(undefined);
-            }}
-          />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={sending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={sending}>
-              {sending ? <Spinner /> : null}
-              Send Back
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={text.title}
+      description={text.description}
+      onSubmit={(e) => void onSubmit(e)}
+      onClose={onClose}
+      submitLabel="Send Back"
+      pending={sending}
+    >
+      <TextareaField
+        id="changes-reason"
+        label="Reason"
+        required
+        rows={5}
+        maxLength={CHANGES_REASON_MAX}
+        hint={`${reason.trim().length} / ${CHANGES_REASON_MAX} characters (at least 10)`}
+        error={error}
+        value={reason}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setError(undefined);
+        }}
+      />
+    </FormDialog>
   );
 }

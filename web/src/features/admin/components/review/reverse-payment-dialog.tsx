@@ -1,9 +1,7 @@
 import { reversalRules } from '@umrah/graphql';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { TextareaField } from '@/components/ui/form-controls';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { type PaymentAccountFieldsFragment } from '@/gql/graphql';
 import { errorMessage } from '@/lib/errors';
@@ -34,39 +32,27 @@ export function ReversePaymentDialog({ entry, onClose }: { entry: Entry; onClose
     }
   }
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Reverse {entry.receiptNumber}</DialogTitle>
-            <DialogDescription>
-              A reversal of {formatCents(-entry.amountCents)} is added to the ledger; the payment itself stays, marked as reversed.
-            </DialogDescription>
-          </DialogHeader>
-          <TextareaField
-            id="reversal-reason"
-            label="Reason"
-            required
-            rows={3}
-            maxLength={500}
-            value={reason}
-            error={error}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError(undefined);
-            }}
-          />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? <Spinner /> : null}
-              Reverse Payment
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={`Reverse ${entry.receiptNumber}`}
+      description={`A reversal of ${formatCents(-entry.amountCents)} is added to the ledger; the payment itself stays, marked as reversed.`}
+      onSubmit={(e) => void onSubmit(e)}
+      onClose={onClose}
+      submitLabel="Reverse Payment"
+      pending={saving}
+    >
+      <TextareaField
+        id="reversal-reason"
+        label="Reason"
+        required
+        rows={3}
+        maxLength={500}
+        value={reason}
+        error={error}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setError(undefined);
+        }}
+      />
+    </FormDialog>
   );
 }
