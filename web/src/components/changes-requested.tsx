@@ -15,7 +15,7 @@ export function ChangesRequested({ kind, reason }: { kind: keyof typeof TITLES; 
   if (!reason) return null;
   return (
     <Notice tone="warning" title={TITLES[kind]}>
-      <p className="whitespace-pre-line break-words">{reason}</p>
+      <p className="whitespace-pre-line wrap-anywhere">{reason}</p>
       <p className="mt-1 font-medium">{NEXT_STEP[kind]}</p>
     </Notice>
   );

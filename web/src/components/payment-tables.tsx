@@ -1,5 +1,6 @@
 import { FileDown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { type PaymentAccountFieldsFragment } from '@/gql/graphql';
 import { dueLabel, formatCents, methodLabel, SCHEDULE_TONE, scheduleLabel } from '@/lib/money';
 
@@ -9,7 +10,7 @@ const td = 'px-3 py-2 align-top';
 /** The schedule for the traveller's fare, each item paid, part paid, due or overdue. */
 export function ScheduleTable({ account }: { account: PaymentAccountFieldsFragment }) {
   return (
-    <div role="region" aria-label="Payment schedule" tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200">
+    <TableScroll label="Payment schedule">
       <table className="w-full min-w-[32rem] text-sm">
         <caption className="sr-only">Payment schedule</caption>
         <thead className="bg-slate-50">
@@ -47,7 +48,7 @@ export function ScheduleTable({ account }: { account: PaymentAccountFieldsFragme
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -61,7 +62,7 @@ export function HistoryTable({
 }) {
   if (!account.entries.length) return <p className="text-sm text-slate-600">No payments have been recorded yet.</p>;
   return (
-    <div role="region" aria-label="Payment history" tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200">
+    <TableScroll label="Payment history">
       <table className="w-full min-w-[40rem] text-sm">
         <caption className="sr-only">Payment history</caption>
         <thead className="bg-slate-50">
@@ -95,11 +96,11 @@ export function HistoryTable({
               <td className={`${td} whitespace-nowrap`}>{dueLabel(e.receivedOn)}</td>
               <td className={td}>{methodLabel(e.method)}</td>
               <td className={`${td} text-right tabular-nums whitespace-nowrap ${e.amountCents < 0 ? 'text-red-700' : ''}`}>{formatCents(e.amountCents)}</td>
-              <td className={`${td} text-slate-700`}>
+              <td className={`${td} min-w-48 text-slate-700 wrap-anywhere`}>
                 {e.kind === 'reversal' ? <Badge tone="red">Reversal</Badge> : null}
                 {e.reversedById ? <Badge tone="slate">Reversed</Badge> : null}
                 {e.reference ? <div>Ref. {e.reference}</div> : null}
-                {e.note ? <div className="break-words">{e.note}</div> : null}
+                {e.note ? <div>{e.note}</div> : null}
               </td>
               <td className={`${td} whitespace-nowrap`}>
                 <div className="flex flex-wrap items-center gap-2">
@@ -119,6 +120,6 @@ export function HistoryTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

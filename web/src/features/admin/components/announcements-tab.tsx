@@ -6,15 +6,15 @@ import { useForm } from 'react-hook-form';
 import { ErrorBanner } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { SelectField, TextareaField } from '@/components/ui/form-controls';
 import { TextField } from '@/components/ui/form-field';
-import { LoadingState, Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, readApiError } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { statusLabel } from '@/lib/registration';
 import { useSendAnnouncement, useSentAnnouncements } from '../api/announcements';
+import { SendAnnouncementDialog } from './send-announcement-dialog';
 
 /** Who it goes to, to follow "to": "all registered travelers", or the travellers at one status. */
 const audiencePhrase = (audience: AnnouncementAudience | string) =>
@@ -108,25 +108,13 @@ function ComposeAnnouncement() {
         </form>
       </CardContent>
       {confirming ? (
-        <Dialog open onOpenChange={(open) => (open || sending ? undefined : setConfirming(null))}>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Send this announcement?</DialogTitle>
-              <DialogDescription>
-                &ldquo;{confirming.subject}&rdquo; goes by email to {audiencePhrase(confirming.audience)} now. It cannot be recalled.
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setConfirming(null)} disabled={sending}>
-                Cancel
-              </Button>
-              <Button onClick={() => void onConfirm()} disabled={sending}>
-                {sending ? <Spinner /> : null}
-                Send
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+        <SendAnnouncementDialog
+          subject={confirming.subject}
+          recipients={audiencePhrase(confirming.audience)}
+          sending={sending}
+          onCancel={() => setConfirming(null)}
+          onSend={() => void onConfirm()}
+        />
       ) : null}
     </Card>
   );
@@ -158,14 +146,14 @@ function SentAnnouncements() {
             {announcements.map((a) => (
               <li key={a.id} className="rounded-lg border border-slate-200 px-4 py-3 text-sm">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h3 className="font-semibold break-words text-slate-900">{a.subject}</h3>
+                  <h3 className="font-semibold wrap-anywhere text-slate-900">{a.subject}</h3>
                   <span className="text-xs text-slate-600">{formatDateTime(a.createdAt)}</span>
                 </div>
                 <p className="mt-1 text-xs text-slate-600">
                   To {audiencePhrase(a.audience)} · {a.recipientCount} {a.recipientCount === 1 ? 'recipient' : 'recipients'} · {a.dismissedCount} dismissed
                   {a.author ? ` · by ${a.author.fullName || a.author.username}` : ''}
                 </p>
-                <p className="mt-2 break-words whitespace-pre-line text-slate-800">{a.body}</p>
+                <p className="mt-2 wrap-anywhere whitespace-pre-line text-slate-800">{a.body}</p>
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { ErrorBanner } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { dueLabel, formatCents } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { useFinanceOverview } from '../api/payments';
@@ -52,7 +53,7 @@ export function FinanceTab() {
             {overview.overdue.length === 0 ? (
               <p className="text-sm text-slate-600">Nobody is overdue.</p>
             ) : (
-              <div role="region" aria-label="Overdue travelers" tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200">
+              <TableScroll label="Overdue travelers">
                 <table className="w-full min-w-[36rem] text-sm">
                   <caption className="sr-only">Overdue travelers</caption>
                   <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-700">
@@ -74,7 +75,7 @@ export function FinanceTab() {
                   <tbody>
                     {overview.overdue.map((o) => (
                       <tr key={o.registrationId} className="border-t border-slate-200">
-                        <th scope="row" className="px-3 py-2 text-left font-medium">
+                        <th scope="row" className="min-w-40 px-3 py-2 text-left font-medium wrap-anywhere">
                           <Link to={paths.admin.registration(o.registrationId)} className="text-brand-700 underline underline-offset-2">
                             {o.fullName}
                           </Link>
@@ -87,7 +88,7 @@ export function FinanceTab() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             )}
           </>
         )}

@@ -3,6 +3,7 @@ import { memo, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { TruncatedText } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
 import { formatMediumDate } from '@/lib/format';
@@ -140,7 +141,7 @@ export function InterestTab() {
             <p className="text-sm text-slate-700">No registrations have been submitted yet.</p>
           </div>
         ) : (
-          <div className="-mx-5 overflow-x-auto sm:mx-0 sm:rounded-lg sm:border sm:border-slate-200">
+          <TableScroll className="-mx-5 rounded-none border-0 sm:mx-0 sm:rounded-lg sm:border">
             <table className="w-full min-w-[44rem] text-left text-sm" aria-labelledby="interest-tab-title" aria-busy={loading || undefined}>
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 <tr>
@@ -158,7 +159,7 @@ export function InterestTab() {
                 Loading registrations...
               </p>
             ) : null}
-          </div>
+          </TableScroll>
         )}
         {!failed && pageCount > 1 ? (
           <nav aria-label="Registration pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">

@@ -30,7 +30,7 @@ export function PortalRegistrationRow({ registration: r, running, busy, onAction
 
   return (
     <tr className="border-t border-slate-200">
-      <th scope="row" className={`${cell} text-left font-normal`}>
+      <th scope="row" className={`${cell} min-w-40 text-left font-normal wrap-anywhere`}>
         <div className="font-semibold text-slate-900">{name}</div>
         {profile?.email ? <div className="break-all text-slate-600">{profile.email}</div> : null}
         {profile?.phone ? <div className="text-slate-600">{profile.phone}</div> : null}

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { toast } from '@/components/ui/use-toast';
 import { type AdminRegistrationFieldsFragment } from '@/gql/graphql';
 import { errorMessage } from '@/lib/errors';
@@ -119,7 +120,7 @@ export function PortalRegistrationsTab() {
                 Loading portal registrations...
               </p>
             ) : null}
-            <div role="region" aria-labelledby="portal-registrations-title" tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200">
+            <TableScroll labelledBy="portal-registrations-title">
               <table className="w-full min-w-[48rem] text-left text-sm" aria-busy={loading || pageLoading || undefined}>
                 <caption className="sr-only">Portal registrations</caption>
                 <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700">
@@ -147,7 +148,7 @@ export function PortalRegistrationsTab() {
                   )}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             {pages > 1 ? (
               <nav aria-label="Portal registrations pages" className="flex items-center justify-between gap-3">
                 <Button variant="outline" size="sm" onClick={() => setPageNumber((n) => n - 1)} disabled={pageNumber <= 1 || pageLoading}>

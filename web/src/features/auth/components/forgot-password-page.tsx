@@ -4,11 +4,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { AuthLayout } from '@/components/layouts/auth-layout';
-import { ErrorBanner } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { SubmitForm } from '@/components/forms/submit-form';
 import { TextField } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -20,13 +18,9 @@ export function ForgotPasswordPage() {
   const { requestReset } = usePasswordCalls();
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(forgotPasswordRules), defaultValues: { email: '' } });
+  const form = useForm({ resolver: zodResolver(forgotPasswordRules), defaultValues: { email: '' } });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = form.handleSubmit(async ({ email }) => {
     setFormError(undefined);
     try {
       await requestReset(email);
@@ -51,14 +45,16 @@ export function ForgotPasswordPage() {
           If an account uses that address, we sent it a link to reset the password. The link works once, for one hour.
         </Notice>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Forgot Password">
-          {formError ? <ErrorBanner>{formError}</ErrorBanner> : null}
-          <TextField id="forgot-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? <Spinner /> : null}
-            {isSubmitting ? 'Sending...' : 'Send Reset Link'}
-          </Button>
-        </form>
+        <SubmitForm form={form} onSubmit={onSubmit} label="Forgot Password" error={formError} submitLabel="Send Reset Link" pendingLabel="Sending...">
+          <TextField
+            id="forgot-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={form.formState.errors.email?.message}
+            {...form.register('email')}
+          />
+        </SubmitForm>
       )}
     </AuthLayout>
   );

@@ -4,10 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '@/components/layouts/auth-layout';
-import { ErrorBanner } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
+import { CredentialsFields } from '@/components/forms/credentials-fields';
+import { SubmitForm } from '@/components/forms/submit-form';
 import { toast } from '@/components/ui/use-toast';
 import { logInError } from '@/lib/errors';
 import { paths } from '@/lib/paths';
@@ -21,15 +19,9 @@ export function LogInPage() {
   const navigate = useNavigate();
   const logIn = useLogIn();
   const [formError, setFormError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(logInRules), defaultValues: EMPTY });
+  const form = useForm({ resolver: zodResolver(logInRules), defaultValues: EMPTY });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     try {
       const { isAdmin } = await logIn(values);
@@ -39,8 +31,8 @@ export function LogInPage() {
     } catch (error) {
       const { message, resetForm } = logInError(error);
       if (resetForm) {
-        reset(EMPTY);
-        setFocus('username');
+        form.reset(EMPTY);
+        form.setFocus('username');
       }
       setFormError(message);
     }
@@ -59,33 +51,12 @@ export function LogInPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign In">
-        {formError ? <ErrorBanner id="login-error">{formError}</ErrorBanner> : null}
-        <TextField
-          id="login-username"
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <TextField
-          id="login-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+      <SubmitForm form={form} onSubmit={onSubmit} label="Sign In" error={formError} errorId="login-error" submitLabel="Sign In" pendingLabel="Signing in...">
+        <CredentialsFields idPrefix="login" />
         <Link to={paths.forgotPassword} className="justify-self-end text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
           Forgot password?
         </Link>
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner /> : null}
-          {isSubmitting ? 'Signing in...' : 'Sign In'}
-        </Button>
-      </form>
+      </SubmitForm>
     </AuthLayout>
   );
 }

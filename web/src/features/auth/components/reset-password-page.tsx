@@ -5,10 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { AuthLayout } from '@/components/layouts/auth-layout';
-import { ErrorBanner } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { SubmitForm } from '@/components/forms/submit-form';
 import { TextField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
@@ -27,13 +25,13 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const { reset } = usePasswordCalls();
   const [formError, setFormError] = useState<string | undefined>(token ? undefined : PASSWORD_MESSAGES.token);
+  const form = useForm({ resolver: zodResolver(rules), defaultValues: { password: '', confirm: '' } });
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(rules), defaultValues: { password: '', confirm: '' } });
+    formState: { errors },
+  } = form;
 
-  const onSubmit = handleSubmit(async ({ password }) => {
+  const onSubmit = form.handleSubmit(async ({ password }) => {
     setFormError(undefined);
     try {
       await reset(token, password);
@@ -54,8 +52,15 @@ export function ResetPasswordPage() {
         </Link>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Reset Password">
-        {formError ? <ErrorBanner>{formError}</ErrorBanner> : null}
+      <SubmitForm
+        form={form}
+        onSubmit={onSubmit}
+        label="Reset Password"
+        error={formError}
+        submitLabel="Set New Password"
+        pendingLabel="Saving..."
+        blocked={!token}
+      >
         <TextField
           id="reset-password"
           label="New Password"
@@ -72,11 +77,7 @@ export function ResetPasswordPage() {
           error={errors.confirm?.message}
           {...register('confirm')}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || !token}>
-          {isSubmitting ? <Spinner /> : null}
-          {isSubmitting ? 'Saving...' : 'Set New Password'}
-        </Button>
-      </form>
+      </SubmitForm>
     </AuthLayout>
   );
 }

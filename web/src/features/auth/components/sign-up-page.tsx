@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '@/components/layouts/auth-layout';
-import { ErrorBanner } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { CredentialsFields } from '@/components/forms/credentials-fields';
+import { SubmitForm } from '@/components/forms/submit-form';
 import { TextField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { signUpError, type SignUpField } from '@/lib/errors';
 import { paths } from '@/lib/paths';
@@ -19,24 +18,24 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const [banner, setBanner] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(signUpRules),
     defaultValues: { fullName: '', email: '', phone: '', username: '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+
+  const onSubmit = form.handleSubmit(async (values) => {
     setBanner(undefined);
     try {
       await signUp(values);
     } catch (error) {
       const { fieldErrors, message } = signUpError(error);
       const fields = Object.entries(fieldErrors) as [SignUpField, string][];
-      fields.forEach(([field, text], i) => setError(field, { type: 'server', message: text }, { shouldFocus: i === 0 }));
+      fields.forEach(([field, text], i) => form.setError(field, { type: 'server', message: text }, { shouldFocus: i === 0 }));
       setBanner(message);
       return;
     }
@@ -57,34 +56,12 @@ export function SignUpPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Create an Account">
-        {banner ? <ErrorBanner>{banner}</ErrorBanner> : null}
+      <SubmitForm form={form} onSubmit={onSubmit} label="Create an Account" error={banner} submitLabel="Create Account" pendingLabel="Creating Account...">
         <TextField id="signup-full-name" label="Full Name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
         <TextField id="signup-email" label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
         <TextField id="signup-phone" label="Phone Number" type="tel" autoComplete="tel" inputMode="tel" error={errors.phone?.message} {...register('phone')} />
-        <TextField
-          id="signup-username"
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <TextField
-          id="signup-password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner /> : null}
-          {isSubmitting ? 'Creating Account...' : 'Create Account'}
-        </Button>
-      </form>
+        <CredentialsFields idPrefix="signup" newPassword />
+      </SubmitForm>
     </AuthLayout>
   );
 }

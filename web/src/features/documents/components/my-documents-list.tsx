@@ -39,7 +39,7 @@ function DocumentItem({ document, locked, onDelete }: DocumentItemProps) {
             Uploaded <time dateTime={document.uploadedAt}>{formatMediumDate(document.uploadedAt)}</time>
           </span>
         </p>
-        {description ? <p className="text-sm break-words text-slate-700">{description}</p> : null}
+        {description ? <p className="text-sm wrap-anywhere text-slate-700">{description}</p> : null}
         {locked ? (
           <p className="flex items-start gap-1.5 text-sm text-slate-600">
             <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />

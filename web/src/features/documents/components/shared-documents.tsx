@@ -18,7 +18,7 @@ function SharedDocumentCard({ document }: { document: SharedDocument }) {
           <FileText className="size-5" />
         </span>
         <div className="grid min-w-0 gap-1">
-          <h3 className="font-semibold break-words text-slate-900">{description || type}</h3>
+          <h3 className="font-semibold wrap-anywhere text-slate-900">{description || type}</h3>
           {description ? <Badge className="justify-self-start">{type}</Badge> : null}
         </div>
       </div>

@@ -25,11 +25,11 @@ export function Announcements() {
         >
           <Megaphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <div className="grid min-w-0 flex-1 gap-1">
-            <h3 id={`announcement-${a.id}`} className="font-semibold break-words">
+            <h3 id={`announcement-${a.id}`} className="font-semibold wrap-anywhere">
               {a.subject}
             </h3>
             <p className="text-xs text-slate-600">From the organisers · {formatLongDate(a.createdAt)}</p>
-            <p className="break-words whitespace-pre-line">{a.body}</p>
+            <p className="wrap-anywhere whitespace-pre-line">{a.body}</p>
           </div>
           <Tooltip content="Dismiss">
             <Button

@@ -26,9 +26,9 @@ export function AccountPanel({ profile }: AccountPanelProps) {
           <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800">
             <UserRound className="size-6" />
           </span>
-          <dl className="flex min-w-0 flex-col-reverse">
+          <dl className="flex min-w-0 flex-1 flex-col-reverse">
             <dt className="text-sm text-slate-600">Traveler</dt>
-            <TruncatedText as="dd" text={profile.fullName} className="font-semibold text-slate-900" />
+            <TruncatedText as="dd" text={profile.fullName} className="font-semibold text-slate-900 [contain:inline-size]" />
           </dl>
         </div>
         <dl className="grid gap-3 border-t border-slate-200 pt-4 text-sm">

@@ -2,10 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordRules, PASSWORD_MESSAGES } from '@umrah/graphql';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { TextField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, readApiError } from '@/lib/errors';
 import { useChangePassword } from '../api/change-password';
@@ -38,48 +36,38 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Change Password</DialogTitle>
-            <DialogDescription>Other devices signed in to your account will be signed out.</DialogDescription>
-          </DialogHeader>
-          <TextField
-            id="change-current"
-            label="Current Password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.currentPassword?.message}
-            {...register('currentPassword')}
-          />
-          <TextField
-            id="change-new"
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.newPassword?.message}
-            {...register('newPassword')}
-          />
-          <TextField
-            id="change-confirm"
-            label="Confirm New Password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirm?.message}
-            {...register('confirm')}
-          />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? <Spinner /> : null}
-              Change Password
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Change Password"
+      description="Other devices signed in to your account will be signed out."
+      onSubmit={onSubmit}
+      onClose={onClose}
+      submitLabel="Change Password"
+      pending={isSubmitting}
+    >
+      <TextField
+        id="change-current"
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <TextField
+        id="change-new"
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField
+        id="change-confirm"
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...register('confirm')}
+      />
+    </FormDialog>
   );
 }

@@ -117,7 +117,7 @@ export function RegistrationReviewPage() {
           ].map(([label, value]) => (
             <div key={label} className="min-w-0">
               <dt className="text-xs font-medium text-slate-600">{label}</dt>
-              <dd className="break-words text-slate-900">{value}</dd>
+              <dd className="wrap-anywhere text-slate-900">{value}</dd>
             </div>
           ))}
         </dl>

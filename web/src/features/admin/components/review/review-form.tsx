@@ -17,7 +17,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium text-slate-600">{label}</dt>
-      <dd className="break-words text-slate-900">{children ?? <span className="text-slate-500">Not given</span>}</dd>
+      <dd className="wrap-anywhere text-slate-900">{children ?? <span className="text-slate-500">Not given</span>}</dd>
     </div>
   );
 }

@@ -9,7 +9,7 @@ export function ReviewTimeline({ entries }: { entries: Entry[] }) {
   return (
     <ol className="grid gap-0" aria-label="Registration history">
       {entries.map((e) => (
-        <li key={e.id} className="relative border-l-2 border-slate-200 pb-4 pl-5 last:pb-0">
+        <li key={e.id} className="relative border-l-2 border-slate-200 pb-4 pl-5 wrap-anywhere last:pb-0">
           <span aria-hidden="true" className="absolute top-1 -left-[7px] size-3 rounded-full border-2 border-white bg-brand-700" />
           <p className="font-medium text-slate-900">{e.summary}</p>
           <p className="text-sm text-slate-600">
@@ -17,7 +17,9 @@ export function ReviewTimeline({ entries }: { entries: Entry[] }) {
             {' · '}
             {e.actor ? `${e.actor.fullName || e.actor.username} (${e.actor.username})` : 'Unknown account'}
           </p>
-          {e.reason ? <p className="mt-1 rounded-md bg-amber-50 px-3 py-2 text-sm whitespace-pre-line break-words text-amber-950">Reason: {e.reason}</p> : null}
+          {e.reason ? (
+            <p className="mt-1 rounded-md bg-amber-50 px-3 py-2 text-sm whitespace-pre-line wrap-anywhere text-amber-950">Reason: {e.reason}</p>
+          ) : null}
         </li>
       ))}
     </ol>

@@ -1,0 +1,45 @@
+import { useFormContext } from 'react-hook-form';
+import { TextField } from '@/components/ui/form-field';
+
+type Credentials = { username: string; password: string };
+
+export interface CredentialsFieldsProps {
+  /** Prefix of the inputs' ids: `${idPrefix}-username`, `${idPrefix}-password`. */
+  idPrefix: string;
+  /** A new account's password: the browser offers to generate one, and the rule is shown. */
+  newPassword?: boolean;
+  /** The admin login's "Enter your ..." placeholders. */
+  placeholders?: boolean;
+}
+
+/** Username and password, inside a SubmitForm whose values have both. */
+export function CredentialsFields({ idPrefix, newPassword, placeholders }: CredentialsFieldsProps) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<Credentials>();
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-username`}
+        label="Username"
+        placeholder={placeholders ? 'Enter your username' : undefined}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        id={`${idPrefix}-password`}
+        label="Password"
+        type="password"
+        placeholder={placeholders ? 'Enter your password' : undefined}
+        autoComplete={newPassword ? 'new-password' : 'current-password'}
+        hint={newPassword ? 'At least 6 characters.' : undefined}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+    </>
+  );
+}
