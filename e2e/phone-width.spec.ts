@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { validForm } from '../api/test/trip-form-fixtures';
 import { torontoToday } from '../graphql/src/rules';
-import { paths } from '../web/src/lib/paths';
+import { paths } from '@umrah/graphql';
 import { adminApi, adminSignIn, newTraveller, registerViaApi, signIn, snap } from './support';
 
 const PHONE = { width: 375, height: 812 };
@@ -12,7 +12,7 @@ const PHONE = { width: 375, height: 812 };
 const LONG_NAME = 'Abdulrahman'.repeat(10).slice(0, 109);
 const ARABIC_NAME = 'عبد الرحمن بن محمد بن عبد العزيز بن عبد الله آل سعود القحطاني';
 
-// The routes of web/src/lib/paths.ts: a page added there is measured here too.
+// The routes of the web (graphql/src/routes.ts): a page added there is measured here too.
 const PUBLIC_ROUTES = [paths.home, paths.signUp, paths.logIn, paths.forgotPassword, paths.resetPassword, paths.admin.logIn];
 const PORTAL_ROUTES = Object.values(paths.portal);
 const ADMIN_TABS = ['interest', 'portal', 'finance', 'announcements'];
