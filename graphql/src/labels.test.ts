@@ -12,7 +12,7 @@ describe('labels people read', () => {
     ['COMPLETED', 'Completed'],
   ])('when the status is %s, then it reads %s', (status, label) => expect(statusLabel(status)).toBe(label));
 
-  it.each([null, undefined, '', 'ARCHIVED', 'pending', 'toString', '__proto__'])('when the status is %j, then it reads Unknown', (status) =>
+  it.each([null, undefined, '', 'APPROVED', 'CANCELLED', 'pending', 'toString', '__proto__'])('when the status is %j, then it reads Unknown', (status) =>
     expect(statusLabel(status)).toBe('Unknown'),
   );
 

@@ -1,6 +1,6 @@
 import { registrationProgress } from '@umrah/graphql';
 import { describe, expect, it } from 'vitest';
-import { formState, progressOf, statusLabel, statusTone, visaState } from './registration';
+import { formState, progressOf, statusTone, visaState } from './registration';
 
 const steps = (on: Partial<Record<'depositPaid' | 'formSubmitted' | 'formApproved' | 'visaSubmitted' | 'visaApproved', boolean>> = {}) => ({
   depositPaid: false,
@@ -9,23 +9,6 @@ const steps = (on: Partial<Record<'depositPaid' | 'formSubmitted' | 'formApprove
   visaSubmitted: false,
   visaApproved: false,
   ...on,
-});
-
-describe('statusLabel (spec §4: seven known statuses, anything else Unknown)', () => {
-  it.each([
-    ['PENDING', 'Pending'],
-    ['DEPOSIT_PAID', 'Deposit Paid'],
-    ['FORM_SUBMITTED', 'Form Submitted'],
-    ['FORM_APPROVED', 'Form Approved'],
-    ['VISA_SUBMITTED', 'Visa Submitted'],
-    ['VISA_APPROVED', 'Visa Approved'],
-    ['COMPLETED', 'Completed'],
-  ])('when the status is %s, then it reads "%s"', (status, label) => {
-    expect(statusLabel(status)).toBe(label);
-  });
-  it.each(['APPROVED', 'pending', 'CANCELLED', '', null, undefined, 'toString', '__proto__'])('when the status is %j, then it reads "Unknown"', (status) => {
-    expect(statusLabel(status)).toBe('Unknown');
-  });
 });
 
 describe('statusTone (spec §4 admin colours)', () => {
