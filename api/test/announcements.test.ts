@@ -63,6 +63,9 @@ describe('sending an announcement', () => {
       await eventually(() => expect(announcementSubjects(t.t.email)).toEqual(['Trip news: the visa workshop']));
       const mail = smtp.to(t.t.email).find((m) => m.subject === 'Trip news: the visa workshop')!;
       expect(mail.text).toContain('The visa workshop is on Saturday at 2 pm.');
+      // One greeting: the admin's own, not one of ours before it.
+      expect(mail.text).toContain('Salaam all,');
+      expect(mail.text).not.toContain('Assalamu alaikum');
       expect(mail.html).toContain(`href="${APP_URL}/portal/dashboard"`);
       // The admin's text is escaped, never markup.
       const mine = (await t.agent.get('/api/user/announcements').expect(200)).body;

@@ -264,16 +264,12 @@ export const MESSAGE_TEMPLATES = {
       </>
     ),
   },
+  // The admin's words as written, greeting included: a greeting of ours before it read twice.
   announcement: {
     subject: (d) => d.subject ?? 'A message from the organisers',
     path: '/portal/dashboard',
     linkLabel: 'Open your dashboard',
-    body: (d) => (
-      <>
-        <P>Assalamu alaikum {d.name},</P>
-        {paragraphs(d.body)}
-      </>
-    ),
+    body: (d) => <>{paragraphs(d.body)}</>,
   },
 } satisfies Record<string, MessageTemplate>;
 
