@@ -168,6 +168,10 @@ test.describe('admins', () => {
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+    // It says why, rather than showing the sign-in page as if nothing had happened.
+    await expect(page.getByText('That page is for the organisers')).toBeVisible();
+    await expect(page.getByText('You are signed in as a traveller. Sign in with an admin account to open it.')).toBeVisible();
+    await snap(page, 'login-after-admin-page-375');
   });
 });
 

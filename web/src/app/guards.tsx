@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/spinner';
 import { AuthStatusDocument } from '@/gql/graphql';
+import { ADMINS_ONLY } from '@/lib/login-notice';
 import { paths } from '@/lib/paths';
 
 /**
@@ -16,6 +17,8 @@ export function RequireAuth({ admin = false }: { admin?: boolean }) {
   if (!data) return <LoadingState className="min-h-dvh" />;
 
   const { isAuthenticated, isAdmin } = data.authStatus;
-  if (!isAuthenticated || (admin && !isAdmin)) return <Navigate to={paths.logIn} replace />;
+  if (!isAuthenticated) return <Navigate to={paths.logIn} replace />;
+  // Signed in, but not as an organiser: /login says why it is shown.
+  if (admin && !isAdmin) return <Navigate to={paths.logIn} replace state={{ notice: ADMINS_ONLY }} />;
   return <Outlet />;
 }

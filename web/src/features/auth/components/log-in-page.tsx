@@ -2,11 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { logInRules } from '@umrah/graphql';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { CredentialsFields } from '@/components/forms/credentials-fields';
 import { SubmitForm } from '@/components/forms/submit-form';
+import { Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
+import { ADMINS_ONLY, type LoginNotice } from '@/lib/login-notice';
 import { logInError } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -17,6 +19,7 @@ const EMPTY = { username: '', password: '' };
 export function LogInPage() {
   useDocumentTitle('Sign In');
   const navigate = useNavigate();
+  const sentFromAdminPage = (useLocation().state as { notice?: LoginNotice } | null)?.notice === ADMINS_ONLY;
   const logIn = useLogIn();
   const [formError, setFormError] = useState<string>();
   const form = useForm({ resolver: zodResolver(logInRules), defaultValues: EMPTY });
@@ -51,6 +54,11 @@ export function LogInPage() {
         </>
       }
     >
+      {sentFromAdminPage ? (
+        <Notice tone="warning" title="That page is for the organisers" className="mb-4">
+          You are signed in as a traveller. Sign in with an admin account to open it.
+        </Notice>
+      ) : null}
       <SubmitForm form={form} onSubmit={onSubmit} label="Sign In" error={formError} errorId="login-error" submitLabel="Sign In" pendingLabel="Signing in...">
         <CredentialsFields idPrefix="login" />
         <Link to={paths.forgotPassword} className="justify-self-end text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
