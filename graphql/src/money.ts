@@ -93,11 +93,13 @@ export function accountOf(input: { fare: Fare; fareCents: number; plan: readonly
     const covered = Math.min(left, line.amountCents);
     left -= covered;
     // Past its due date an item not paid in full is overdue, even if part of it is paid.
+    // (`dueDate !== null` as `true` is an equivalent mutant: null < 'YYYY-MM-DD' is false in JavaScript.)
     const status: ScheduleStatus =
       covered >= line.amountCents ? 'paid' : line.dueDate !== null && line.dueDate < input.today ? 'overdue' : covered > 0 ? 'part paid' : 'due';
     return { description: line.description, dueDate: line.dueDate, amountCents: line.amountCents, paidCents: covered, status };
   });
   const open = schedule.find((item) => item.paidCents < item.amountCents);
+  // Same equivalent mutant as above on `item.dueDate !== null`.
   const overdueCents = sumCents(
     schedule.filter((item) => item.dueDate !== null && item.dueDate < input.today).map((item) => item.amountCents - item.paidCents),
   );
