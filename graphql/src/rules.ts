@@ -302,14 +302,20 @@ export const registrationQueryRules = z.object({
   sort: z.enum(REGISTRATION_SORTS, 'Unknown sort order').default('CREATED_DESC'),
   page: z.coerce
     .number('Page must be a whole number of 1 or more')
+    // Stryker disable next-line StringLiteral: equivalent: zod falls back to the schema's own message, the same text.
     .int('Page must be a whole number of 1 or more')
+    // Stryker disable next-line StringLiteral: equivalent: zod falls back to the schema's own message, the same text.
     .min(1, 'Page must be a whole number of 1 or more')
+    // Stryker disable next-line StringLiteral: equivalent: zod falls back to the schema's own message, the same text.
     .max(100_000, 'Page must be a whole number of 1 or more')
     .default(1),
   pageSize: z.coerce
     .number(`Page size must be between 1 and ${REGISTRATION_PAGE_SIZE_MAX}`)
+    // Stryker disable next-line StringLiteral: equivalent: zod falls back to the schema's own message, the same text.
     .int(`Page size must be between 1 and ${REGISTRATION_PAGE_SIZE_MAX}`)
+    // Stryker disable next-line StringLiteral: equivalent: zod falls back to the schema's own message, the same text.
     .min(1, `Page size must be between 1 and ${REGISTRATION_PAGE_SIZE_MAX}`)
+    // Stryker disable next-line StringLiteral: equivalent: zod falls back to the schema's own message, the same text.
     .max(REGISTRATION_PAGE_SIZE_MAX, `Page size must be between 1 and ${REGISTRATION_PAGE_SIZE_MAX}`)
     .default(20),
 });
