@@ -32,6 +32,7 @@ checks() {
   stage "lint and format" bash -c 'npm run lint --silent && npm run format:check --silent'
   stage "typecheck" bash -c 'npm run typecheck --workspaces --if-present --silent && npx tsc -p e2e/tsconfig.json'
   stage "unit tests (Vitest)" npx vitest run --reporter=default --reporter=json --outputFile.json="$PWD/test-results/vitest.json"
+  stage "mutation gate (Stryker, incremental: each graphql/src file at 90 % or more)" npm run mutate:check --silent
   stage "api integration tests (Jest, real PostgreSQL and Redis)" npm test -w @umrah/api --silent -- --json --outputFile="$PWD/test-results/jest.json"
 }
 

@@ -1,6 +1,6 @@
 // The journey machine (graphql/src/journey.ts), table-driven: every state × every event.
 import { describe, expect, it } from 'vitest';
-import { journeyAt, transition, type JourneyEvent, type JourneyState } from './index.js';
+import { adminStepsFor, initialJourney, journeyAt, reviewEventsFor, transition, travellerSteps, type JourneyEvent, type JourneyState } from './journey.js';
 
 const REASON = 'Please correct the passport expiry date.';
 
@@ -189,17 +189,71 @@ describe('the journey machine', () => {
     expect(transition(sent.next, EVENTS.uploadVisa!)).toMatchObject({ ok: true, next: { status: 'VISA_SUBMITTED', visaChangesReason: null } });
   });
 
-  it('when an admin step is accepted, then the step is stamped and audited', () => {
-    expect(transition(journeyAt('PENDING'), EVENTS.deposit!)).toMatchObject({ stamp: 'deposit_paid', audit: 'registration.deposit_paid' });
-    expect(transition(journeyAt('FORM_SUBMITTED'), EVENTS.approveForm!)).toMatchObject({ stamp: 'form_approved', audit: 'registration.form_approved' });
-    expect(transition(journeyAt('VISA_SUBMITTED'), EVENTS.approveVisa!)).toMatchObject({ stamp: 'visa_approved', audit: 'registration.visa_approved' });
-    expect(transition(journeyAt('VISA_APPROVED'), EVENTS.final!)).toMatchObject({ stamp: 'final_paid', audit: 'registration.final_paid' });
+  // The stamp and the timeline line each accepted event leaves (none for the traveller's saves and uploads).
+  it.each([
+    ['PENDING', 'deposit', 'deposit_paid', 'registration.deposit_paid'],
+    ['DEPOSIT_PAID', 'save', undefined, undefined],
+    ['DEPOSIT_PAID', 'submit', undefined, 'form.submitted'],
+    ['FORM_SUBMITTED', 'approveForm', 'form_approved', 'registration.form_approved'],
+    ['FORM_SUBMITTED', 'formChanges', undefined, 'registration.form_changes_requested'],
+    ['FORM_APPROVED', 'uploadVisa', undefined, undefined],
+    ['VISA_SUBMITTED', 'deleteLastVisa', undefined, undefined],
+    ['VISA_SUBMITTED', 'approveVisa', 'visa_approved', 'registration.visa_approved'],
+    ['VISA_SUBMITTED', 'visaChanges', undefined, 'registration.visa_changes_requested'],
+    ['VISA_APPROVED', 'final', 'final_paid', 'registration.final_paid'],
+  ] as const)('when %s receives %s, then the stamp is %j and the audit line %j', (status, event, stamp, audit) => {
+    const result = transition(journeyAt(status), EVENTS[event]!);
+    expect(result.ok && { stamp: result.stamp, audit: result.audit }).toEqual({ stamp, audit });
   });
 
-  it('when a reason is only blanks around a short text, then it is refused; 1000 characters pass, 1001 do not', () => {
-    const at = journeyAt('FORM_SUBMITTED');
-    expect(transition(at, { type: 'REQUEST_FORM_CHANGES', reason: `   ${'a'.repeat(9)}   ` })).toEqual({ ok: false, refusal: REASON_LENGTH });
-    expect(transition(at, { type: 'REQUEST_FORM_CHANGES', reason: 'a'.repeat(1000) }).ok).toBe(true);
-    expect(transition(at, { type: 'REQUEST_FORM_CHANGES', reason: 'a'.repeat(1001) })).toEqual({ ok: false, refusal: REASON_LENGTH });
+  describe.each([
+    ['form', 'REQUEST_FORM_CHANGES', journeyAt('FORM_SUBMITTED'), 'formChangesReason'],
+    ['visa', 'REQUEST_VISA_CHANGES', journeyAt('VISA_SUBMITTED'), 'visaChangesReason'],
+  ] as const)('when an admin sends the %s back', (_kind, type, at, field) => {
+    it.each([
+      ['exactly 10 characters', 'a'.repeat(10), true],
+      ['9 characters', 'a'.repeat(9), false],
+      ['9 characters inside blanks', `   ${'a'.repeat(9)}   `, false],
+      ['only blanks', ' '.repeat(20), false],
+      ['1000 characters', 'a'.repeat(1000), true],
+      ['1001 characters', 'a'.repeat(1001), false],
+    ])('with a reason of %s, then accepted is %s', (_what, reason, accepted) => {
+      expect(transition(at, { type, reason })).toEqual(accepted ? expect.objectContaining({ ok: true }) : { ok: false, refusal: REASON_LENGTH });
+    });
+    it('with blanks around the reason, then the traveller reads it without them', () => {
+      expect(transition(at, { type, reason: `  ${REASON}\n ` })).toMatchObject({ ok: true, next: { [field]: REASON } });
+    });
+  });
+
+  it('when a registration starts, then it is PENDING with no step done and no reason to show', () => {
+    expect(initialJourney()).toEqual({
+      status: 'PENDING',
+      depositPaid: false,
+      formSubmitted: false,
+      formApproved: false,
+      visaSubmitted: false,
+      visaApproved: false,
+      finalPaid: false,
+      formChangesReason: null,
+      visaChangesReason: null,
+    });
+  });
+});
+
+// What the admin's row offers and what the traveller's dashboard opens, at each status.
+describe('the actions offered at each status', () => {
+  it.each([
+    ['PENDING', ['MARK_DEPOSIT_PAID'], [], { formOpen: false, formEditable: false, documentsOpen: false }],
+    ['DEPOSIT_PAID', [], [], { formOpen: true, formEditable: true, documentsOpen: false }],
+    ['FORM_SUBMITTED', ['APPROVE_FORM'], ['REQUEST_FORM_CHANGES'], { formOpen: true, formEditable: true, documentsOpen: false }],
+    ['FORM_APPROVED', [], [], { formOpen: true, formEditable: false, documentsOpen: true }],
+    ['VISA_SUBMITTED', ['APPROVE_VISA'], ['REQUEST_VISA_CHANGES'], { formOpen: true, formEditable: false, documentsOpen: true }],
+    ['VISA_APPROVED', ['RECORD_FINAL_PAYMENT'], [], { formOpen: true, formEditable: false, documentsOpen: true }],
+    ['COMPLETED', [], [], { formOpen: true, formEditable: false, documentsOpen: true }],
+  ] as const)('when the registration is %s, then the admin may %j, may send back %j, and the traveller sees %j', (status, steps, reviews, traveller) => {
+    const state = journeyAt(status);
+    expect(adminStepsFor(state)).toEqual(steps);
+    expect(reviewEventsFor(state)).toEqual(reviews);
+    expect(travellerSteps(state)).toEqual(traveller);
   });
 });

@@ -185,6 +185,8 @@ const ANY_REASON = 'x'.repeat(CHANGES_REASON_MIN);
 /** The admin step events the machine accepts now (the form assumed complete: the server re-checks). */
 export function adminStepsFor(state: JourneyState): AdminStepEvent[] {
   // The row offers Record Final Payment whatever is owed: the action records what remains first.
+  // (Equivalent mutants here: without `balanceCents: 0` the machine reads `undefined > 0` as nothing owed, so
+  // the RECORD_FINAL_PAYMENT test may be `true`, `false` or `!==`, and `formComplete` may be given to every event.)
   return ADMIN_STEP_EVENTS.filter((type) =>
     can(state, type === 'APPROVE_FORM' ? { type, formComplete: true } : type === 'RECORD_FINAL_PAYMENT' ? { type, balanceCents: 0 } : { type }),
   );
@@ -201,6 +203,7 @@ export function travellerSteps(state: JourneyState) {
     /** The form page opens once the deposit is paid (read only after approval). */
     formOpen: state.depositPaid,
     formEditable: can(state, { type: 'SAVE_FORM' }),
+    // Any type but visa answers the same ('' is an equivalent mutant of 'other').
     documentsOpen: can(state, { type: 'UPLOAD_DOCUMENT', documentType: 'other' }),
   };
 }

@@ -2,7 +2,20 @@
 // the sums hold to the cent and no float enters.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountOf, formatCents, parseDollars, planFor, sumCents, type Fare, type PlanLine } from './index.js';
+import {
+  accountOf,
+  depositFor,
+  FARE_LABELS,
+  FARES,
+  formatCents,
+  parseDollars,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  planFor,
+  sumCents,
+  type Fare,
+  type PlanLine,
+} from './money.js';
 
 const cents = fc.integer({ min: 1, max: 5_000_000 });
 const day = fc
@@ -86,16 +99,35 @@ describe('money arithmetic', () => {
     expect(after.nextDue).toEqual({ description: 'First payment', dueDate: '2025-09-30', amountCents: 80_000 });
   });
 
-  it('when the plan has lines for both fares, then each fare sees its own and the shared ones, at registration first', () => {
+  it('when the plan has lines for both fares, then each fare sees its own and the shared ones, at registration first, ties in plan order', () => {
     fc.assert(
       fc.property(fc.array(line, { maxLength: 8 }), fare, (plan, f) => {
-        const mine = planFor(plan, f);
+        // Each line is named by its place in the plan, to read the order back.
+        const named = plan.map((l, i) => ({ ...l, description: String(i) }));
+        const mine = planFor(named, f);
         expect(mine.every((l) => l.fare === 'all' || l.fare === f)).toBe(true);
         expect(mine).toHaveLength(plan.filter((l) => l.fare === 'all' || l.fare === f).length);
-        const dates = mine.map((l) => l.dueDate ?? '');
-        expect(dates).toEqual([...dates].sort());
+        const keys = mine.map((l) => [l.dueDate ?? '', Number(l.description)] as const);
+        const sorted = [...keys].sort((a, b) => a[0].localeCompare(b[0]) || a[1] - b[1]);
+        expect(keys).toEqual(sorted);
       }),
     );
+  });
+
+  it('when the deposit of a fare is asked, then it is the sum of its lines due at registration', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 8 }), fare, (plan, f) => {
+        const expected = plan.filter((l) => (l.fare === 'all' || l.fare === f) && l.dueDate === null).reduce((a, l) => a + l.amountCents, 0);
+        expect(depositFor(plan, f)).toBe(expected);
+      }),
+    );
+    const plan: PlanLine[] = [
+      { amountCents: 20_000, description: 'Deposit', fare: 'all', dueDate: null },
+      { amountCents: 5_000, description: 'Member fee', fare: 'barakah', dueDate: null },
+      { amountCents: 130_000, description: 'First payment', fare: 'all', dueDate: '2025-09-30' },
+    ];
+    expect(depositFor(plan, 'barakah')).toBe(25_000);
+    expect(depositFor(plan, 'nonBarakah')).toBe(20_000);
   });
 
   it('when an amount is shown and read back, then it is the same number of cents', () => {
@@ -110,12 +142,23 @@ describe('money arithmetic', () => {
     expect(parseDollars('-5')).toBeNull();
   });
 
-  it('when a float or an unsafe number reaches a sum, then it is refused', () => {
+  it('when a float or an unsafe number reaches a sum, then it is refused, saying which', () => {
     fc.assert(
       fc.property(fc.double({ noInteger: true, noNaN: true, noDefaultInfinity: true }), (x) => {
-        expect(() => sumCents([100, x])).toThrow(RangeError);
+        expect(() => sumCents([100, x])).toThrow(new RangeError(`not a whole number of cents: ${x}`));
       }),
     );
-    expect(() => sumCents([Number.MAX_SAFE_INTEGER, 1])).toThrow(RangeError);
+    expect(() => sumCents([Number.MAX_SAFE_INTEGER, 1])).toThrow(new RangeError('total out of range'));
+  });
+
+  it('when an amount is shown, then it reads in Canadian dollars with cents', () => {
+    expect(formatCents(130_000)).toBe('$1,300.00');
+    expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(-2_500)).toBe('-$25.00');
+  });
+
+  it('when the fares and payment methods are listed, then they read as the admin sees them', () => {
+    expect(FARES.map((f) => FARE_LABELS[f])).toEqual(['Barakah member', 'Non-member']);
+    expect(PAYMENT_METHODS.map((m) => PAYMENT_METHOD_LABELS[m])).toEqual(['E-transfer', 'Cash', 'Cheque', 'Card', 'Other']);
   });
 });

@@ -64,6 +64,7 @@ export function sumCents(values: readonly number[]): number {
   return total;
 }
 
+// Stryker disable ArithmeticOperator: equivalent as `a.index + b.index` (never 0 for two lines): V8's stable sort keeps the plan's order either way.
 /** The schedule lines that apply to a fare, at registration first, then by due date. */
 export function planFor(plan: readonly PlanLine[], fare: Fare): PlanLine[] {
   return plan
@@ -72,6 +73,7 @@ export function planFor(plan: readonly PlanLine[], fare: Fare): PlanLine[] {
     .sort((a, b) => (a.line.dueDate ?? '').localeCompare(b.line.dueDate ?? '') || a.index - b.index)
     .map(({ line }) => line);
 }
+// Stryker restore ArithmeticOperator
 
 /** The scheduled deposit of a fare: what is due at registration. */
 export function depositFor(plan: readonly PlanLine[], fare: Fare): number {
@@ -93,11 +95,13 @@ export function accountOf(input: { fare: Fare; fareCents: number; plan: readonly
     const covered = Math.min(left, line.amountCents);
     left -= covered;
     // Past its due date an item not paid in full is overdue, even if part of it is paid.
+    // (`dueDate !== null` as `true` is an equivalent mutant: null < 'YYYY-MM-DD' is false in JavaScript.)
     const status: ScheduleStatus =
       covered >= line.amountCents ? 'paid' : line.dueDate !== null && line.dueDate < input.today ? 'overdue' : covered > 0 ? 'part paid' : 'due';
     return { description: line.description, dueDate: line.dueDate, amountCents: line.amountCents, paidCents: covered, status };
   });
   const open = schedule.find((item) => item.paidCents < item.amountCents);
+  // Same equivalent mutant as above on `item.dueDate !== null`.
   const overdueCents = sumCents(
     schedule.filter((item) => item.dueDate !== null && item.dueDate < input.today).map((item) => item.amountCents - item.paidCents),
   );

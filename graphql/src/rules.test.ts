@@ -1,6 +1,6 @@
 // The shared rules at each edge, with spec §5's texts written out (a misspelt message fails).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
+import { errorsOf, x } from './errors-of.test-util.js';
 import {
   ACCEPTED_UPLOAD_EXTENSIONS,
   ACCEPTED_UPLOAD_TYPES,
@@ -20,13 +20,6 @@ import {
   tripFormRules,
   VISA_LOCKED,
 } from './rules.js';
-
-/** `{ field: message }` for a failed parse, `{}` for a good one. */
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  return result.success ? {} : fieldErrorsOf(result.error);
-}
-const x = (n: number) => 'x'.repeat(n);
 
 describe('sign up (spec §5)', () => {
   const good = { fullName: 'Amina Rahman', email: 'amina@example.com', phone: '4165550123', username: 'amina', password: 'secret' };
