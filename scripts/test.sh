@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: every check and test — lint, types, unit tests, api integration tests, browser tests.
 # Two lanes run side by side, one per core, each stage timed (the times print at the end):
-#   checks: lint and format, typecheck, unit tests, api integration tests (need no build but the
+#   checks: lint and format, typecheck, unit tests, the mutation gate, api integration tests (need no build but the
 #           shared package's);
 #   builds: api, web and CMS builds, then the browser tests against them.
 # They share nothing but PostgreSQL and Redis, where each uses its own databases and key prefixes.
