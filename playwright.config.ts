@@ -1,20 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
-// npm test runs two groups of specs at once, each against a server of its own (scripts/test.sh):
-// each group names its reports.
-const group = process.env.E2E_GROUP ?? 'e2e';
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: `test-results/artifacts/${group}`,
+  outputDir: 'test-results/artifacts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
   // Bounds that catch a hang, not a slow machine: a walk takes a tenth of this on a quiet one.
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  reporter: [['list'], ['html', { outputFolder: `test-results/report/${group}`, open: 'never' }], ['json', { outputFile: `test-results/${group}.json` }]],
+  reporter: [['list'], ['html', { outputFolder: 'test-results/report', open: 'never' }], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

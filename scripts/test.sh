@@ -11,7 +11,7 @@ source scripts/lib.sh
 ensure_node_modules
 ensure_services
 ensure_chromium
-rm -rf test-results/jest.json test-results/vitest.json test-results/e2e*.json test-results/lanes
+rm -rf test-results/jest.json test-results/vitest.json test-results/e2e.json test-results/lanes
 mkdir -p test-results/lanes
 stages=test-results/lanes/stages.tsv
 
@@ -25,13 +25,6 @@ stage() {
   return $status
 }
 
-# The browser tests in two parts, one per lane, so that both lanes end about together: part 2
-# (the a11y and auth walks, about a third of the time) runs in the checks lane after Jest.
-E2E_PART2=(e2e/a11y.spec.ts e2e/auth.spec.ts)
-E2E_PART1=()
-for spec in e2e/*.spec.ts; do [[ " ${E2E_PART2[*]} " == *" $spec "* ]] || E2E_PART1+=("$spec"); done
-built=test-results/lanes/built
-
 started=$SECONDS
 stage "codegen and the shared package" bash -c 'npm run codegen --silent && npm run build -w @umrah/graphql --silent'
 
@@ -41,20 +34,11 @@ checks() {
   stage "unit tests (Vitest)" npx vitest run --reporter=default --reporter=json --outputFile.json="$PWD/test-results/vitest.json"
   stage "mutation gate (Stryker, incremental: each graphql/src file at 90 % or more)" npm run mutate:check --silent
   stage "api integration tests (Jest, real PostgreSQL and Redis)" npm test -w @umrah/api --silent -- --json --outputFile="$PWD/test-results/jest.json"
-  # Then a share of the browser tests, against a server of its own, once the builds are there.
-  local waited=0
-  until [ -f "$built" ] || [ $waited -ge 1800 ]; do sleep 2; waited=$((waited + 2)); done
-  [ "$(cat "$built" 2>/dev/null)" = ok ] || return 1
-  stage "browser tests, part 2: $(echo "${E2E_PART2[@]}" | sed 's#e2e/##g')" \
-    env E2E_GROUP=e2e-part2 E2E_PORT=8281 E2E_DATABASE_URL=postgres://postgres@127.0.0.1:5432/umrah_e2e_part2 npx playwright test "${E2E_PART2[@]}"
 }
 
 builds() {
-  local status=ok
-  stage "build api, web and CMS" bash -c 'npm run build -w @umrah/api --silent && npm run build -w @umrah/web --silent && CMS_BUILD_CHECKED=1 npm run build -w @umrah/cms --silent' || status=failed
-  echo "$status" >"$built"
-  [ "$status" = ok ] || return 1
-  stage "browser tests, part 1 (Playwright, Debian chromium)" env E2E_GROUP=e2e-part1 npx playwright test "${E2E_PART1[@]}"
+  stage "build api, web and CMS" bash -c 'npm run build -w @umrah/api --silent && npm run build -w @umrah/web --silent && CMS_BUILD_CHECKED=1 npm run build -w @umrah/cms --silent'
+  stage "browser tests (Playwright, Debian chromium)" npm run test:e2e --silent
 }
 
 # Each lane's lines carry its name, so the two can be told apart as they interleave.
