@@ -8,10 +8,15 @@ import { ADMIN, adminApi, approvedTraveller, registerViaApi, signIn, snap } from
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Waits until the page has settled (no pending requests, no loading state), then runs axe. */
+/**
+ * Waits until the page has settled (no pending requests, no loading state, no fade or slide under
+ * way: a toast caught mid-animation is half transparent, and axe would judge its contrast), then
+ * runs axe.
+ */
 async function expectAccessible(page: Page, label: string) {
   await page.waitForLoadState('networkidle');
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   expect(violations.map((v) => `${label} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
