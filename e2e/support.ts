@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page, type request as requestFactory } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { validForm } from '../api/test/trip-form-fixtures';
+import { serverPort } from './servers';
 
 export const ADMIN = { username: 'e2e_admin', password: 'e2e-admin-password' };
 
@@ -87,9 +88,9 @@ export async function adminApi(playwright: typeof requestFactory, baseURL: strin
   return admin;
 }
 
-/** The CMS the e2e server starts beside the api (scripts/e2e-server.sh: api port + 1000). */
-export const CMS_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181) + 1000}`;
+/** The CMS this worker's server starts beside the api (scripts/e2e-server.sh: api port + 1000). */
+export const CMS_URL = `http://127.0.0.1:${serverPort() + 1000}`;
 export const EDITOR = { email: 'e2e-editor@example.com', password: 'e2e-editor-password' };
 
-/** Where the e2e server's message worker writes emails (scripts/e2e-server.sh). */
-export const MAIL_DIR = process.env.E2E_MAIL_DIR ?? `/tmp/umrah-e2e-mail-${Number(process.env.E2E_PORT ?? 8181)}`;
+/** Where this worker's server's message worker writes emails (scripts/e2e-server.sh). */
+export const MAIL_DIR = `/tmp/umrah-e2e-mail-${serverPort()}`;

@@ -7,7 +7,7 @@ node scripts/ensure-db.mjs --fresh "$DATABASE_URL"
 export NODE_ENV=production HOST=127.0.0.1 PORT="${E2E_PORT:-8181}" LOG_LEVEL="${E2E_LOG_LEVEL:-warn}"
 export SESSION_SECRET="e2e-session-secret-$(date +%s)-0123456789abcdef"
 export PASSPORT_ENCRYPTION_KEY="$(node -e "process.stdout.write(require('crypto').randomBytes(32).toString('hex'))")"
-export REDIS_KEY_PREFIX="umrah-e2e:$(date +%s):"
+export REDIS_KEY_PREFIX="umrah-e2e:$PORT:$(date +%s):"
 export ADMIN_USERNAME=e2e_admin ADMIN_PASSWORD=e2e-admin-password
 export AUTH_RATE_LIMIT_PER_MINUTE=1000
 export S3_DATA_DIR="$(mktemp -d /tmp/umrah-e2e-s3.XXXXXX)"
@@ -21,6 +21,6 @@ export CMS_ADMIN_EMAIL=e2e-editor@example.com CMS_ADMIN_PASSWORD=e2e-editor-pass
 export PAYLOAD_SECRET="e2e-payload-secret-$(date +%s)-0123456789"
 export CONTENT_TTL_SECONDS=2
 # No SMTP server: the message worker writes each email here, where the browser tests read links.
-export MAIL_DIR="${E2E_MAIL_DIR:-/tmp/umrah-e2e-mail-$PORT}" WORKER_POLL_MS=200
+export MAIL_DIR="/tmp/umrah-e2e-mail-$PORT" WORKER_POLL_MS=200
 rm -rf "$MAIL_DIR"
 exec node scripts/stack.mjs
