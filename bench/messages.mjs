@@ -70,6 +70,7 @@ const worker = (pollMs = 10) =>
     baseUrl: 'http://127.0.0.1:8080',
     pollMs,
     retryBaseMs: 200,
+    maxAttempts: 60,
     batchSize: 50,
   });
 

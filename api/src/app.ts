@@ -30,6 +30,7 @@ import { reviewRoutes } from './modules/review/review.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { passwordsRoutes } from './modules/auth/passwords.routes.js';
 import { remindersRoutes } from './modules/messages/reminders.routes.js';
+import { undeliveredRoutes } from './modules/messages/undelivered.routes.js';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
 import { tripFormRoutes } from './modules/trip-form/trip-form.routes.js';
 import { createServices, type Services } from './services.js';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
   app.use(paymentsRoutes(services));
   app.use(passwordsRoutes(services));
   app.use(remindersRoutes(services));
+  app.use(undeliveredRoutes(services));
   app.use(announcementsRoutes(services));
   app.use(tripFormRoutes(services));
   app.use(interestRoutes(services));

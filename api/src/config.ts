@@ -100,6 +100,8 @@ const schema = z.object({
   /** The message worker: how often it looks for due messages, and the first retry delay (doubling). */
   WORKER_POLL_MS: z.coerce.number().int().min(10).default(1000),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000),
+  /** Attempts before a message is set aside as undeliverable (at the 30-minute cap, 60 is about a day). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(60),
   /** How often the worker looks for reminders to send (each is sent once, however often). */
   REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
 });

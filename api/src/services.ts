@@ -30,6 +30,7 @@ import { createOutboxRepository } from './modules/messages/outbox.repository.js'
 import { createMessagesService } from './modules/messages/messages.service.js';
 import { createRemindersRepository } from './modules/messages/reminders.repository.js';
 import { createRemindersService } from './modules/messages/reminders.service.js';
+import { createUndeliveredService } from './modules/messages/undelivered.service.js';
 import { createAnnouncementsRepository } from './modules/announcements/announcements.repository.js';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.js';
 
@@ -114,6 +115,7 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
     payments,
     outbox,
     messages,
+    undelivered: createUndeliveredService({ tx, outbox, audit }),
     reminders: createRemindersService({ reminders: remindersRepository, outbox, content: () => content.get() }),
     reminderSettings: remindersRepository,
     announcements: createAnnouncementsService({ tx, announcements: createAnnouncementsRepository(db), audit, messages }),

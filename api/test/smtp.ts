@@ -8,6 +8,8 @@ import { createMessageWorker } from '../src/modules/messages/messages.service.js
 
 export class TestSmtp {
   readonly received: ParsedMail[] = [];
+  /** Addresses refused for good, as a server without such a mailbox does (550). */
+  readonly refused = new Set<string>();
   port = 0;
   private server?: SMTPServer;
 
@@ -18,6 +20,10 @@ export class TestSmtp {
       // No reverse DNS of the client: this machine has no resolver to ask.
       disableReverseLookup: true,
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (!this.refused.has(address.address.toLowerCase())) return callback();
+        callback(Object.assign(new Error('5.1.1 No such mailbox here'), { responseCode: 550 }));
+      },
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((mail) => {
@@ -69,7 +75,7 @@ export async function eventually(check: () => void, timeoutMs = 10_000): Promise
 }
 
 /** A message worker of the app, delivering to the test SMTP server fast (tests wait on it). */
-export function startTestWorker(built: BuiltApp, smtp: TestSmtp, baseUrl: string, from = 'no-reply@umrah.test') {
+export function startTestWorker(built: BuiltApp, smtp: TestSmtp, baseUrl: string, from = 'no-reply@umrah.test', maxAttempts = 60) {
   return createMessageWorker({
     outbox: built.services.outbox,
     mailer: createMailer({ smtpUrl: smtp.url, from, dir: '/nonexistent' }),
@@ -78,5 +84,6 @@ export function startTestWorker(built: BuiltApp, smtp: TestSmtp, baseUrl: string
     baseUrl,
     pollMs: 30,
     retryBaseMs: 50,
+    maxAttempts,
   });
 }

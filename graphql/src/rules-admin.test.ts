@@ -2,7 +2,7 @@
 // written out as the admin reads them.
 import { describe, expect, it } from 'vitest';
 import { errorsOf, x } from './errors-of.test-util.js';
-import { announcementRules, changesRequestRules, registrationQueryRules } from './rules.js';
+import { announcementRules, changesRequestRules, registrationQueryRules, sendAgainRules, UNDELIVERED_LIST_MAX } from './rules.js';
 
 const KEY = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
 
@@ -84,5 +84,34 @@ describe('an announcement', () => {
     ['body', '', BODY],
   ])('when %s is %j, then %j', (field, value, message) => {
     expect(errorsOf(announcementRules, { ...good, [field]: value })).toEqual(message ? { [field]: message } : {});
+  });
+});
+
+describe('sending undeliverable emails again', () => {
+  const IDS = 'Choose the messages to send again';
+  it('when no ids are named (absent or null), then every one is meant', () => {
+    expect(sendAgainRules.parse({})).toEqual({ ids: 'all' });
+    expect(sendAgainRules.parse({ ids: null })).toEqual({ ids: 'all' });
+  });
+  it('when ids are named, then each positive whole number once, as numbers', () => {
+    expect(sendAgainRules.parse({ ids: ['7', '12', '7', '1'] })).toEqual({ ids: [7, 12, 1] });
+    expect(sendAgainRules.parse({ ids: ['9'.repeat(18)] })).toEqual({ ids: [Number('9'.repeat(18))] });
+    expect(sendAgainRules.parse({ ids: Array.from({ length: UNDELIVERED_LIST_MAX }, (_, i) => String(i + 1)) }).ids).toHaveLength(UNDELIVERED_LIST_MAX);
+  });
+  it.each([
+    [[]],
+    [['0']],
+    [['012']],
+    [['-1']],
+    [['1.5']],
+    [['abc']],
+    [['1 ']],
+    [[' 1']],
+    [['9'.repeat(19)]],
+    [[7]],
+    ['7'],
+    [Array.from({ length: UNDELIVERED_LIST_MAX + 1 }, (_, i) => String(i + 1))],
+  ])('when ids is %j, then the message says to choose', (ids) => {
+    expect(Object.values(errorsOf(sendAgainRules, { ids }))).toEqual([IDS]);
   });
 });

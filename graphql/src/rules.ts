@@ -424,3 +424,19 @@ export const announcementRules = z.object({
     .transform((v) => v ?? null),
 });
 export type AnnouncementValues = z.infer<typeof announcementRules>;
+
+// ---- Undeliverable messages (the admins send them again) ----
+export const UNDELIVERED_MESSAGES = {
+  ids: 'Choose the messages to send again',
+} as const;
+/** How many the admins' list shows, and how many one request may name. */
+export const UNDELIVERED_LIST_MAX = 100;
+/** Which undeliverable messages to send again: these ids, or every one when none are named. */
+export const sendAgainRules = z.object({
+  ids: z
+    .array(z.string(UNDELIVERED_MESSAGES.ids).regex(/^[1-9]\d{0,17}$/, UNDELIVERED_MESSAGES.ids), UNDELIVERED_MESSAGES.ids)
+    .min(1, UNDELIVERED_MESSAGES.ids)
+    .max(UNDELIVERED_LIST_MAX, UNDELIVERED_MESSAGES.ids)
+    .nullish()
+    .transform((ids) => (ids ? [...new Set(ids.map(Number))] : ('all' as const))),
+});

@@ -15,6 +15,7 @@ import { reviewResolvers } from '../modules/review/review.resolvers.js';
 import { paymentsResolvers } from '../modules/payments/payments.resolvers.js';
 import { passwordsResolvers } from '../modules/auth/passwords.resolvers.js';
 import { remindersResolvers } from '../modules/messages/reminders.resolvers.js';
+import { undeliveredResolvers } from '../modules/messages/undelivered.resolvers.js';
 import { announcementsResolvers } from '../modules/announcements/announcements.resolvers.js';
 import type { GraphQLContext } from './context.js';
 import { documentLimits } from './limits.js';
@@ -40,6 +41,7 @@ export const resolvers = merge(
   paymentsResolvers,
   passwordsResolvers,
   remindersResolvers,
+  undeliveredResolvers,
   announcementsResolvers,
 );
 

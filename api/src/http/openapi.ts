@@ -14,6 +14,7 @@ import {
   profileRules,
   resetPasswordRules,
   reversalRules,
+  sendAgainRules,
   signUpRules,
   tripFormRules,
 } from '@umrah/graphql';
@@ -157,6 +158,15 @@ export const OPERATIONS: Operation[] = [
     summary: 'Send an announcement to every registered traveller or one status group',
     access: 'admin',
     body: announcementRules,
+  },
+  // Undeliverable emails (docs/decisions/0075).
+  { method: 'get', path: '/api/admin/messages/undelivered', summary: 'The 100 most recent undeliverable emails', access: 'admin' },
+  {
+    method: 'post',
+    path: '/api/admin/messages/undelivered/send-again',
+    summary: 'Send undeliverable emails again (the ids given, or all when none are)',
+    access: 'admin',
+    body: sendAgainRules,
   },
 ];
 

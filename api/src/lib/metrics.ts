@@ -18,8 +18,11 @@ interface TarnPool {
 export interface MetricsDeps {
   db: Db;
   /** The outbox at a glance; throws when PostgreSQL is down (the gauges then keep their last value). */
-  queueStats: () => Promise<{ pending: number; due: number; oldestDueSeconds: number }>;
+  queueStats: () => Promise<QueueStats>;
 }
+
+/** The outbox as /metrics reads it (outbox.repository's queueStats). */
+type QueueStats = { pending: number; due: number; oldestDueSeconds: number; dead: number };
 
 export function createMetrics({ db, queueStats }: MetricsDeps) {
   const registry = new Registry();
@@ -65,12 +68,12 @@ export function createMetrics({ db, queueStats }: MetricsDeps) {
   );
 
   // One read of the outbox per scrape, shared by its gauges (each collects on its own).
-  let reading: Promise<{ pending: number; due: number; oldestDueSeconds: number } | null> | undefined;
+  let reading: Promise<QueueStats | null> | undefined;
   const readQueue = () =>
     (reading ??= queueStats()
       .catch(() => null)
       .finally(() => (reading = undefined)));
-  const queueGauge = (name: string, help: string, read: (s: { pending: number; due: number; oldestDueSeconds: number } | null) => number | undefined) =>
+  const queueGauge = (name: string, help: string, read: (s: QueueStats | null) => number | undefined) =>
     new Gauge({
       name,
       help,
@@ -83,6 +86,7 @@ export function createMetrics({ db, queueStats }: MetricsDeps) {
   queueGauge('outbox_messages_pending', 'Messages waiting in the outbox (job queue)', (s) => s?.pending);
   queueGauge('outbox_messages_due', 'Outbox messages due now', (s) => s?.due);
   queueGauge('outbox_oldest_due_seconds', 'Age of the oldest due outbox message', (s) => s?.oldestDueSeconds);
+  queueGauge('outbox_messages_dead', 'Outbox messages set aside as undeliverable, waiting for an admin to send them again', (s) => s?.dead);
   queueGauge('outbox_stats_up', '1 when the outbox could be read for this scrape, 0 when PostgreSQL did not answer', (s) => (s ? 1 : 0));
 
   /** Records one answered request, labelled with the route pattern that handled it (called by

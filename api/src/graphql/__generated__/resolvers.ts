@@ -249,6 +249,8 @@ export type Mutation = {
   saveTripForm: TripForm;
   /** Admins: send an announcement (emailed, and shown on each recipient's dashboard until dismissed). */
   sendAnnouncement: SentAnnouncement;
+  /** Admins: send undeliverable emails again (these, or all of them when no ids are given). */
+  sendUndeliveredAgain: SendAgainResult;
   setReminders: ReminderSettings;
   /** Creates a traveller account. Does not sign in: the client goes to /login. */
   signUp: OkResult;
@@ -361,6 +363,11 @@ export type MutationSaveTripFormArgs = {
 
 export type MutationSendAnnouncementArgs = {
   input: AnnouncementInput;
+};
+
+
+export type MutationSendUndeliveredAgainArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -553,6 +560,8 @@ export type Query = {
   tripForm?: Maybe<TripForm>;
   /** Admins only: every registration with its traveller, newest first. */
   tripRegistrations: Array<TripRegistration>;
+  /** Admins: the 100 most recent undeliverable emails. */
+  undeliveredMessages: Array<UndeliveredMessage>;
 };
 
 
@@ -691,6 +700,12 @@ export type ScheduleItem = {
   paidCents: Scalars['Int']['output'];
   /** paid, part paid, due or overdue. */
   status: Scalars['String']['output'];
+};
+
+export type SendAgainResult = {
+  __typename?: 'SendAgainResult';
+  /** How many messages went back into the queue. */
+  requeued: Scalars['Int']['output'];
 };
 
 /** An announcement as the admins see it after sending. */
@@ -874,6 +889,21 @@ export type TripRegistration = {
   visaSubmitted: Scalars['Boolean']['output'];
 };
 
+/** An email the message worker set aside as undeliverable: refused for good by the mail server, or still failing after its last attempt. */
+export type UndeliveredMessage = {
+  __typename?: 'UndeliveredMessage';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** When it was set aside. */
+  failedAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Which message it is (account_created, payment_recorded, announcement…). */
+  kind: Scalars['String']['output'];
+  /** What the mail server or the worker said on the last attempt. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  toEmail: Scalars['String']['output'];
+};
+
 export type Viewer = {
   __typename?: 'Viewer';
   fullName: Scalars['String']['output'];
@@ -1006,6 +1036,7 @@ export type ResolversTypes = {
   ReminderSettings: ResolverTypeWrapper<ReminderSettings>;
   ReviewTripForm: ResolverTypeWrapper<ReviewTripForm>;
   ScheduleItem: ResolverTypeWrapper<ScheduleItem>;
+  SendAgainResult: ResolverTypeWrapper<SendAgainResult>;
   SentAnnouncement: ResolverTypeWrapper<SentAnnouncementView>;
   SharedDocument: ResolverTypeWrapper<SharedDocumentView>;
   SignUpInput: SignUpInput;
@@ -1019,6 +1050,7 @@ export type ResolversTypes = {
   TripForm: ResolverTypeWrapper<TripFormView>;
   TripFormInput: TripFormInput;
   TripRegistration: ResolverTypeWrapper<RegistrationView>;
+  UndeliveredMessage: ResolverTypeWrapper<UndeliveredMessage>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   Viewer: ResolverTypeWrapper<Viewer>;
 };
@@ -1070,6 +1102,7 @@ export type ResolversParentTypes = {
   ReminderSettings: ReminderSettings;
   ReviewTripForm: ReviewTripForm;
   ScheduleItem: ScheduleItem;
+  SendAgainResult: SendAgainResult;
   SentAnnouncement: SentAnnouncementView;
   SharedDocument: SharedDocumentView;
   SignUpInput: SignUpInput;
@@ -1083,6 +1116,7 @@ export type ResolversParentTypes = {
   TripForm: TripFormView;
   TripFormInput: TripFormInput;
   TripRegistration: RegistrationView;
+  UndeliveredMessage: UndeliveredMessage;
   Upload: Scalars['Upload']['output'];
   Viewer: Viewer;
 };
@@ -1206,6 +1240,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reversePayment?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationReversePaymentArgs, 'paymentId' | 'reason'>>;
   saveTripForm?: Resolver<ResolversTypes['TripForm'], ParentType, ContextType, RequireFields<MutationSaveTripFormArgs, 'input' | 'submit'>>;
   sendAnnouncement?: Resolver<ResolversTypes['SentAnnouncement'], ParentType, ContextType, RequireFields<MutationSendAnnouncementArgs, 'input'>>;
+  sendUndeliveredAgain?: Resolver<ResolversTypes['SendAgainResult'], ParentType, ContextType, Partial<MutationSendUndeliveredAgainArgs>>;
   setReminders?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType, RequireFields<MutationSetRemindersArgs, 'enabled'>>;
   signUp?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   startRegistration?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, Partial<MutationStartRegistrationArgs>>;
@@ -1313,6 +1348,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   tripContent?: Resolver<ResolversTypes['TripContent'], ParentType, ContextType>;
   tripForm?: Resolver<Maybe<ResolversTypes['TripForm']>, ParentType, ContextType>;
   tripRegistrations?: Resolver<Array<ResolversTypes['TripRegistration']>, ParentType, ContextType>;
+  undeliveredMessages?: Resolver<Array<ResolversTypes['UndeliveredMessage']>, ParentType, ContextType>;
 };
 
 export type RegistrationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationPage'] = ResolversParentTypes['RegistrationPage']> = {
@@ -1388,6 +1424,10 @@ export type ScheduleItemResolvers<ContextType = GraphQLContext, ParentType exten
   dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SendAgainResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendAgainResult'] = ResolversParentTypes['SendAgainResult']> = {
+  requeued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SentAnnouncementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SentAnnouncement'] = ResolversParentTypes['SentAnnouncement']> = {
@@ -1512,6 +1552,16 @@ export type TripRegistrationResolvers<ContextType = GraphQLContext, ParentType e
   visaSubmitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type UndeliveredMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UndeliveredMessage'] = ResolversParentTypes['UndeliveredMessage']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  failedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload';
 }
@@ -1559,6 +1609,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReminderSettings?: ReminderSettingsResolvers<ContextType>;
   ReviewTripForm?: ReviewTripFormResolvers<ContextType>;
   ScheduleItem?: ScheduleItemResolvers<ContextType>;
+  SendAgainResult?: SendAgainResultResolvers<ContextType>;
   SentAnnouncement?: SentAnnouncementResolvers<ContextType>;
   SharedDocument?: SharedDocumentResolvers<ContextType>;
   TimedLine?: TimedLineResolvers<ContextType>;
@@ -1569,6 +1620,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TripDocument?: TripDocumentResolvers<ContextType>;
   TripForm?: TripFormResolvers<ContextType>;
   TripRegistration?: TripRegistrationResolvers<ContextType>;
+  UndeliveredMessage?: UndeliveredMessageResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   Viewer?: ViewerResolvers<ContextType>;
 };

@@ -112,7 +112,20 @@ export function createMessagesService({ outbox, users, content }: Deps) {
 }
 export type MessagesService = ReturnType<typeof createMessagesService>;
 
-/** Delivers due messages: claim, render, send, mark sent; on failure back off (doubling, capped). */
+/**
+ * A failure no retry will mend: the mail server refused the message for good (an SMTP 5xx reply,
+ * e.g. 550 "no such mailbox"), or the message cannot be rendered.
+ */
+const isPermanent = (err: unknown) => {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return (typeof code === 'number' && code >= 500 && code < 600) || err instanceof UnknownKind;
+};
+class UnknownKind extends Error {}
+
+/**
+ * Delivers due messages: claim, render, send, mark sent; on failure back off (doubling, capped),
+ * and set the message aside as undeliverable after `maxAttempts` or a permanent refusal.
+ */
 export function createMessageWorker(deps: {
   outbox: OutboxRepository;
   mailer: Mailer;
@@ -121,6 +134,8 @@ export function createMessageWorker(deps: {
   baseUrl: string;
   pollMs: number;
   retryBaseMs: number;
+  /** Attempts before a message is set aside as undeliverable. */
+  maxAttempts: number;
   batchSize?: number;
   /** The reminders' cron: a pass every `reminderIntervalMs` (several workers may run it: dedupe keys). */
   reminders?: { run(now?: Date): Promise<number> };
@@ -141,15 +156,21 @@ export function createMessageWorker(deps: {
     let sent = 0;
     for (const m of claimed) {
       try {
-        if (!(m.kind in MESSAGE_TEMPLATES)) throw new Error(`unknown message kind ${m.kind}`);
+        if (!(m.kind in MESSAGE_TEMPLATES)) throw new UnknownKind(`unknown message kind ${m.kind}`);
         const { subject, html, text } = await renderMessage(m.kind as MessageKind, m.payload as unknown as MessageData, brand, deps.baseUrl);
         await mailer.send({ to: m.toEmail, subject, html, text, messageId: `<outbox-${m.id}@umrah.local>` });
         await outbox.markSent(m.id);
         sent += 1;
       } catch (err) {
+        const error = String((err as Error)?.message ?? err);
+        if (isPermanent(err) || m.attempts >= deps.maxAttempts) {
+          logger.error({ err, messageId: m.id, kind: m.kind, attempts: m.attempts }, 'message undeliverable; set aside for the admins');
+          await outbox.markDead(m.id, error);
+          continue;
+        }
         const delay = Math.min(deps.retryBaseMs * 2 ** Math.max(0, m.attempts - 1), MAX_DELAY_MS);
         logger.warn({ err, messageId: m.id, attempts: m.attempts, retryInMs: delay }, 'message not sent; will retry');
-        await outbox.markFailed(m.id, String((err as Error)?.message ?? err), delay);
+        await outbox.markFailed(m.id, error, delay);
       }
     }
     return sent;

@@ -10,11 +10,12 @@ export class OutboxMessageModel extends BaseModel {
   toEmail!: string;
   dedupeKey!: string;
   payload!: Record<string, unknown>;
-  status!: 'pending' | 'sent';
+  status!: 'pending' | 'sent' | 'dead';
   attempts!: number;
   nextAttemptAt!: Date;
   lockedUntil!: Date | null;
   sentAt!: Date | null;
   lastError!: string | null;
+  deadAt!: Date | null;
   createdAt!: Date;
 }

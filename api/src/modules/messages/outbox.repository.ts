@@ -14,6 +14,17 @@ export interface OutboxMessage {
   attempts: number;
 }
 
+/** A message set aside as undeliverable, as the admins see it. */
+export interface DeadMessage {
+  id: number;
+  kind: string;
+  toEmail: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  deadAt: Date;
+}
+
 export interface NewMessage {
   kind: string;
   recipientUserId: string | null;
@@ -71,22 +82,63 @@ export function createOutboxRepository(db: Knex) {
     async markSent(id: number): Promise<void> {
       await q().findById(id).patch({ status: 'sent', sentAt: now(), lockedUntil: null, lastError: null });
     },
-    /** The queue at a glance (for /metrics): messages waiting, how many are due now, the oldest due one's age. */
-    async queueStats(): Promise<{ pending: number; due: number; oldestDueSeconds: number }> {
-      const { rows } = await db.raw<{ rows: { pending: string; due: string; oldest: string | null }[] }>(
-        `SELECT count(*) AS pending,
-                count(*) FILTER (WHERE next_attempt_at <= now()) AS due,
-                extract(epoch FROM now() - min(next_attempt_at) FILTER (WHERE next_attempt_at <= now())) AS oldest
-         FROM outbox_messages WHERE status = 'pending'`,
+    /** The queue at a glance (for /metrics): messages waiting, how many are due now, the oldest due one's age, the undeliverable. */
+    async queueStats(): Promise<{ pending: number; due: number; oldestDueSeconds: number; dead: number }> {
+      const { rows } = await db.raw<{ rows: { pending: string; due: string; oldest: string | null; dead: string }[] }>(
+        `SELECT count(*) FILTER (WHERE status = 'pending') AS pending,
+                count(*) FILTER (WHERE status = 'pending' AND next_attempt_at <= now()) AS due,
+                extract(epoch FROM now() - min(next_attempt_at) FILTER (WHERE status = 'pending' AND next_attempt_at <= now())) AS oldest,
+                count(*) FILTER (WHERE status = 'dead') AS dead
+         FROM outbox_messages WHERE status IN ('pending', 'dead')`,
       );
       const row = rows[0];
-      return { pending: Number(row?.pending ?? 0), due: Number(row?.due ?? 0), oldestDueSeconds: Number(row?.oldest ?? 0) };
+      return {
+        pending: Number(row?.pending ?? 0),
+        due: Number(row?.due ?? 0),
+        oldestDueSeconds: Number(row?.oldest ?? 0),
+        dead: Number(row?.dead ?? 0),
+      };
     },
     /** Back to pending, due again after `delayMs`. */
     async markFailed(id: number, error: string, delayMs: number): Promise<void> {
       await q()
         .findById(id)
         .patch({ lockedUntil: null, lastError: error.slice(0, 2000), nextAttemptAt: raw('now() + make_interval(secs => ?)', [delayMs / 1000]) });
+    },
+    /** Set aside: no worker claims it again until an admin sends it again. */
+    async markDead(id: number, error: string): Promise<void> {
+      await q()
+        .findById(id)
+        .patch({ status: 'dead', deadAt: now(), lockedUntil: null, lastError: error.slice(0, 2000) });
+    },
+    /** The undeliverable messages, most recently set aside first (at most `limit`). */
+    async dead(limit: number): Promise<DeadMessage[]> {
+      const rows = await q()
+        .where('status', 'dead')
+        .orderBy([
+          { column: 'dead_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(limit);
+      return rows.map(({ id, kind, toEmail, attempts, lastError, createdAt, deadAt }) => ({
+        id,
+        kind,
+        toEmail,
+        attempts,
+        lastError,
+        createdAt,
+        deadAt: deadAt!,
+      }));
+    },
+    /**
+     * Undeliverable messages (these ids, or all when none are given) back in the queue, due now, with
+     * a fresh count of attempts; in the caller's transaction. Answers the ids that were requeued.
+     */
+    async requeueDead(ids: number[] | 'all', trx: Knex = db): Promise<number[]> {
+      let query = q(trx).patch({ status: 'pending', deadAt: null, attempts: 0, nextAttemptAt: now(), lockedUntil: null }).where('status', 'dead');
+      if (ids !== 'all') query = query.whereIn('id', ids);
+      const rows = await query.returning('id');
+      return (rows as unknown as { id: number }[]).map((r) => Number(r.id)).sort((a, b) => a - b);
     },
   };
 }

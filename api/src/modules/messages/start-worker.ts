@@ -14,6 +14,7 @@ export function startMessageWorker(built: BuiltApp, config: Config) {
     baseUrl: config.publicOrigin,
     pollMs: config.WORKER_POLL_MS,
     retryBaseMs: config.MAIL_RETRY_BASE_MS,
+    maxAttempts: config.MAIL_MAX_ATTEMPTS,
     reminders: built.services.reminders,
     reminderIntervalMs: config.REMINDER_INTERVAL_MINUTES * 60_000,
   });

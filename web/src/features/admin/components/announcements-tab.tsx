@@ -15,6 +15,7 @@ import { formatDateTime } from '@/lib/format';
 import { statusLabel } from '@/lib/registration';
 import { useSendAnnouncement, useSentAnnouncements } from '../api/announcements';
 import { SendAnnouncementDialog } from './send-announcement-dialog';
+import { UndeliveredEmails } from './undelivered-emails';
 
 /** Who it goes to, to follow "to": "all registered travelers", or the travellers at one status. */
 const audiencePhrase = (audience: AnnouncementAudience | string) =>
@@ -33,6 +34,7 @@ export function AnnouncementsTab() {
     <div className="grid gap-6">
       <ComposeAnnouncement />
       <SentAnnouncements />
+      <UndeliveredEmails />
     </div>
   );
 }

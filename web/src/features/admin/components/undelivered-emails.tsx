@@ -1,0 +1,118 @@
+import { MailWarning, RefreshCw, Send } from 'lucide-react';
+import { useState } from 'react';
+import { ErrorBanner } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadingState } from '@/components/ui/spinner';
+import { TableScroll } from '@/components/ui/table-scroll';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/errors';
+import { formatDateTime } from '@/lib/format';
+import { useSendUndeliveredAgain, useUndeliveredMessages } from '../api/undelivered';
+
+/** "payment_recorded" → "Payment recorded". */
+const kindLabel = (kind: string) => {
+  const words = kind.replace(/_/g, ' ');
+  return words[0]!.toUpperCase() + words.slice(1);
+};
+
+/**
+ * Emails the message worker gave up on (the address refused, or the mail server down past the last
+ * attempt): who, which, why, and a way to send them again once the cause is fixed.
+ */
+export function UndeliveredEmails() {
+  const { messages, error, refetch } = useUndeliveredMessages();
+  const sendAgain = useSendUndeliveredAgain();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const onSend = async (id?: string) => {
+    setBusy(id ?? 'all');
+    try {
+      const requeued = await sendAgain(id ? [id] : undefined);
+      toast({ title: 'Sending Again', description: `${requeued} ${requeued === 1 ? 'email is' : 'emails are'} back in the queue.` });
+    } catch (err) {
+      toast({ variant: 'destructive', title: 'Error', description: errorMessage(err, 'Failed to send the emails again.') });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Card aria-labelledby="undelivered-title">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle id="undelivered-title" className="flex items-center gap-2">
+            <MailWarning aria-hidden="true" className="size-5 text-amber-600" />
+            Undelivered Emails
+          </CardTitle>
+          <CardDescription>Emails the mail server refused, or that still failed after every retry. Fix the cause, then send them again.</CardDescription>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Refresh
+          </Button>
+          {messages?.length ? (
+            <Button onClick={() => void onSend()} disabled={busy !== null}>
+              <Send aria-hidden="true" />
+              Send All Again
+            </Button>
+          ) : null}
+        </div>
+      </CardHeader>
+      <CardContent>
+        {!messages && error ? (
+          <ErrorBanner>Failed to load the undelivered emails. Please try again.</ErrorBanner>
+        ) : !messages ? (
+          <LoadingState label="Loading undelivered emails..." />
+        ) : messages.length === 0 ? (
+          <p className="text-sm text-slate-600">Every email was delivered.</p>
+        ) : (
+          <TableScroll label="Undelivered emails">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <thead className="bg-slate-50 text-xs text-slate-600">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    To
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Email
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Failed
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Reason
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {messages.map((m) => (
+                  <tr key={m.id} className="border-t border-slate-200 align-top">
+                    <td className="min-w-48 px-3 py-2 wrap-anywhere">{m.toEmail}</td>
+                    <td className="px-3 py-2">{kindLabel(m.kind)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {formatDateTime(m.failedAt)}
+                      <span className="block text-xs text-slate-600">
+                        {m.attempts} {m.attempts === 1 ? 'attempt' : 'attempts'}
+                      </span>
+                    </td>
+                    <td className="px-3 py-2 wrap-anywhere text-slate-700">{m.lastError ?? '—'}</td>
+                    <td className="px-3 py-2 text-right">
+                      <Button variant="outline" size="sm" onClick={() => void onSend(m.id)} disabled={busy !== null} aria-label={`Send again to ${m.toEmail}`}>
+                        Send Again
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
