@@ -2,6 +2,7 @@
 // Several may run: each claims messages with SKIP LOCKED, so none is sent twice at once.
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { mailDestination } from './lib/mailer.js';
 import { startMessageWorker } from './modules/messages/start-worker.js';
 
 async function main() {
@@ -9,7 +10,7 @@ async function main() {
   const config = loadConfig({ ...process.env, MIGRATE_ON_START: 'false' });
   const built = await buildApp(config);
   const running = startMessageWorker(built, config);
-  built.logger.info({ smtp: Boolean(config.SMTP_URL), mailDir: config.SMTP_URL ? undefined : config.MAIL_DIR }, 'message worker started');
+  built.logger.info({ mailTo: mailDestination({ smtpUrl: config.SMTP_URL, dir: config.MAIL_DIR }) }, 'message worker started');
   const stop = async (signal: string) => {
     built.logger.info({ signal }, 'message worker stopping');
     await running.stop();

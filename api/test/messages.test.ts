@@ -175,3 +175,25 @@ it('when no SMTP server is configured, then each message is written as an .eml f
   const [file] = readdirSync(dir);
   expect(read(`${dir}/${file}`, 'utf8')).toMatch(/Subject: Hello[\s\S]*To: a@example.com|To: a@example.com[\s\S]*Subject: Hello/);
 });
+
+describe('the SMTP connection', () => {
+  it('when an SMTP URL is configured, then mail goes over a pool with bounded waits, and the URL can say otherwise', async () => {
+    const { pooledUrl } = await import('../src/lib/mailer.js');
+    const url = new URL(pooledUrl('smtp://user:secret@mail.example.org:587'));
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      pool: 'true',
+      maxConnections: '5',
+      connectionTimeout: '10000',
+      greetingTimeout: '10000',
+      socketTimeout: '60000',
+    });
+    expect(new URL(pooledUrl('smtp://mail.example.org:25?pool=false&maxConnections=2')).searchParams.get('pool')).toBe('false');
+    expect(new URL(pooledUrl('smtp://mail.example.org:25?pool=false&maxConnections=2')).searchParams.get('maxConnections')).toBe('2');
+  });
+
+  it('when the worker says where mail goes, then it names the server and never its credentials', async () => {
+    const { mailDestination } = await import('../src/lib/mailer.js');
+    expect(mailDestination({ smtpUrl: 'smtps://user:s3cret@mail.example.org:465', dir: '.data/mail' })).toBe('smtps://mail.example.org:465');
+    expect(mailDestination({ dir: '.data/mail' })).toBe('files in .data/mail (no SMTP_URL)');
+  });
+});

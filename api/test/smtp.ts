@@ -20,6 +20,9 @@ export class TestSmtp {
       // No reverse DNS of the client: this machine has no resolver to ask.
       disableReverseLookup: true,
       logger: false,
+      // Stopping drops the clients' open connections at once, as a server that goes down does
+      // (the worker keeps a pool of them open).
+      closeTimeout: 50,
       onRcptTo: (address, _session, callback) => {
         if (!this.refused.has(address.address.toLowerCase())) return callback();
         callback(Object.assign(new Error('5.1.1 No such mailbox here'), { responseCode: 550 }));

@@ -7,7 +7,7 @@ import type { Tx } from '../../lib/db.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { User, UsersRepository } from '../users/users.repository.js';
-import type { OutboxRepository } from './outbox.repository.js';
+import type { OutboxMessage, OutboxRepository } from './outbox.repository.js';
 import { renderMessage } from './render.js';
 import { MESSAGE_TEMPLATES, type MessageData, type MessageKind } from './templates/messages.js';
 
@@ -153,27 +153,38 @@ export function createMessageWorker(deps: {
     if (!claimed.length) return 0;
     const trip = await content();
     const brand = { wordmark: trip.brand.wordmark, suffix: trip.brand.suffix, tripTitle: trip.title };
+    // Each person's messages in order (oldest first), different people's side by side over the
+    // mailer's pool of connections; each message is settled (sent, retried, set aside) on its own.
+    const byRecipient = new Map<string, OutboxMessage[]>();
+    for (const m of claimed) byRecipient.set(m.toEmail.toLowerCase(), [...(byRecipient.get(m.toEmail.toLowerCase()) ?? []), m]);
     let sent = 0;
-    for (const m of claimed) {
-      try {
-        if (!(m.kind in MESSAGE_TEMPLATES)) throw new UnknownKind(`unknown message kind ${m.kind}`);
-        const { subject, html, text } = await renderMessage(m.kind as MessageKind, m.payload as unknown as MessageData, brand, deps.baseUrl);
-        await mailer.send({ to: m.toEmail, subject, html, text, messageId: `<outbox-${m.id}@umrah.local>` });
-        await outbox.markSent(m.id);
-        sent += 1;
-      } catch (err) {
-        const error = String((err as Error)?.message ?? err);
-        if (isPermanent(err) || m.attempts >= deps.maxAttempts) {
-          logger.error({ err, messageId: m.id, kind: m.kind, attempts: m.attempts }, 'message undeliverable; set aside for the admins');
-          await outbox.markDead(m.id, error);
-          continue;
-        }
-        const delay = Math.min(deps.retryBaseMs * 2 ** Math.max(0, m.attempts - 1), MAX_DELAY_MS);
-        logger.warn({ err, messageId: m.id, attempts: m.attempts, retryInMs: delay }, 'message not sent; will retry');
-        await outbox.markFailed(m.id, error, delay);
-      }
-    }
+    await Promise.all(
+      [...byRecipient.values()].map(async (messages) => {
+        for (const m of messages) if (await deliverOne(m, brand)) sent += 1;
+      }),
+    );
     return sent;
+  }
+
+  async function deliverOne(m: OutboxMessage, brand: Parameters<typeof renderMessage>[2]): Promise<boolean> {
+    try {
+      if (!(m.kind in MESSAGE_TEMPLATES)) throw new UnknownKind(`unknown message kind ${m.kind}`);
+      const { subject, html, text } = await renderMessage(m.kind as MessageKind, m.payload as unknown as MessageData, brand, deps.baseUrl);
+      await mailer.send({ to: m.toEmail, subject, html, text, messageId: `<outbox-${m.id}@umrah.local>` });
+      await outbox.markSent(m.id);
+      return true;
+    } catch (err) {
+      const error = String((err as Error)?.message ?? err);
+      if (isPermanent(err) || m.attempts >= deps.maxAttempts) {
+        logger.error({ err, messageId: m.id, kind: m.kind, attempts: m.attempts }, 'message undeliverable; set aside for the admins');
+        await outbox.markDead(m.id, error);
+        return false;
+      }
+      const delay = Math.min(deps.retryBaseMs * 2 ** Math.max(0, m.attempts - 1), MAX_DELAY_MS);
+      logger.warn({ err, messageId: m.id, attempts: m.attempts, retryInMs: delay }, 'message not sent; will retry');
+      await outbox.markFailed(m.id, error, delay);
+      return false;
+    }
   }
 
   function schedule() {
