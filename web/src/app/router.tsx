@@ -6,7 +6,7 @@
 import { Suspense } from 'react';
 import { BrowserRouter, matchPath, Route, Routes } from 'react-router-dom';
 import { paths } from '@/lib/paths';
-import { lazyNamed } from './lazy-named';
+import { lazyNamed } from '@/lib/lazy-named';
 import { RouteFallback } from './route-fallback';
 
 const load = {
