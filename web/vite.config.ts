@@ -13,7 +13,7 @@ const fromHere = (relative: string) => decodeURIComponent(new URL(relative, impo
 
 // React, the bundler's runtime and the few tiny modules both pages use: one chunk, not many requests.
 const BASE =
-  /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime|[\\/]web[\\/]src[\\/]lib[\\/](paths|format|use-document-title)\.ts$|[\\/]graphql[\\/]src[\\/]constants\.ts$/;
+  /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime|[\\/]web[\\/]src[\\/]lib[\\/](paths|format|use-document-title)\.ts$|[\\/]graphql[\\/]src[\\/](constants|routes|money)\.ts$/;
 
 // Two pages: landing.html (the public "/", React and the landing page only) and index.html (the
 // app: router, Apollo, portal, admin). In production the api picks the page; in development this does.

@@ -10,13 +10,14 @@ import { apiNotFound, restErrorHandler } from './http/errors.js';
 import { originCheck } from './http/origin.js';
 import { openApiDocument } from './http/openapi.js';
 import { baselineHeaders, pageCsp } from './http/security.js';
-import { webApp } from './http/web.js';
+import { runHandlers, webApp } from './http/web.js';
 import { resolveViewer } from './http/viewer.js';
 import { createDb, type Db } from './lib/db.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { createMetrics } from './lib/metrics.js';
 import { createRedis, type Redis } from './lib/redis.js';
-import { createSessionMiddleware } from './lib/session.js';
+import { createSessionMiddleware, SESSION_COOKIE } from './lib/session.js';
+import { authStatusOf } from './modules/auth/viewer.js';
 import { createStorage, type Storage } from './lib/storage.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -100,11 +101,16 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
 
   // The web app's pages and assets (GET, never under /api, /graphql or /uploads) come before the
   // api's routes: a page request matches at once instead of walking past every api route.
+  const sessions = createSessionMiddleware(config, redis);
+  const viewer = [...sessions, resolveViewer(services.users)];
   const web = config.webDistAvailable
     ? webApp(config.WEB_DIST_DIR, {
         content: () => services.content.get(),
         csp: (content, scriptHashes) => pageCsp(content, { secure: config.COOKIE_SECURE, scriptHashes }),
         warn: (err, msg) => logger.warn({ err }, msg),
+        // Only requests that bring a session cookie cost a session read.
+        authStatus: async (req, res) =>
+          req.headers.cookie?.includes(`${SESSION_COOKIE}=`) && (await runHandlers(viewer, req, res)) && req.viewer ? authStatusOf(req.viewer) : undefined,
       })
     : undefined;
   if (web) app.use(web.pages);
@@ -116,8 +122,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
     res.json(openApi);
   });
 
-  const sessions = createSessionMiddleware(config, redis);
-  app.use(['/api', '/graphql', '/uploads'], ...sessions, resolveViewer(services.users));
+  app.use(['/api', '/graphql', '/uploads'], ...viewer);
 
   // GraphQL before the REST routes: its requests do not walk past every REST module's router.
   app.use(

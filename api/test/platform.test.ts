@@ -11,7 +11,7 @@ import type { BuiltApp } from '../src/app.js';
 import { ConfigError, loadConfig, startupWarnings } from '../src/config.js';
 import { WEB_ROUTES } from '@umrah/graphql';
 import { startFakeCms } from './fake-cms.js';
-import { agentOf, gql, newTraveller, resetDb, sessionCookie, startApp } from './helpers.js';
+import { agentOf, gql, newTraveller, resetDb, sessionCookie, signedInAdmin, signedInTraveller, startApp } from './helpers.js';
 
 let built: BuiltApp;
 beforeAll(async () => {
@@ -261,6 +261,40 @@ describe('serving the web app', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  // ADR 0071: a guarded page opened with a session carries the authentication check's answer.
+  it('when a signed-in traveller opens a portal page, then it carries their check, escaped, never stored by any cache', async () => {
+    const { agent, t, userId } = await signedInTraveller(web);
+    const name = '</script><script>alert(1)</script>\u2028';
+    await web.db('users').where({ id: userId }).update({ full_name: name });
+    const res = await agent.get('/portal/dashboard').set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['vary']).toMatch(/Cookie/);
+    expect(res.headers['etag']).toBeUndefined();
+    const json = /<script id="auth-status" type="application\/json">(.*?)<\/script>/s.exec(res.text)?.[1];
+    expect(json).toBeDefined();
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json!)).toEqual({ isAuthenticated: true, isAdmin: false, viewer: { id: userId, username: t.username, fullName: name } });
+    expect(res.text.match(/<script\b/g)).toHaveLength(1);
+  });
+
+  it('when the admin opens the dashboard, then the page says admin; a stranger, a signed-out cookie or a page outside the guard get the shared shell', async () => {
+    const admin = await signedInAdmin(web);
+    const page = await admin.agent.get('/admin/dashboard').set('Accept', 'text/html');
+    expect(page.text).toContain('"isAdmin":true');
+    expect((await admin.agent.get('/login').set('Accept', 'text/html')).text).not.toContain('auth-status');
+
+    const stranger = await request(web.app).get('/portal/dashboard').set('Accept', 'text/html');
+    expect(stranger.text).not.toContain('auth-status');
+    expect(stranger.headers['cache-control']).toBe('no-cache');
+
+    const { agent } = await signedInTraveller(web);
+    await agent.post('/api/auth/logout').expect(200);
+    const after = await agent.get('/portal/profile').set('Accept', 'text/html');
+    expect(after.text).not.toContain('auth-status');
+    expect(after.headers['cache-control']).toBe('no-cache');
   });
 
   it('when an unknown path is opened, then the shell answers with status 404 (the app shows its 404 page)', async () => {

@@ -157,6 +157,25 @@ describe('money arithmetic', () => {
     expect(formatCents(-2_500)).toBe('-$25.00');
   });
 
+  it('when any amount is shown, with or without zero cents, then it reads exactly as Intl writes CAD in en-CA', () => {
+    const intl = (cents: number, dropZeroCents: boolean) =>
+      new Intl.NumberFormat('en-CA', {
+        style: 'currency',
+        currency: 'CAD',
+        ...(dropZeroCents && cents % 100 === 0 ? { maximumFractionDigits: 0 } : {}),
+      }).format(cents / 100);
+    fc.assert(
+      fc.property(fc.integer({ min: -999_999_999_999, max: 999_999_999_999 }), fc.boolean(), (n, drop) => {
+        expect(formatCents(n, { dropZeroCents: drop })).toBe(intl(n, drop));
+      }),
+    );
+    for (const n of [0, 1, 99, 100, 101, 99_999, 100_000, 330_000, 1_234_567, 100_000_000, -1, -100, -330_000]) {
+      expect([formatCents(n), formatCents(n, { dropZeroCents: true })]).toEqual([intl(n, false), intl(n, true)]);
+    }
+    expect(formatCents(330_000, { dropZeroCents: true })).toBe('$3,300');
+    expect(formatCents(1_250, { dropZeroCents: true })).toBe('$12.50');
+  });
+
   it('when the fares and payment methods are listed, then they read as the admin sees them', () => {
     expect(FARES.map((f) => FARE_LABELS[f])).toEqual(['Barakah member', 'Non-member']);
     expect(PAYMENT_METHODS.map((m) => PAYMENT_METHOD_LABELS[m])).toEqual(['E-transfer', 'Cash', 'Cheque', 'Card', 'Other']);

@@ -116,9 +116,18 @@ export function accountOf(input: { fare: Fare; fareCents: number; plan: readonly
   };
 }
 
-/** "$1,300.00" in CAD, en-CA (docs/product.md#names-and-formats). */
-export function formatCents(cents: number): string {
-  return new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
+/**
+ * "$1,300.00" in CAD, en-CA (docs/product.md#names-and-formats); with `dropZeroCents`, whole
+ * dollars read "$1,300" (prices). Written out as Intl.NumberFormat writes them (the tests hold
+ * the two together) rather than asking it: making a formatter loads the browser's locale data,
+ * tens of milliseconds of a phone's main thread in the middle of a page's first render (ADR 0071).
+ */
+export function formatCents(cents: number, { dropZeroCents = false }: { dropZeroCents?: boolean } = {}): string {
+  const whole = Math.round(Math.abs(cents));
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const rest = whole % 100;
+  const decimals = dropZeroCents && rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`;
+  return `${cents < 0 ? '-' : ''}$${dollars}${decimals}`;
 }
 
 /** "12.50" or "1300" as cents (1250, 130000); null when it is not a positive amount with at most 2 decimals. */

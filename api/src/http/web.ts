@@ -3,13 +3,34 @@
 // page's own entry (landing.html: no router, no Apollo) when the build has one, else index.html,
 // with its trip content inlined in the HTML, so it renders with no further request. Scripts and
 // styles go out as the build's Brotli or gzip copies when the browser accepts them.
-import { isWebRoute, type TripContent } from '@umrah/graphql';
-import express, { type RequestHandler, type Router } from 'express';
+import { isWebRoute, paths, type TripContent } from '@umrah/graphql';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
+
+/**
+ * Runs middleware in order outside a router; answers whether all of them passed (false when one
+ * reported an error or threw: Redis or PostgreSQL down, for the session and viewer ones).
+ */
+export function runHandlers(handlers: RequestHandler[], req: Request, res: Response): Promise<boolean> {
+  return new Promise((resolve) => {
+    let i = 0;
+    const next = (err?: unknown) => {
+      const handler = handlers[i++];
+      if (err || !handler) return resolve(!err);
+      try {
+        const result: unknown = handler(req, res, next);
+        if (result instanceof Promise) result.catch(() => resolve(false));
+      } catch {
+        resolve(false);
+      }
+    };
+    next();
+  });
+}
 
 /** JSON that is safe inside a <script> element. */
 export const scriptJson = (value: unknown) =>
@@ -17,6 +38,12 @@ export const scriptJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/** The pages behind the web's auth guard: the ones whose HTML carries the check's answer (ADR 0071). */
+const GUARDED = [...Object.values(paths.portal), paths.admin.dashboard, paths.admin.registration()].map(
+  (route) => new RegExp(`^${route.replace(/:[a-z]+/gi, '[^/]+')}/?$`),
+);
+const isGuarded = (pathname: string) => GUARDED.some((re) => re.test(pathname));
 
 interface Page {
   /** The page as bytes: a string would be encoded again on every answer. */
@@ -161,6 +188,11 @@ export function webApp(
     /** The pages' CSP for this content, allowing also the given inline scripts (CSP hash sources). */
     csp: (content: TripContent, scriptHashes?: string[]) => string;
     warn?: (err: unknown, msg: string) => void;
+    /**
+     * The authentication check's answer for a signed-in request (undefined for anyone else, or
+     * when it cannot be told): a guarded page carries it, so the guard needs no round trip.
+     */
+    authStatus?: (req: Request, res: Response) => Promise<unknown>;
   },
 ): { pages: Router; fallback: Router } {
   const warn = opts.warn ?? (() => undefined);
@@ -180,6 +212,24 @@ export function webApp(
     const html = Buffer.from(text);
     const gzip = gzipSync(html);
     return { html, gzip, etag: tag(html), gzipEtag: tag(gzip), csp };
+  };
+  /**
+   * The shell with the signed-in viewer's authentication check inside (web/src/app/initial-auth-status.ts
+   * reads it): one person's answer, so never stored by a browser cache or a shared one.
+   */
+  const sendSignedIn = (req: Request, res: Response, page: Page, status: unknown) => {
+    const html = Buffer.from(
+      shell.replace('<div id="root"', () => `<script id="auth-status" type="application/json">${scriptJson(status)}</script><div id="root"`),
+    );
+    res.status(200);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Content-Security-Policy', page.csp);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.vary('Accept-Encoding').vary('Cookie');
+    if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      res.setHeader('Content-Encoding', 'gzip');
+      res.send(gzipSync(html));
+    } else res.send(html);
   };
   const pagesOf = async (content: TripContent) => {
     let made = pages.get(content);
@@ -203,6 +253,10 @@ export function webApp(
     const known = isWebRoute(req.path);
     const made = await pagesOf(await opts.content());
     const page = req.path === '/' ? made.landing : made.shell;
+    if (opts.authStatus && isGuarded(req.path)) {
+      const status = await opts.authStatus(req, res);
+      if (status) return sendSignedIn(req, res, page, status);
+    }
     res.status(known ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Security-Policy', page.csp);

@@ -1,17 +1,35 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { useToast } from '@/components/ui/use-toast';
 import { apolloClient } from '@/lib/apollo';
+import { lazyNamed } from '@/lib/lazy-named';
 import { RouteFallback } from './route-fallback';
+
+const Toaster = lazyNamed(() => import('@/components/ui/toaster'), 'Toaster');
+
+/**
+ * The toast area, loaded with the first toast (ADR 0071): no page shows one when it opens, so
+ * Radix's toast code stays out of every page's first load. Once there, it stays.
+ */
+function ToastArea() {
+  const { toasts } = useToast();
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ApolloProvider client={apolloClient}>
       <TooltipProvider>
         {children}
-        <Toaster />
+        <ToastArea />
       </TooltipProvider>
     </ApolloProvider>
   );

@@ -1,32 +1,85 @@
 // Every route of spec §2. Each page is its own lazy chunk; the landing page pulls in neither
 // Apollo nor portal code, which load with the first route that needs them (`AppShell`). A first
 // visit to "/" gets landing.html (its own entry); this route serves client-side visits to "/".
+// The page first opened asks for its chunks before the first render (`preloadRoute`), all at
+// once, rather than one after another as each layout renders (ADR 0071).
 import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, matchPath, Route, Routes } from 'react-router-dom';
 import { paths } from '@/lib/paths';
-import { lazyNamed } from './lazy-named';
+import { lazyNamed } from '@/lib/lazy-named';
 import { RouteFallback } from './route-fallback';
 
-const LandingApp = lazyNamed(() => import('@/features/landing/components/landing-app'), 'LandingApp');
-const NotFoundPage = lazyNamed(() => import('./not-found-page'), 'NotFoundPage');
+const load = {
+  landing: () => import('@/features/landing/components/landing-app'),
+  notFound: () => import('./not-found-page'),
+  shell: () => import('./providers'),
+  guards: () => import('./guards'),
+  portalLayout: () => import('@/components/layouts/portal-layout'),
+  signUp: () => import('@/features/auth/components/sign-up-page'),
+  logIn: () => import('@/features/auth/components/log-in-page'),
+  forgotPassword: () => import('@/features/auth/components/forgot-password-page'),
+  resetPassword: () => import('@/features/auth/components/reset-password-page'),
+  adminLogIn: () => import('@/features/admin/components/admin-log-in-page'),
+  adminDashboard: () => import('@/features/admin/components/admin-dashboard-page'),
+  registrationReview: () => import('@/features/admin/components/review/registration-review-page'),
+  dashboard: () => import('@/features/portal-dashboard/components/dashboard-page'),
+  registerTrip: () => import('@/features/register-trip/components/register-trip-page'),
+  tripForm: () => import('@/features/trip-form/components/trip-form-page'),
+  documents: () => import('@/features/documents/components/documents-page'),
+  payments: () => import('@/features/payments/components/payments-page'),
+  profile: () => import('@/features/profile/components/profile-page'),
+};
 
-const AppShell = lazyNamed(() => import('./providers'), 'AppShell');
-const RequireAuth = lazyNamed(() => import('./guards'), 'RequireAuth');
-const PortalLayout = lazyNamed(() => import('@/components/layouts/portal-layout'), 'PortalLayout');
+const LandingApp = lazyNamed(load.landing, 'LandingApp');
+const NotFoundPage = lazyNamed(load.notFound, 'NotFoundPage');
 
-const SignUpPage = lazyNamed(() => import('@/features/auth/components/sign-up-page'), 'SignUpPage');
-const LogInPage = lazyNamed(() => import('@/features/auth/components/log-in-page'), 'LogInPage');
-const ForgotPasswordPage = lazyNamed(() => import('@/features/auth/components/forgot-password-page'), 'ForgotPasswordPage');
-const ResetPasswordPage = lazyNamed(() => import('@/features/auth/components/reset-password-page'), 'ResetPasswordPage');
-const AdminLogInPage = lazyNamed(() => import('@/features/admin/components/admin-log-in-page'), 'AdminLogInPage');
-const AdminDashboardPage = lazyNamed(() => import('@/features/admin/components/admin-dashboard-page'), 'AdminDashboardPage');
-const RegistrationReviewPage = lazyNamed(() => import('@/features/admin/components/review/registration-review-page'), 'RegistrationReviewPage');
-const DashboardPage = lazyNamed(() => import('@/features/portal-dashboard/components/dashboard-page'), 'DashboardPage');
-const RegisterTripPage = lazyNamed(() => import('@/features/register-trip/components/register-trip-page'), 'RegisterTripPage');
-const TripFormPage = lazyNamed(() => import('@/features/trip-form/components/trip-form-page'), 'TripFormPage');
-const DocumentsPage = lazyNamed(() => import('@/features/documents/components/documents-page'), 'DocumentsPage');
-const PaymentsPage = lazyNamed(() => import('@/features/payments/components/payments-page'), 'PaymentsPage');
-const ProfilePage = lazyNamed(() => import('@/features/profile/components/profile-page'), 'ProfilePage');
+const AppShell = lazyNamed(load.shell, 'AppShell');
+const RequireAuth = lazyNamed(load.guards, 'RequireAuth');
+const PortalLayout = lazyNamed(load.portalLayout, 'PortalLayout');
+
+const SignUpPage = lazyNamed(load.signUp, 'SignUpPage');
+const LogInPage = lazyNamed(load.logIn, 'LogInPage');
+const ForgotPasswordPage = lazyNamed(load.forgotPassword, 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(load.resetPassword, 'ResetPasswordPage');
+const AdminLogInPage = lazyNamed(load.adminLogIn, 'AdminLogInPage');
+const AdminDashboardPage = lazyNamed(load.adminDashboard, 'AdminDashboardPage');
+const RegistrationReviewPage = lazyNamed(load.registrationReview, 'RegistrationReviewPage');
+const DashboardPage = lazyNamed(load.dashboard, 'DashboardPage');
+const RegisterTripPage = lazyNamed(load.registerTrip, 'RegisterTripPage');
+const TripFormPage = lazyNamed(load.tripForm, 'TripFormPage');
+const DocumentsPage = lazyNamed(load.documents, 'DocumentsPage');
+const PaymentsPage = lazyNamed(load.payments, 'PaymentsPage');
+const ProfilePage = lazyNamed(load.profile, 'ProfilePage');
+
+type Chunk = keyof typeof load;
+const PORTAL: Chunk[] = ['shell', 'guards', 'portalLayout'];
+/** The chunks each page needs to show, layouts included. */
+const CHUNKS: [string, Chunk[]][] = [
+  [paths.home, ['landing']],
+  [paths.signUp, ['shell', 'signUp']],
+  [paths.logIn, ['shell', 'logIn']],
+  [paths.forgotPassword, ['shell', 'forgotPassword']],
+  [paths.resetPassword, ['shell', 'resetPassword']],
+  [paths.admin.logIn, ['shell', 'adminLogIn']],
+  [paths.portal.dashboard, [...PORTAL, 'dashboard']],
+  [paths.portal.registerTrip, [...PORTAL, 'registerTrip']],
+  [paths.portal.registrationForm, [...PORTAL, 'tripForm']],
+  [paths.portal.documents, [...PORTAL, 'documents']],
+  [paths.portal.payments, [...PORTAL, 'payments']],
+  [paths.portal.profile, [...PORTAL, 'profile']],
+  [paths.admin.dashboard, ['shell', 'guards', 'adminDashboard']],
+  [paths.admin.registration(), ['shell', 'guards', 'registrationReview']],
+];
+
+/**
+ * Starts loading every chunk the page at `pathname` needs (the bundler's preload helper adds their
+ * own imports too), so they download side by side; React.lazy then finds them loaded or on the way.
+ */
+export function preloadRoute(pathname: string): void {
+  const chunks = CHUNKS.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? ['notFound'];
+  // A failed load shows when the route renders (React.lazy asks again): nothing to report here.
+  for (const chunk of chunks) load[chunk]().catch(() => undefined);
+}
 
 export function AppRouter() {
   return (

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDocumentType, formatFileSize, formatLongDate, formatMediumDate, formatPrice } from './format';
 
 describe('dates in the America/Toronto zone', () => {
@@ -53,5 +53,20 @@ describe('formatPrice (CAD, en-CA)', () => {
   });
   it('when it has cents, then they are shown', () => {
     expect(formatPrice(1250)).toBe('$12.50');
+  });
+  it('when any amount is shown, then it reads exactly as Intl writes CAD in en-CA, without making that formatter', async () => {
+    const amounts = [0, 5, 99, 100, 1250, 99_999, 100_000, 330_000, 1_234_567, 100_000_000, 123_456_789, -1250, -330_000];
+    const expected = amounts.map((cents) =>
+      new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', ...(cents % 100 === 0 ? { maximumFractionDigits: 0 } : {}) }).format(cents / 100),
+    );
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      vi.resetModules(); // a fresh copy of the module, with no formatter made by an earlier test
+      const fresh = await import('./format');
+      expect(amounts.map(fresh.formatPrice)).toEqual(expected);
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 });

@@ -1,5 +1,7 @@
 // Display formats of docs/product.md#names-and-formats: dates in the America/Toronto zone, medium "Nov 22, 2026",
 // long "November 22, 2026"; money in CAD with the en-CA format.
+import { formatCents } from '@umrah/graphql';
+
 const TIME_ZONE = 'America/Toronto';
 
 /**
@@ -16,8 +18,6 @@ function onFirstUse<T>(make: () => T): () => T {
 const mediumDate = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: TIME_ZONE }));
 const longDate = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: TIME_ZONE }));
 const dateTime = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }));
-const cad = onFirstUse(() => new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }));
-const cadWhole = onFirstUse(() => new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }));
 
 function toDate(value: string | number | Date | null | undefined): Date | undefined {
   if (value === null || value === undefined || value === '') return undefined;
@@ -61,7 +61,7 @@ export function formatDocumentType(type: string | null | undefined): string {
   return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 }
 
-/** A price: whole dollars without cents ("$3,300"), otherwise with them ("$12.50"). */
+/** A price: whole dollars without cents ("$3,300"), otherwise with them ("$12.50"); no Intl formatter made (ADR 0071). */
 export function formatPrice(cents: number): string {
-  return cents % 100 === 0 ? cadWhole().format(cents / 100) : cad().format(cents / 100);
+  return formatCents(cents, { dropZeroCents: true });
 }

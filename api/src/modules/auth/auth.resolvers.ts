@@ -1,15 +1,10 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
 import { endSession, startSession } from '../../lib/session.js';
+import { authStatusOf } from './viewer.js';
 
 export const authResolvers: Resolvers = {
   Query: {
-    authStatus: (_p, _a, { viewer: user }) => {
-      return {
-        isAuthenticated: Boolean(user),
-        isAdmin: user?.role === 'admin',
-        viewer: user ? { id: user.id, username: user.username, fullName: user.fullName } : null,
-      };
-    },
+    authStatus: (_p, _a, { viewer }) => authStatusOf(viewer),
   },
   Mutation: {
     signUp: async (_p, { input }, { req, services }) => {

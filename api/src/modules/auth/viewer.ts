@@ -31,6 +31,13 @@ export const toViewer = (u: User): Viewer => ({
   updatedAt: u.updatedAt.toISOString(),
 });
 
+/** The answer of the authentication check (GraphQL `authStatus`, and inside signed-in pages: ADR 0071). */
+export const authStatusOf = (viewer: Viewer | undefined) => ({
+  isAuthenticated: Boolean(viewer),
+  isAdmin: viewer?.role === 'admin',
+  viewer: viewer ? { id: viewer.id, username: viewer.username, fullName: viewer.fullName } : null,
+});
+
 /** The viewer of a session: none when signed out, when the account is gone, or when the password changed after sign-in. */
 export async function viewerOfSession(
   session: { userId?: string; signedInAt?: number } | undefined,

@@ -1,6 +1,6 @@
 import { FileCheck, FileWarning } from 'lucide-react';
 import { GateCard } from '@/components/ui/gate-card';
-import { type ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorBanner } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,11 @@ import { useMyRegistration } from '@/lib/use-registration';
 import { ChangesRequested } from '@/components/changes-requested';
 import { MyDocumentsList } from './my-documents-list';
 import { SharedDocuments } from './shared-documents';
-import { UploadPanel } from './upload-panel';
+import { lazyNamed } from '@/lib/lazy-named';
+
+// The upload form (its validation and file handling) is a chunk of its own: the list of the
+// traveller's documents shows without waiting for it (ADR 0071).
+const UploadPanel = lazyNamed(() => import('./upload-panel'), 'UploadPanel');
 
 function DocumentTabs() {
   return (
@@ -25,7 +29,9 @@ function DocumentTabs() {
       <TabsContent value="mine" forceMount className="data-[state=inactive]:hidden">
         <div className="grid items-start gap-6 lg:grid-cols-5">
           <div className="lg:col-span-2">
-            <UploadPanel />
+            <Suspense fallback={<LoadingState />}>
+              <UploadPanel />
+            </Suspense>
           </div>
           <div className="lg:col-span-3">
             <MyDocumentsList />

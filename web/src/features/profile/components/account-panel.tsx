@@ -1,12 +1,15 @@
 import { ArrowLeft, KeyRound, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMediumDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { TruncatedText } from '@/components/ui/tooltip';
-import { ChangePasswordDialog } from './change-password-dialog';
+import { lazyNamed } from '@/lib/lazy-named';
+
+// Opened on demand: its form is a chunk of its own (ADR 0071).
+const ChangePasswordDialog = lazyNamed(() => import('./change-password-dialog'), 'ChangePasswordDialog');
 import { RemindersSetting } from './reminders-setting';
 
 export interface AccountPanelProps {
@@ -49,7 +52,11 @@ export function AccountPanel({ profile }: AccountPanelProps) {
             <KeyRound aria-hidden="true" />
             Change Password
           </Button>
-          {changing ? <ChangePasswordDialog onClose={() => setChanging(false)} /> : null}
+          {changing ? (
+            <Suspense fallback={null}>
+              <ChangePasswordDialog onClose={() => setChanging(false)} />
+            </Suspense>
+          ) : null}
           <Button variant="ghost" onClick={() => navigate(paths.portal.dashboard)}>
             <ArrowLeft aria-hidden="true" />
             Back to Dashboard

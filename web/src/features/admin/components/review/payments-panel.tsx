@@ -1,5 +1,5 @@
 import { FARE_LABELS, FARES, type Fare } from '@umrah/graphql';
-import { useState } from 'react';
+import { useState, Suspense } from 'react';
 import { HistoryTable, ScheduleTable } from '@/components/payment-tables';
 import { ErrorBanner } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,10 @@ import { errorMessage } from '@/lib/errors';
 import { formatCents } from '@/lib/money';
 import { usePaymentActions, useRegistrationPayments } from '../../api/payments';
 import { RecordPaymentForm } from './record-payment-form';
-import { ReversePaymentDialog } from './reverse-payment-dialog';
+import { lazyNamed } from '@/lib/lazy-named';
+
+// Opened on demand: a chunk of its own (ADR 0071).
+const ReversePaymentDialog = lazyNamed(() => import('./reverse-payment-dialog'), 'ReversePaymentDialog');
 
 type Entry = PaymentAccountFieldsFragment['entries'][number];
 
@@ -86,7 +89,11 @@ export function PaymentsPanel({ registrationId }: { registrationId: string }) {
           ) : null
         }
       />
-      {reversing ? <ReversePaymentDialog entry={reversing} onClose={() => setReversing(null)} /> : null}
+      {reversing ? (
+        <Suspense fallback={null}>
+          <ReversePaymentDialog entry={reversing} onClose={() => setReversing(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

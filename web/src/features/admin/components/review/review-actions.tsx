@@ -1,12 +1,15 @@
 import { type JourneyState } from '@umrah/graphql';
-import { useState } from 'react';
+import { useState, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/errors';
 import { useRegistrationAction } from '../../api/trip-registrations';
 import { actionsFor, ADMIN_ACTIONS, type AdminAction, REVIEW_ACTIONS, type ReviewAction, reviewActionsFor } from '../../lib/registration-actions';
-import { RequestChangesDialog } from './request-changes-dialog';
+import { lazyNamed } from '@/lib/lazy-named';
+
+// Opened on demand: a chunk of its own (ADR 0071).
+const RequestChangesDialog = lazyNamed(() => import('./request-changes-dialog'), 'RequestChangesDialog');
 
 /** The actions the journey machine allows now: the spec's steps (with their confirmations) and requests for changes. */
 export function ReviewActions({ registration }: { registration: JourneyState & { id: string } }) {
@@ -44,7 +47,11 @@ export function ReviewActions({ registration }: { registration: JourneyState & {
           {REVIEW_ACTIONS[action].label}
         </Button>
       ))}
-      {asking ? <RequestChangesDialog action={asking} registrationId={registration.id} onClose={() => setAsking(null)} /> : null}
+      {asking ? (
+        <Suspense fallback={null}>
+          <RequestChangesDialog action={asking} registrationId={registration.id} onClose={() => setAsking(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
