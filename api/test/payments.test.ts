@@ -90,6 +90,20 @@ describe('the deposit and the schedule', () => {
     expect(account.nextDue).toEqual({ description: 'First payment', dueDate: '2025-09-30', amountCents: 130_000 });
   });
 
+  it('when an admin marks the deposit paid and says how it came, then that method is recorded; an unknown one is refused with nothing written', async () => {
+    const t = await barakahTraveller();
+    const bad = await admin.post('/api/admin/trip/deposit').send({ tripRegistrationId: t.registrationId, depositPaid: true, method: 'bitcoin' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors).toEqual({ method: 'Choose how the payment was made' });
+    expect(await ledgerOf(t.registrationId)).toHaveLength(0);
+    expect((await t.agent.get('/api/trip/registration')).body).toMatchObject({ depositPaid: false });
+    const res = await gql(admin, 'MarkDepositPaid', { id: t.registrationId, method: 'e-transfer' });
+    expect(res.errors).toBeUndefined();
+    expect((await t.agent.get('/api/trip/payments')).body.entries).toEqual([
+      expect.objectContaining({ kind: 'payment', amountCents: 20_000, method: 'e-transfer', note: 'Deposit marked as paid' }),
+    ]);
+  });
+
   it('when a payment covers the deposit before the admin marks it, then the deposit step is marked by the payment', async () => {
     const t = await barakahTraveller();
     await admin
@@ -98,6 +112,10 @@ describe('the deposit and the schedule', () => {
       .expect(201);
     expect((await t.agent.get('/api/trip/registration')).body).toMatchObject({ status: 'DEPOSIT_PAID', depositPaid: true });
     expect(await ledgerOf(t.registrationId)).toHaveLength(1);
+    // One event, one message: the deposit's, which tells the payment too.
+    const messages = await built.db('outbox_messages').where({ recipient_user_id: t.userId }).orderBy('id');
+    expect(messages.map((m: { kind: string }) => m.kind)).toEqual(['account_created', 'registration_started', 'deposit_received']);
+    expect(messages[2].payload).toMatchObject({ amountCents: 20_000, receipt: expect.stringMatching(/^R-\d{6}$/) });
   });
 });
 

@@ -223,7 +223,7 @@ export type Mutation = {
   /** Any account may sign in here; admins are told so and land on the admin dashboard. */
   logIn: LogInResult;
   logOut: OkResult;
-  /** Admins only. */
+  /** Admins only: records what the scheduled deposit still lacks, by method (e-transfer, cash, cheque, card, other; default other). */
   markDepositPaid: TripRegistration;
   /** Admins only: the final payment (60 days before departure) moves the registration to COMPLETED. */
   recordFinalPayment: TripRegistration;
@@ -306,6 +306,7 @@ export type MutationLogInArgs = {
 
 export type MutationMarkDepositPaidArgs = {
   id: Scalars['ID']['input'];
+  method?: InputMaybe<Scalars['String']['input']>;
 };
 
 

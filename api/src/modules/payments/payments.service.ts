@@ -11,6 +11,7 @@ import {
   torontoToday,
   type Account,
   type Fare,
+  type PaymentMethod,
   type TripContent,
 } from '@umrah/graphql';
 import type { Transactor, Tx } from '../../lib/db.js';
@@ -18,7 +19,7 @@ import { AppError } from '../../lib/errors.js';
 import { validate } from '../../lib/validate.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { MessagesService } from '../messages/messages.service.js';
-import type { JourneyStore } from '../registration/journey.store.js';
+import type { JourneyStore, StepPayment } from '../registration/journey.store.js';
 import type { Registration, RegistrationRepository } from '../registration/registration.repository.js';
 import { REGISTRATION_NOT_FOUND, UUID } from '../registration/registration.service.js';
 import type { PaymentEntry, PaymentsRepository } from './payments.repository.js';
@@ -28,6 +29,9 @@ export const ALREADY_REVERSED = 'This payment has already been reversed.';
 export const NOT_A_PAYMENT = 'A reversal cannot itself be reversed.';
 export const overpayment = (balanceCents: number) =>
   `This payment is more than the balance of ${new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(Math.max(0, balanceCents) / 100)}. Confirm it as an overpayment to record it.`;
+
+/** A payment as the step's message tells it. */
+const told = (saved: PaymentEntry): StepPayment => ({ amountCents: saved.amountCents, receipt: receiptNumber(saved.receiptNumber) });
 
 export interface PaymentEntryView {
   id: string;
@@ -102,6 +106,8 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
     adminId: string,
     registration: Registration,
     entry: Omit<Parameters<PaymentsRepository['insert']>[0], 'registrationId' | 'recordedBy'>,
+    /** False when a journey step records it: the step's own message tells it (one event, one message). */
+    notify = true,
   ) {
     const saved = await payments.insert({ ...entry, registrationId: registration.id, recordedBy: adminId }, trx);
     const payload = { amountCents: saved.amountCents, method: saved.method, receipt: receiptNumber(saved.receiptNumber) };
@@ -116,7 +122,7 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
       },
       trx,
     );
-    if (entry.kind === 'payment') await messages.afterStep(trx, { action: 'payment.recorded', auditId, travellerId: registration.userId, payload });
+    if (entry.kind === 'payment' && notify) await messages.afterStep(trx, { action: 'payment.recorded', auditId, travellerId: registration.userId, payload });
     return saved;
   }
 
@@ -156,19 +162,27 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
         if (values.amountCents > balance && !values.allowOverpayment) {
           throw new AppError('CONFLICT', overpayment(balance), { amountCents: overpayment(balance) });
         }
-        await record(trx, adminId, registration, {
-          kind: 'payment',
-          amountCents: values.amountCents,
-          method: values.method,
-          receivedOn: values.receivedOn,
-          reference: values.reference,
-          note: values.note,
-          reversesId: null,
-          clientKey: values.clientKey,
-        });
         const deposit = depositFor(trip.paymentSchedule, registration.fare);
-        if (!registration.depositPaid && price - balance + values.amountCents >= deposit) {
-          registration = await journey.apply(trx, adminId, registration, { type: 'MARK_DEPOSIT_PAID' });
+        // A payment that covers the deposit marks the step; the step's message then tells the payment too.
+        const marksDeposit = !registration.depositPaid && price - balance + values.amountCents >= deposit;
+        const saved = await record(
+          trx,
+          adminId,
+          registration,
+          {
+            kind: 'payment',
+            amountCents: values.amountCents,
+            method: values.method,
+            receivedOn: values.receivedOn,
+            reference: values.reference,
+            note: values.note,
+            reversesId: null,
+            clientKey: values.clientKey,
+          },
+          !marksDeposit,
+        );
+        if (marksDeposit) {
+          registration = await journey.apply(trx, adminId, registration, { type: 'MARK_DEPOSIT_PAID' }, told(saved));
         }
         return accountFor(registration, trx);
       });
@@ -222,42 +236,54 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
       });
     },
 
-    /** Mark Deposit Paid (spec): records what the scheduled deposit still lacks, in the step's transaction. */
-    async recordScheduledDeposit(trx: Tx, adminId: string, registration: Registration): Promise<void> {
+    /** Mark Deposit Paid (spec): records what the scheduled deposit still lacks, by the admin's method, in the step's transaction. */
+    async recordScheduledDeposit(trx: Tx, adminId: string, registration: Registration, method: PaymentMethod): Promise<StepPayment | undefined> {
       const { trip } = await fareCents(registration.fare);
       const missing = depositFor(trip.paymentSchedule, registration.fare) - (await paidSoFar(registration.id, trx));
-      if (missing > 0) {
-        await record(trx, adminId, registration, {
+      if (missing <= 0) return undefined;
+      const saved = await record(
+        trx,
+        adminId,
+        registration,
+        {
           kind: 'payment',
           amountCents: missing,
-          method: 'other',
+          method,
           receivedOn: torontoToday(),
           reference: null,
           note: 'Deposit marked as paid',
           reversesId: null,
           clientKey: null,
-        });
-      }
+        },
+        false,
+      );
+      return told(saved);
     },
 
-    /** Record Final Payment (spec): records what remains of the fare; answers the balance left (0). */
-    async settleBalance(trx: Tx, adminId: string, registration: Registration): Promise<number> {
+    /** Record Final Payment (spec): records what remains of the fare; answers the balance left (0) and that payment. */
+    async settleBalance(trx: Tx, adminId: string, registration: Registration): Promise<{ balanceCents: number; payment?: StepPayment }> {
       const { fareCents: price } = await fareCents(registration.fare);
       const balance = price - (await paidSoFar(registration.id, trx));
       if (balance > 0 && registration.visaApproved && !registration.finalPaid) {
-        await record(trx, adminId, registration, {
-          kind: 'payment',
-          amountCents: balance,
-          method: 'other',
-          receivedOn: torontoToday(),
-          reference: null,
-          note: 'Final payment recorded',
-          reversesId: null,
-          clientKey: null,
-        });
-        return 0;
+        const saved = await record(
+          trx,
+          adminId,
+          registration,
+          {
+            kind: 'payment',
+            amountCents: balance,
+            method: 'other',
+            receivedOn: torontoToday(),
+            reference: null,
+            note: 'Final payment recorded',
+            reversesId: null,
+            clientKey: null,
+          },
+          false,
+        );
+        return { balanceCents: 0, payment: told(saved) };
       }
-      return balance;
+      return { balanceCents: balance };
     },
 
     /** Collected, outstanding and overdue across the group. */

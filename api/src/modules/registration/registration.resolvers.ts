@@ -16,8 +16,8 @@ export const registrationResolvers: Resolvers = {
     startRegistration: signedIn(async (_p, { fare }, { services, viewer: user }) => {
       return (await services.registration.start(user, fare ? { fare } : undefined)).registration;
     }),
-    markDepositPaid: adminOnly(async (_p, { id }, { services, viewer: admin }) => {
-      return services.registration.markDepositPaid(admin.id, id);
+    markDepositPaid: adminOnly(async (_p, { id, method }, { services, viewer: admin }) => {
+      return services.registration.markDepositPaid(admin.id, id, { method });
     }),
     approveForm: adminOnly(async (_p, { id }, { services, viewer: admin }) => {
       return services.registration.approveForm(admin.id, id);

@@ -4,14 +4,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableScroll } from '@/components/ui/table-scroll';
-import { toast } from '@/components/ui/use-toast';
-import { type AdminRegistrationFieldsFragment } from '@/gql/graphql';
-import { errorMessage } from '@/lib/errors';
-import { useRegistrationAction, useRegistrationsPage } from '../api/trip-registrations';
-import { ADMIN_ACTIONS, type AdminAction } from '../lib/registration-actions';
+import { useRegistrationsPage } from '../api/trip-registrations';
 import { PortalRegistrationRow } from './portal-registration-row';
 import { RegistrationsExports } from './registrations-exports';
 import { RegistrationsSummary } from './registrations-summary';
+import { useStepActions } from './step-actions';
 import { type RegistrationFilters, RegistrationsToolbar } from './registrations-toolbar';
 
 const COLUMNS = ['User', 'Status', 'Deposit', 'Form', 'Visa', 'Actions'];
@@ -61,22 +58,7 @@ export function PortalRegistrationsTab() {
     setFilters(next);
     setPageNumber(1);
   }, []);
-  const runAction = useRegistrationAction();
-  const [running, setRunning] = useState<{ id: string; action: AdminAction } | null>(null);
-
-  async function onAction(action: AdminAction, registration: AdminRegistrationFieldsFragment) {
-    const text = ADMIN_ACTIONS[action];
-    if (!window.confirm(text.confirm)) return;
-    setRunning({ id: registration.id, action });
-    try {
-      await runAction(action, registration.id);
-      toast(text.success);
-    } catch (err) {
-      toast({ variant: 'destructive', title: 'Error', description: errorMessage(err, text.failure) });
-    } finally {
-      setRunning(null);
-    }
-  }
+  const { start, running, dialog } = useStepActions();
 
   const count = page?.total ?? 0;
   const loading = !registrations && !error;
@@ -140,7 +122,7 @@ export function PortalRegistrationsTab() {
                         registration={registration}
                         running={running?.id === registration.id ? running.action : null}
                         busy={running !== null}
-                        onAction={(action, r) => void onAction(action, r)}
+                        onAction={(action, r) => start(action, r.id)}
                       />
                     ))
                   ) : (
@@ -149,6 +131,7 @@ export function PortalRegistrationsTab() {
                 </tbody>
               </table>
             </TableScroll>
+            {dialog}
             {pages > 1 ? (
               <nav aria-label="Portal registrations pages" className="flex items-center justify-between gap-3">
                 <Button variant="outline" size="sm" onClick={() => setPageNumber((n) => n - 1)} disabled={pageNumber <= 1 || pageLoading}>
