@@ -136,10 +136,10 @@ export function longDay(day: string): string {
 /** What a journey card says beside its progress while money is owed (docs/product.md#money). */
 export interface BalanceReminder {
   remainingCents: number;
-  /** The date by which all of it is due: the last open schedule item's (null: at registration). */
+  /** The date by which all of it is due: the schedule's last item's (null: at registration). */
   dueDate: string | null;
   overdueCents: number;
-  /** The due date of the earliest overdue item, when something is overdue. */
+  /** The due date of the earliest overdue item; null when nothing is overdue. */
   overdueSince: string | null;
 }
 
@@ -153,9 +153,9 @@ export function balanceReminder(account: {
   schedule: readonly { dueDate: string | null; status: string }[];
 }): BalanceReminder | null {
   if (account.balanceCents <= 0) return null;
-  const open = account.schedule.filter((item) => item.status !== 'paid');
-  const last = open.at(-1) ?? account.schedule.at(-1);
-  const firstOverdue = account.overdueCents > 0 ? account.schedule.find((item) => item.status === 'overdue') : undefined;
+  // Payments fill the items in due order, so while anything is owed the last item is open: its date is "by when".
+  const last = account.schedule.at(-1);
+  const firstOverdue = account.schedule.find((item) => item.status === 'overdue');
   return {
     remainingCents: account.balanceCents,
     dueDate: last?.dueDate ?? null,
@@ -167,6 +167,6 @@ export function balanceReminder(account: {
 /** "$2,600.00 remaining — due January 15, 2027", or "… — $1,300.00 overdue since September 30, 2025". */
 export function balanceReminderText(r: BalanceReminder): string {
   const remaining = `${formatCents(r.remainingCents)} remaining`;
-  if (r.overdueCents > 0 && r.overdueSince) return `${remaining} — ${formatCents(r.overdueCents)} overdue since ${longDay(r.overdueSince)}`;
+  if (r.overdueSince) return `${remaining} — ${formatCents(r.overdueCents)} overdue since ${longDay(r.overdueSince)}`;
   return `${remaining} — due ${r.dueDate ? longDay(r.dueDate) : 'at registration'}`;
 }
