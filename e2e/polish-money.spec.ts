@@ -91,3 +91,41 @@ test('"Mark Deposit Paid" asks how the deposit came (e-transfer first) and the t
     .toEqual(['We received your deposit']);
   await Promise.all([ctx.close(), api.dispose()]);
 });
+
+test("an admin's internal note stays on the admin's screen; the note to the traveller shows on their payments page", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const admin = await adminApi(playwright.request, baseURL!);
+  const t = await approvedTraveller(playwright.request, baseURL!, admin);
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  await adminSignIn(page);
+  await page.goto(`/admin/registrations/${t.registrationId}`);
+  const money = page.getByRole('region', { name: 'Payments' });
+  await money.getByLabel('Amount (CAD)').fill('300');
+  await money.getByLabel('Method').selectOption('cheque');
+  await money.getByLabel('Internal note').fill('Cheque held until Friday: call the bank first');
+  await money.getByLabel('Note to the traveler').fill('Thank you! See you at the briefing.');
+  await expect(money.getByText('Admins only: never shown or sent to the traveler.')).toBeVisible();
+  await snapBoth(page, 'polish-record-payment-notes');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await money.getByRole('button', { name: 'Record Payment' }).click();
+  await expectToast(page, 'Payment Recorded', '$300.00 has been recorded.');
+  const history = money.getByRole('region', { name: 'Payment history' });
+  await expect(history.getByText('Cheque held until Friday: call the bank first')).toBeVisible();
+  await expect(history.getByText('Thank you! See you at the briefing.')).toBeVisible();
+
+  const travellerCtx = await browser.newContext();
+  const traveller = await travellerCtx.newPage();
+  await signIn(traveller, t);
+  await expect(traveller).toHaveURL(/\/portal\/dashboard$/);
+  await traveller.goto('/portal/payments');
+  const travellerHistory = traveller.getByRole('region', { name: 'Payment history' });
+  await expect(travellerHistory.getByText('Thank you! See you at the briefing.')).toBeVisible();
+  await expect(traveller.getByText(/Cheque held/)).toHaveCount(0);
+  await expect(traveller.getByText(/Deposit marked as paid/)).toHaveCount(0);
+  await snapBoth(traveller, 'polish-traveller-payments-notes');
+  await Promise.all([ctx.close(), travellerCtx.close(), admin.dispose()]);
+});

@@ -442,6 +442,7 @@ export type PaymentEntry = {
   kind: Scalars['String']['output'];
   /** e-transfer, cash, cheque, card or other. */
   method: Scalars['String']['output'];
+  /** Internal: admins only. Null in every traveller's view (REST and GraphQL); never on a receipt or in an email. */
   note?: Maybe<Scalars['String']['output']>;
   /** R-000042 */
   receiptNumber: Scalars['String']['output'];
@@ -456,6 +457,8 @@ export type PaymentEntry = {
   reversedById?: Maybe<Scalars['ID']['output']>;
   /** The payment this reversal cancels. */
   reversesId?: Maybe<Scalars['ID']['output']>;
+  /** The note to the traveller: on their payments page and the receipt. */
+  travellerNote?: Maybe<Scalars['String']['output']>;
 };
 
 export type PaymentForm = {
@@ -471,11 +474,14 @@ export type PaymentInput = {
   /** Idempotency key: a retried submit with the same key records once. */
   clientKey?: InputMaybe<Scalars['ID']['input']>;
   method: Scalars['String']['input'];
+  /** Internal: admins only, never shown or sent to the traveller. */
   note?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD, not in the future. */
   receivedOn: Scalars['String']['input'];
   reference?: InputMaybe<Scalars['String']['input']>;
   registrationId: Scalars['ID']['input'];
+  /** The note to the traveller (payments page, receipt). */
+  travellerNote?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type PaymentInstalment = {
@@ -579,6 +585,15 @@ export type QueryRegistrationsPageArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<RegistrationSort>;
   status?: InputMaybe<RegistrationStatus>;
+};
+
+/** A registration's money at a glance (the admin list): integer CAD cents. */
+export type RegistrationMoney = {
+  __typename?: 'RegistrationMoney';
+  /** fare - paid; negative when overpaid. */
+  balanceCents: Scalars['Int']['output'];
+  fareCents: Scalars['Int']['output'];
+  paidCents: Scalars['Int']['output'];
 };
 
 export type RegistrationPage = {
@@ -863,6 +878,8 @@ export type TripRegistration = {
   formChangesReason?: Maybe<Scalars['String']['output']>;
   formSubmitted: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** Admins only (null for anyone else): the fare, what is paid and the balance, in CAD cents. */
+  money?: Maybe<RegistrationMoney>;
   /** Five equal points (deposit, form submitted, form approved, visa submitted, visa approved), in %. */
   progress: Scalars['Int']['output'];
   status: RegistrationStatus;
@@ -996,6 +1013,7 @@ export type ResolversTypes = {
   Profile: ResolverTypeWrapper<ProfileView>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegistrationMoney: ResolverTypeWrapper<RegistrationMoney>;
   RegistrationPage: ResolverTypeWrapper<RegistrationPageView>;
   RegistrationReview: ResolverTypeWrapper<RegistrationReviewView>;
   RegistrationSort: RegistrationSort;
@@ -1062,6 +1080,7 @@ export type ResolversParentTypes = {
   Profile: ProfileView;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  RegistrationMoney: RegistrationMoney;
   RegistrationPage: RegistrationPageView;
   RegistrationReview: RegistrationReviewView;
   RegistrationStep: RegistrationStep;
@@ -1260,6 +1279,7 @@ export type PaymentEntryResolvers<ContextType = GraphQLContext, ParentType exten
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reversedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   reversesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  travellerNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PaymentFormResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentForm'] = ResolversParentTypes['PaymentForm']> = {
@@ -1314,6 +1334,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   tripContent?: Resolver<ResolversTypes['TripContent'], ParentType, ContextType>;
   tripForm?: Resolver<Maybe<ResolversTypes['TripForm']>, ParentType, ContextType>;
   tripRegistrations?: Resolver<Array<ResolversTypes['TripRegistration']>, ParentType, ContextType>;
+};
+
+export type RegistrationMoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationMoney'] = ResolversParentTypes['RegistrationMoney']> = {
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fareCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RegistrationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationPage'] = ResolversParentTypes['RegistrationPage']> = {
@@ -1504,6 +1530,7 @@ export type TripRegistrationResolvers<ContextType = GraphQLContext, ParentType e
   formChangesReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   formSubmitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  money?: Resolver<Maybe<ResolversTypes['RegistrationMoney']>, ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1551,6 +1578,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PortalTripInfo?: PortalTripInfoResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegistrationMoney?: RegistrationMoneyResolvers<ContextType>;
   RegistrationPage?: RegistrationPageResolvers<ContextType>;
   RegistrationReview?: RegistrationReviewResolvers<ContextType>;
   RegistrationStep?: RegistrationStepResolvers<ContextType>;

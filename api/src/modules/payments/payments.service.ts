@@ -41,7 +41,10 @@ export interface PaymentEntryView {
   method: string;
   receivedOn: string;
   reference: string | null;
+  /** The admins' internal note: null in every traveller's view. */
   note: string | null;
+  /** The note to the traveller. */
+  travellerNote: string | null;
   reversesId: string | null;
   reversedById: string | null;
   recordedBy: { username: string; fullName: string } | null;
@@ -58,7 +61,10 @@ export interface PaymentAccountView extends Omit<Account, 'nextDue'> {
 /** "R-000042": the receipt number as printed. */
 export const receiptNumber = (n: number) => `R-${String(n).padStart(6, '0')}`;
 
-function toEntryViews(entries: PaymentEntry[]): PaymentEntryView[] {
+/** Who reads the ledger: a traveller never gets the internal notes. */
+type Audience = 'admin' | 'traveller';
+
+function toEntryViews(entries: PaymentEntry[], audience: Audience): PaymentEntryView[] {
   const reversedBy = new Map(entries.filter((e) => e.reversesId).map((e) => [e.reversesId!, e.id]));
   return entries.map((e) => ({
     id: e.id,
@@ -68,7 +74,8 @@ function toEntryViews(entries: PaymentEntry[]): PaymentEntryView[] {
     method: e.method,
     receivedOn: e.receivedOn,
     reference: e.reference,
-    note: e.note,
+    note: audience === 'admin' ? e.note : null,
+    travellerNote: e.travellerNote,
     reversesId: e.reversesId,
     reversedById: reversedBy.get(e.id) ?? null,
     recordedBy: e.recordedBy && { username: e.recordedBy.username, fullName: e.recordedBy.fullName },
@@ -95,10 +102,10 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
     return { fareCents: fare === 'barakah' ? trip.cost.barakahCents : trip.cost.nonBarakahCents, trip };
   }
 
-  async function accountFor(registration: Registration, trx?: Tx): Promise<PaymentAccountView> {
+  async function accountFor(registration: Registration, trx?: Tx, audience: Audience = 'admin'): Promise<PaymentAccountView> {
     const [{ fareCents: price, trip }, entries] = await Promise.all([fareCents(registration.fare), payments.forRegistration(registration.id, trx)]);
     const account = accountOf({ fare: registration.fare, fareCents: price, plan: trip.paymentSchedule, entries, today: torontoToday() });
-    return { ...account, registrationId: registration.id, entries: toEntryViews(entries) };
+    return { ...account, registrationId: registration.id, entries: toEntryViews(entries, audience) };
   }
 
   async function record(
@@ -132,7 +139,17 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
     /** The traveller's own account; null before they register. */
     async mine(userId: string): Promise<PaymentAccountView | null> {
       const registration = await registrations.findByUser(userId);
-      return registration ? accountFor(registration) : null;
+      return registration ? accountFor(registration, undefined, 'traveller') : null;
+    },
+
+    /** Fare, paid and balance of several registrations (the admin list), in one ledger query. */
+    async moneyOf(items: readonly { id: string; fare: Fare }[]): Promise<{ fareCents: number; paidCents: number; balanceCents: number }[]> {
+      const [trip, totals] = await Promise.all([content(), payments.totalsFor(items.map((i) => i.id))]);
+      return items.map(({ id, fare }) => {
+        const fareCents = fare === 'barakah' ? trip.cost.barakahCents : trip.cost.nonBarakahCents;
+        const paidCents = totals.get(id) ?? 0;
+        return { fareCents, paidCents, balanceCents: fareCents - paidCents };
+      });
     },
 
     async forRegistration(registrationId: string): Promise<PaymentAccountView> {
@@ -176,6 +193,7 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
             receivedOn: values.receivedOn,
             reference: values.reference,
             note: values.note,
+            travellerNote: values.travellerNote,
             reversesId: null,
             clientKey: values.clientKey,
           },
@@ -206,6 +224,7 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
           receivedOn: torontoToday(),
           reference: receiptNumber(original.receiptNumber),
           note: reason,
+          travellerNote: null,
           reversesId: original.id,
           clientKey: null,
         });
@@ -252,6 +271,7 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
           receivedOn: torontoToday(),
           reference: null,
           note: 'Deposit marked as paid',
+          travellerNote: null,
           reversesId: null,
           clientKey: null,
         },
@@ -276,6 +296,7 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
             receivedOn: torontoToday(),
             reference: null,
             note: 'Final payment recorded',
+            travellerNote: null,
             reversesId: null,
             clientKey: null,
           },
@@ -324,8 +345,11 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
       if (!entry) throw missing();
       const registration = await registrations.findWithUser(entry.registrationId);
       if (!registration || (registration.userId !== viewer.id && viewer.role !== 'admin')) throw missing();
-      const trip = await content();
-      return { entry, registration, trip };
+      const [trip, entries] = await Promise.all([content(), payments.forRegistration(entry.registrationId)]);
+      const price = registration.fare === 'barakah' ? trip.cost.barakahCents : trip.cost.nonBarakahCents;
+      // As of this receipt: the ledger up to and including it.
+      const paidCents = sumCents(entries.filter((e) => e.receiptNumber <= entry.receiptNumber).map((e) => e.amountCents));
+      return { entry, registration, trip, totals: { paidCents, balanceCents: price - paidCents } };
     },
   };
 }

@@ -22,7 +22,7 @@ export function AdminDashboardPage() {
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
           <div className="flex items-center gap-2">
             <ShieldCheck aria-hidden="true" className="size-6 text-brand-700" />
             <h1 className="text-xl font-bold tracking-tight sm:text-2xl">Admin Dashboard</h1>
@@ -33,7 +33,7 @@ export function AdminDashboardPage() {
           </Button>
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+      <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
         <Tabs value={tab} onValueChange={(next) => setParams(next === 'interest' ? {} : { tab: next }, { replace: true })}>
           <TabsList aria-label="Admin views">
             <TabsTrigger value="interest">Registration Interest</TabsTrigger>

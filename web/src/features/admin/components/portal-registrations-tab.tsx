@@ -11,7 +11,9 @@ import { RegistrationsSummary } from './registrations-summary';
 import { useStepActions } from './step-actions';
 import { type RegistrationFilters, RegistrationsToolbar } from './registrations-toolbar';
 
-const COLUMNS = ['User', 'Status', 'Deposit', 'Form', 'Visa', 'Actions'];
+// The spec's columns, with the money beside them (fare, paid, balance) before the actions.
+const COLUMNS = ['User', 'Status', 'Deposit', 'Form', 'Visa', 'Fare', 'Paid', 'Balance', 'Actions'];
+const MONEY_COLUMNS = new Set(['Fare', 'Paid', 'Balance']);
 const SKELETON_ROWS = 3;
 const PAGE_SIZE = 20;
 
@@ -21,7 +23,7 @@ function SkeletonRows() {
       {Array.from({ length: SKELETON_ROWS }, (_, i) => (
         <tr key={i} className="border-t border-slate-200">
           {COLUMNS.map((column) => (
-            <td key={column} className="px-4 py-3">
+            <td key={column} className="px-2.5 py-3">
               <Skeleton className="h-5 w-full max-w-32" />
             </td>
           ))}
@@ -103,12 +105,12 @@ export function PortalRegistrationsTab() {
               </p>
             ) : null}
             <TableScroll labelledBy="portal-registrations-title">
-              <table className="w-full min-w-[48rem] text-left text-sm" aria-busy={loading || pageLoading || undefined}>
+              <table className="w-full min-w-[60rem] text-left text-sm" aria-busy={loading || pageLoading || undefined}>
                 <caption className="sr-only">Portal registrations</caption>
                 <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700">
                   <tr>
                     {COLUMNS.map((column) => (
-                      <th key={column} scope="col" className="px-4 py-3">
+                      <th key={column} scope="col" className={`px-2.5 py-3 ${MONEY_COLUMNS.has(column) ? 'text-right' : ''}`}>
                         {column}
                       </th>
                     ))}
