@@ -70,3 +70,68 @@ test('at 1280 px the registrations table shows every column, the fare, paid and 
   await snapBoth(page, 'polish-registrations-table');
   await Promise.all([ctx.close(), admin.dispose(), api.dispose(), travellerApi.dispose(), starterApi.dispose()]);
 });
+
+test('tabs are steps of the history, and the list keeps its search, filter and sort in the address across a reload and a review', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const t = await registerViaApi(api, { ...newTraveller(), fullName: 'Zaynab Filterkeep' });
+  expect((await api.post('/api/auth/login', { data: { username: t.username, password: t.password } })).ok()).toBe(true);
+  expect((await api.post('/api/trip/register', { data: {} })).status()).toBe(201);
+
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  await adminSignIn(page);
+  await page.getByRole('tab', { name: 'Portal Registrations' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\?tab=portal$/);
+  await page.getByRole('tab', { name: 'Finance' }).click();
+  await expect(page).toHaveURL(/tab=finance/);
+  // Back steps through the tabs before it leaves the dashboard.
+  await page.goBack();
+  await expect(page).toHaveURL(/tab=portal$/);
+  await expect(page.getByRole('tab', { name: 'Portal Registrations' })).toHaveAttribute('aria-selected', 'true');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('tab', { name: 'Registration Interest' })).toHaveAttribute('aria-selected', 'true');
+  await page.goForward();
+  await expect(page).toHaveURL(/tab=portal$/);
+
+  // Search, filter and sort go into the address.
+  await page.getByLabel('Search').fill('filterkeep');
+  await page.getByLabel('Status').selectOption('PENDING');
+  await page.getByLabel('Sort by').selectOption('NAME_ASC');
+  await expect(page).toHaveURL(/q=filterkeep/);
+  await expect(page).toHaveURL(/status=PENDING/);
+  await expect(page).toHaveURL(/sort=NAME_ASC/);
+  const rows = page.getByRole('table', { name: 'Portal registrations' }).getByRole('row');
+  await expect(rows).toHaveCount(2); // the header and Zaynab
+  const url = page.url();
+
+  // A reload keeps them.
+  await page.reload();
+  await expect(page.getByLabel('Search')).toHaveValue('filterkeep');
+  await expect(page.getByLabel('Status')).toHaveValue('PENDING');
+  await expect(page.getByLabel('Sort by')).toHaveValue('NAME_ASC');
+  await expect(rows).toHaveCount(2);
+  await snapBoth(page, 'polish-filters-in-address');
+
+  // A review and its "Back to Portal Registrations" return to the same list; so does the browser's Back.
+  await page.getByRole('link', { name: 'Review Zaynab Filterkeep' }).click();
+  await expect(page).toHaveURL(/\/admin\/registrations\//);
+  await page.getByRole('link', { name: 'Back to Portal Registrations' }).click();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByLabel('Search')).toHaveValue('filterkeep');
+  await expect(rows).toHaveCount(2);
+  await page.getByRole('link', { name: 'Review Zaynab Filterkeep' }).click();
+  await expect(page).toHaveURL(/\/admin\/registrations\//);
+  await page.goBack();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByLabel('Status')).toHaveValue('PENDING');
+
+  // A search cleared by Back leaves no stale text to come back.
+  await page.goto('/admin/dashboard?tab=portal');
+  await expect(page.getByLabel('Search')).toHaveValue('');
+  await Promise.all([ctx.close(), api.dispose()]);
+});

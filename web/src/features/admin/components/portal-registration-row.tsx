@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -29,6 +29,8 @@ export function PortalRegistrationRow({ registration: r, running, busy, onAction
   const form = formState(r);
   const visa = visaState(r);
   const actions = actionsFor(r);
+  // The review's "Back" returns to this very list (its search, filter, sort and page).
+  const location = useLocation();
 
   return (
     <tr className="border-t border-slate-200">
@@ -38,6 +40,7 @@ export function PortalRegistrationRow({ registration: r, running, busy, onAction
         {profile?.phone ? <div className="text-slate-600">{profile.phone}</div> : null}
         <Link
           to={paths.admin.registration(r.id)}
+          state={{ list: `${location.pathname}${location.search}` }}
           aria-label={`Review ${name}`}
           className="mt-1 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
         >

@@ -1,8 +1,11 @@
 import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { REGISTRATION_STATUSES } from '@umrah/graphql';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { type RegistrationSort, type RegistrationStatus } from '@/gql/graphql';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { useRegistrationsPage } from '../api/trip-registrations';
 import { PortalRegistrationRow } from './portal-registration-row';
@@ -33,13 +36,46 @@ function SkeletonRows() {
   );
 }
 
+const DEFAULT_SORT: RegistrationSort = 'CREATED_DESC';
+const SORT_VALUES: readonly string[] = ['CREATED_DESC', 'CREATED_ASC', 'NAME_ASC', 'NAME_DESC', 'STATUS'];
+
+/** The list's filters as the address gives them; anything unknown reads as the default. */
+function filtersOf(params: URLSearchParams): RegistrationFilters {
+  const status = params.get('status') ?? '';
+  const sort = params.get('sort') ?? DEFAULT_SORT;
+  return {
+    search: (params.get('q') ?? '').slice(0, 200),
+    status: (REGISTRATION_STATUSES as readonly string[]).includes(status) ? (status as RegistrationStatus) : '',
+    sort: SORT_VALUES.includes(sort) ? (sort as RegistrationSort) : DEFAULT_SORT,
+  };
+}
+
 /**
  * Spec §2 Portal Registrations tab. Rendered only while its tab is shown (Radix unmounts hidden
  * tabs), so the admin-only list is requested only when an admin opens it.
  */
 export function PortalRegistrationsTab() {
-  const [filters, setFilters] = useState<RegistrationFilters>({ search: '', status: '', sort: 'CREATED_DESC' });
-  const [pageNumber, setPageNumber] = useState(1);
+  // Search, filter, sort and page live in the address: a reload, Back from a review, or a shared
+  // link shows the same list. Changing them replaces the entry (Back steps through tabs, not keys).
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const pageNumber = Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+  const setList = useCallback(
+    (next: RegistrationFilters, nextPage: number) =>
+      setParams(
+        (current) => {
+          const out = new URLSearchParams({ tab: current.get('tab') ?? 'portal' });
+          if (next.search) out.set('q', next.search);
+          if (next.status) out.set('status', next.status);
+          if (next.sort !== DEFAULT_SORT) out.set('sort', next.sort);
+          if (nextPage > 1) out.set('page', String(nextPage));
+          return out;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const setPageNumber = (update: (n: number) => number) => setList(filters, update(pageNumber));
   const {
     page,
     error,
@@ -56,10 +92,7 @@ export function PortalRegistrationsTab() {
   const registrations = page?.items;
   const pages = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
   const filtered = Boolean(filters.search || filters.status);
-  const onFilters = useCallback((next: RegistrationFilters) => {
-    setFilters(next);
-    setPageNumber(1);
-  }, []);
+  const onFilters = useCallback((next: RegistrationFilters) => setList(next, 1), [setList]);
   const { start, running, dialog } = useStepActions();
 
   const count = page?.total ?? 0;

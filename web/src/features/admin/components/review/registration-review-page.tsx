@@ -1,6 +1,6 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { ChangesRequested } from '@/components/changes-requested';
 import { RegistrationProgress } from '@/components/registration-progress';
 import { ErrorBanner } from '@/components/ui/alert';
@@ -20,7 +20,14 @@ import { ReviewForm } from './review-form';
 import { ReviewTimeline } from './review-timeline';
 import { PaymentsPanel } from './payments-panel';
 
+/** The list the admin came from (its search, filter, sort and page), else the tab itself. */
+function useListPath(): string {
+  const list = (useLocation().state as { list?: unknown } | null)?.list;
+  return typeof list === 'string' && list.startsWith(`${paths.admin.dashboard}?`) ? list : paths.admin.portalRegistrations;
+}
+
 function Shell({ title, children }: { title: string; children: ReactNode }) {
+  const listPath = useListPath();
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -29,7 +36,7 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
             <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
             <h1 className="truncate text-xl font-bold tracking-tight sm:text-2xl">{title}</h1>
           </div>
-          <Link to={paths.admin.portalRegistrations} className={buttonVariants({ variant: 'outline' })}>
+          <Link to={listPath} className={buttonVariants({ variant: 'outline' })}>
             <ArrowLeft aria-hidden="true" />
             Back to Portal Registrations
           </Link>
