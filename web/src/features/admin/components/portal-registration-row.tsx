@@ -6,10 +6,10 @@ import { type AdminRegistrationFieldsFragment } from '@/gql/graphql';
 import { formatMediumDate } from '@/lib/format';
 import { formatCents } from '@/lib/money';
 import { paths } from '@/lib/paths';
-import { formState, type ReviewState, statusLabel, statusTone, visaState } from '@/lib/registration';
+import { adminFormState, type ReviewState, statusLabel, statusTone, adminVisaState } from '@/lib/registration';
 import { actionsFor, ADMIN_ACTIONS, type AdminAction } from '../lib/registration-actions';
 
-const REVIEW_TONE: Record<ReviewState, BadgeTone> = { Approved: 'green', Submitted: 'blue', 'Not Submitted': 'slate' };
+const REVIEW_TONE: Record<ReviewState, BadgeTone> = { Approved: 'green', Submitted: 'blue', 'Changes requested': 'amber', 'Not Submitted': 'slate' };
 
 const cell = 'px-2.5 py-3 align-top';
 const money = `${cell} text-right tabular-nums whitespace-nowrap`;
@@ -26,8 +26,8 @@ export interface PortalRegistrationRowProps {
 export function PortalRegistrationRow({ registration: r, running, busy, onAction }: PortalRegistrationRowProps) {
   const profile = r.user?.profile;
   const name = profile?.fullName || r.user?.username || 'Unknown';
-  const form = formState(r);
-  const visa = visaState(r);
+  const form = adminFormState(r);
+  const visa = adminVisaState(r);
   const actions = actionsFor(r);
   // The review's "Back" returns to this very list (its search, filter, sort and page).
   const location = useLocation();

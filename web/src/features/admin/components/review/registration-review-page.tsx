@@ -11,7 +11,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { readApiError } from '@/lib/errors';
 import { formatMediumDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { formState, statusLabel, statusTone, visaState } from '@/lib/registration';
+import { adminFormState, statusLabel, statusTone, adminVisaState } from '@/lib/registration';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegistrationReview } from '../../api/registration-review';
 import { ReviewActions } from './review-actions';
@@ -103,12 +103,12 @@ export function RegistrationReviewPage() {
             </Badge>
             <span className="text-sm text-slate-600">Registered {formatMediumDate(r.createdAt)}</span>
             <span className="text-sm text-slate-600">Deposit: {r.depositPaid ? 'Paid' : 'Unpaid'}</span>
-            <span className="text-sm text-slate-600">Form: {formState(r)}</span>
-            <span className="text-sm text-slate-600">Visa: {visaState(r)}</span>
+            <span className="text-sm text-slate-600">Form: {adminFormState(r)}</span>
+            <span className="text-sm text-slate-600">Visa: {adminVisaState(r)}</span>
           </div>
           <RegistrationProgress registration={r} />
-          <ChangesRequested kind="form" reason={r.formChangesReason} />
-          <ChangesRequested kind="visa" reason={r.visaChangesReason} />
+          <ChangesRequested audience="admin" kind="form" reason={r.formChangesReason} />
+          <ChangesRequested audience="admin" kind="visa" reason={r.visaChangesReason} />
           <ReviewActions registration={r} />
         </div>
       </Section>
