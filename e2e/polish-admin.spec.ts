@@ -2,7 +2,9 @@
 // laptop's width with its money, filters kept in the address, words for each audience, and likely
 // duplicate interest submissions.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import * as ExcelJS from 'exceljs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { adminApi, adminSignIn, approvedTraveller, newTraveller, registerViaApi, snap } from './support';
 
 const png = readFileSync('api/test/fixtures/visa-photo.png');
@@ -61,8 +63,8 @@ test('at 1280 px the registrations table shows every column, the fare, paid and 
   const box = table.locator('xpath=..'); // the table's own scroll box
   expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   const boxRight = (await box.boundingBox())!;
-  await expect(table.getByRole('button', { name: 'Record Final Payment' })).toBeVisible();
-  await expect(table.getByRole('button', { name: 'Mark Deposit Paid' })).toBeVisible();
+  await expect(table.getByRole('button', { name: 'Record Final Payment' }).first()).toBeVisible();
+  await expect(table.getByRole('button', { name: 'Mark Deposit Paid' }).first()).toBeVisible();
   for (const button of await table.getByRole('button').all()) {
     const b = (await button.boundingBox())!;
     expect(b.x + b.width).toBeLessThanOrEqual(boxRight.x + boxRight.width);
@@ -134,4 +136,60 @@ test('tabs are steps of the history, and the list keeps its search, filter and s
   await page.goto('/admin/dashboard?tab=portal');
   await expect(page.getByLabel('Search')).toHaveValue('');
   await Promise.all([ctx.close(), api.dispose()]);
+});
+
+test('likely duplicate interest submissions (same email or phone, however written) are flagged in the table and the export', async ({ browser, request }) => {
+  const tag = Date.now().toString(36);
+  const phone = `905${String(Date.now()).slice(-7)}`;
+  const send = async (data: Record<string, unknown>) => expect((await request.post('/api/interest', { data: { travelers: 2, ...data } })).status()).toBe(201);
+  await send({ name: `Hamza First ${tag}`, email: `Hamza.${tag}@Example.com`, phone: `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}` });
+  await send({ name: `Hamza Again ${tag}`, email: `hamza.${tag}@example.com`, phone: `+1 (${phone.slice(0, 3)}) ${phone.slice(3, 6)} ${phone.slice(6)}` });
+  await send({ name: `Alone ${tag}`, email: `alone.${tag}@example.com`, phone: `613${String(Date.now()).slice(-7)}` });
+
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const page = await ctx.newPage();
+  await adminSignIn(page);
+  const table = page.getByRole('table');
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ hasText: `Hamza First ${tag}` })
+      .getByText('Possible duplicate: same email and phone'),
+  ).toBeVisible();
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ hasText: `Hamza Again ${tag}` })
+      .getByText('Possible duplicate: same email and phone'),
+  ).toBeVisible();
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ hasText: `Alone ${tag}` })
+      .getByText(/Possible duplicate/),
+  ).toHaveCount(0);
+  await snapBoth(page, 'polish-interest-duplicates');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  const file = path.resolve('test-results/downloads', `duplicates-${tag}.xlsx`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  await (await downloading).saveAs(file);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.getWorksheet('Registrations')!;
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+    'Full Name',
+    'Email',
+    'Phone',
+    'Number of Travelers',
+    'Message',
+    'Date Submitted',
+    'Possible Duplicate',
+  ]);
+  const rows = Array.from({ length: sheet.rowCount - 1 }, (_, i) => (sheet.getRow(i + 2).values as unknown[]).slice(1));
+  expect(rows.find((r) => r[0] === `Hamza First ${tag}`)?.[6]).toBe('Same email and phone');
+  expect(rows.find((r) => r[0] === `Hamza Again ${tag}`)?.[6]).toBe('Same email and phone');
+  expect(rows.find((r) => r[0] === `Alone ${tag}`)?.[6]).toBe('No');
+  await ctx.close();
 });

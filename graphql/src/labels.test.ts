@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminReviewState, CHANGES_REQUESTED_TEXTS, choiceLabel, statusLabel, travellerReviewState } from './labels.js';
+import { adminReviewState, CHANGES_REQUESTED_TEXTS, choiceLabel, duplicateLabel, statusLabel, travellerReviewState } from './labels.js';
 
 describe('labels people read', () => {
   it.each([
@@ -59,4 +59,13 @@ describe('labels people read', () => {
       next: 'Waiting for the traveler to upload a new visa document.',
     });
   });
+
+  it.each([
+    [false, false, ''],
+    [true, false, 'Same email'],
+    [false, true, 'Same phone'],
+    [true, true, 'Same email and phone'],
+  ])('when another submission has the same email (%s) or phone (%s), then it reads %j', (sameEmail, samePhone, label) =>
+    expect(duplicateLabel({ sameEmail, samePhone })).toBe(label),
+  );
 });

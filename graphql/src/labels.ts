@@ -62,3 +62,10 @@ export function travellerReviewState(kind: 'form' | 'visa', r: ReviewFlags): Exc
   const state = adminReviewState(kind, r);
   return state === 'Changes requested' ? 'Not Submitted' : state;
 }
+
+/** An interest submission's likely duplicate, as the admin's table and export read it ('' when none). */
+export function duplicateLabel(s: { sameEmail: boolean; samePhone: boolean }): string {
+  if (s.sameEmail && s.samePhone) return 'Same email and phone';
+  if (s.sameEmail) return 'Same email';
+  return s.samePhone ? 'Same phone' : '';
+}

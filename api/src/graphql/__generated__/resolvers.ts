@@ -170,6 +170,10 @@ export type InterestSubmission = {
   message?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   phone: Scalars['String']['output'];
+  /** Another submission has the same email (case and spaces ignored): likely the same person twice. */
+  sameEmail: Scalars['Boolean']['output'];
+  /** Another submission has the same phone (its last ten digits): likely the same person twice. */
+  samePhone: Scalars['Boolean']['output'];
   travelers: Scalars['Int']['output'];
 };
 
@@ -1184,6 +1188,8 @@ export type InterestSubmissionResolvers<ContextType = GraphQLContext, ParentType
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sameEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  samePhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   travelers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight, CircleAlert, FileSpreadsheet, Inbox, Mail, Phone, RefreshCw } from 'lucide-react';
+import { duplicateLabel } from '@umrah/graphql';
 import { memo, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -35,9 +37,20 @@ const SubmissionRows = memo(function SubmissionRows({ submissions }: { submissio
 
 function SubmissionRow({ s }: { s: InterestSubmissionItem }) {
   const message = s.message?.trim();
+  const duplicate = duplicateLabel(s);
   return (
     <tr className="border-t border-slate-100 align-top">
-      <td className="px-4 py-3 font-medium text-slate-900">{s.name}</td>
+      <td className="px-4 py-3 font-medium text-slate-900">
+        {s.name}
+        {duplicate ? (
+          // Computed on the server over every submission: another has the same email or phone.
+          <div className="mt-1">
+            <Badge tone="amber" className="whitespace-normal">
+              Possible duplicate: {duplicate.toLowerCase()}
+            </Badge>
+          </div>
+        ) : null}
+      </td>
       <td className="px-4 py-3">
         <div className="grid gap-1 text-slate-700">
           <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
