@@ -40,12 +40,12 @@ function SubmissionRow({ s }: { s: InterestSubmissionItem }) {
   const duplicate = duplicateLabel(s);
   return (
     <tr className="border-t border-slate-100 align-top">
-      <td className="px-4 py-3 font-medium text-slate-900">
+      <td className="min-w-44 px-4 py-3 font-medium text-slate-900">
         {s.name}
         {duplicate ? (
           // Computed on the server over every submission: another has the same email or phone.
           <div className="mt-1">
-            <Badge tone="amber" className="whitespace-normal">
+            <Badge tone="amber" className="rounded-md whitespace-normal">
               Possible duplicate: {duplicate.toLowerCase()}
             </Badge>
           </div>
