@@ -5,7 +5,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN, expectToast, holdRequests, snap } from './support';
 
-const HEADER = ['Full Name', 'Email', 'Phone', 'Number of Travelers', 'Message', 'Date Submitted'];
+// The spec's six columns, then the server's flag of a likely duplicate.
+const HEADER = ['Full Name', 'Email', 'Phone', 'Number of Travelers', 'Message', 'Date Submitted', 'Possible Duplicate'];
 const TORONTO = 'America/Toronto';
 const mediumToday = () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: TORONTO }).format(new Date());
 const longToday = () => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: TORONTO }).format(new Date());
@@ -175,11 +176,12 @@ test.describe('the admin Registration Interest tab', () => {
     const table = interestTable(page);
     await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Contact', 'Travelers', 'Date Submitted', 'Message']);
     const row = table.getByRole('row').filter({ hasText: v.name });
-    await expect(row.getByRole('cell')).toHaveText([v.name, `${v.email}${v.phone}`, '4', mediumToday(), message]);
+    // Every visitor here shares one phone: each is flagged as a likely duplicate.
+    await expect(row.getByRole('cell')).toHaveText([`${v.name}Possible duplicate: same phone`, `${v.email}${v.phone}`, '4', mediumToday(), message]);
     const quietRow = table.getByRole('row').filter({ hasText: quiet.name });
     await expect(quietRow.getByRole('cell').nth(4)).toHaveText('No message provided');
     // Newest first: the form's submission came after the REST one.
-    const names = await table.getByRole('row').locator('td:first-child').allTextContents();
+    const names = (await table.getByRole('row').locator('td:first-child').allTextContents()).map((t) => t.replace(/Possible duplicate: .*$/, ''));
     expect(names.indexOf(v.name)).toBeLessThan(names.indexOf(quiet.name));
     const total = names.length;
     await expect(page.getByText(`Total: ${total} ${total === 1 ? 'registration' : 'registrations'}`)).toBeVisible();
@@ -201,8 +203,8 @@ test.describe('the admin Registration Interest tab', () => {
     const file = path.resolve('test-results/downloads', download.suggestedFilename());
     await download.saveAs(file);
 
-    const expectedFirst = [v.name, v.email, v.phone, 4, message, longToday()];
-    const expectedQuiet = [quiet.name, quiet.email, quiet.phone, 1, 'N/A', longToday()];
+    const expectedFirst = [v.name, v.email, v.phone, 4, message, longToday(), 'Same phone'];
+    const expectedQuiet = [quiet.name, quiet.email, quiet.phone, 1, 'N/A', longToday(), 'Same phone'];
 
     // Reader 1: exceljs in Node.
     const workbook = new ExcelJS.Workbook();
@@ -254,6 +256,8 @@ test.describe('the admin Registration Interest tab', () => {
       travelers: (i % 45) + 1,
       message: i % 2 ? null : `Message ${i}`,
       createdAt: new Date(Date.UTC(2026, 10, 22, 15) - i * 3_600_000).toISOString(),
+      sameEmail: false,
+      samePhone: false,
     }));
     // The table asks for one page at a time; only the export asks for the whole list.
     const asked: { offset: number; limit: number }[] = [];
@@ -305,6 +309,7 @@ test.describe('the admin Registration Interest tab', () => {
       1,
       'Message 0',
       'November 22, 2026',
+      'No',
     ]);
     expect((sheet.getRow(121).values as unknown[]).slice(1, 2)).toEqual(['Listed Person 119']);
     expect(sheet.getRow(3).getCell(5).value).toBe('N/A');

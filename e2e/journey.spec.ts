@@ -90,7 +90,11 @@ test('a traveller goes from sign-up to an approved form, with the admin in a sec
   await expect(row.getByText(/^Created: /)).toBeVisible();
   await expect(row.getByRole('button', { name: 'Approve Form' })).toHaveCount(0);
   await snap(admin, 'admin-portal-registrations');
-  await adminAction(admin, t.email, 'Mark Deposit Paid', 'Are you sure you want to mark this deposit as paid?');
+  // Mark Deposit Paid asks its question in a dialog that also asks how the deposit came (e-transfer first).
+  await row.getByRole('button', { name: 'Mark Deposit Paid' }).click();
+  const depositDialog = admin.getByRole('dialog', { name: 'Mark Deposit Paid' });
+  await expect(depositDialog.getByText('Are you sure you want to mark this deposit as paid?')).toBeVisible();
+  await depositDialog.getByRole('button', { name: 'Mark Deposit Paid' }).click();
   await expectToast(admin, 'Deposit Marked as Paid');
   await expect(row.getByRole('button', { name: 'Mark Deposit Paid' })).toHaveCount(0);
   await expect(row.getByText('No actions needed')).toBeVisible();

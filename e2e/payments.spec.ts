@@ -1,18 +1,11 @@
 // Money (issue 11): an admin records a deposit, a partial payment and a reversal; the traveller sees
 // the balance and downloads a receipt whose text shows the right amount.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { adminSignIn, expectToast, newTraveller, registerViaApi, signIn, snap } from './support';
-
-function confirmNext(page: Page, text: string) {
-  page.once('dialog', async (d) => {
-    expect(d.message()).toBe(text);
-    await d.accept();
-  });
-}
 
 test('an admin records a deposit, a partial payment and a reversal; the traveller sees the balance and a receipt', async ({ browser, playwright, baseURL }) => {
   // The traveller registers as a Barakah member in the browser.
@@ -37,8 +30,10 @@ test('an admin records a deposit, a partial payment and a reversal; the travelle
   await admin.getByRole('tab', { name: 'Portal Registrations' }).click();
   await admin.getByLabel('Search').fill(t.email);
   const row = admin.getByRole('row', { name: new RegExp(t.email.replace(/[.]/g, '\\.')) });
-  confirmNext(admin, 'Are you sure you want to mark this deposit as paid?');
   await row.getByRole('button', { name: 'Mark Deposit Paid' }).click();
+  const depositDialog = admin.getByRole('dialog', { name: 'Mark Deposit Paid' });
+  await depositDialog.getByLabel('Method').selectOption('cash');
+  await depositDialog.getByRole('button', { name: 'Mark Deposit Paid' }).click();
   await expectToast(admin, 'Deposit Marked as Paid');
   await row.getByRole('link', { name: 'Review Hafsa Karim' }).click();
   const money = admin.getByRole('region', { name: 'Payments' });

@@ -81,6 +81,23 @@ test('an admin reviews a submitted form, sends it back with a reason; the travel
   await expect(history.getByText('Registration form sent back for changes')).toBeVisible();
   await expect(history.getByText(`Reason: ${REASON}`)).toBeVisible();
   await expect(status.getByRole('button', { name: 'Approve Form' })).toHaveCount(0);
+  // The admin reads admin words (polish item 13): the form's state, their reason, and whom it waits for.
+  await expect(status.getByText('Form: Changes requested')).toBeVisible();
+  await expect(status.getByText('Changes requested', { exact: true })).toBeVisible();
+  await expect(status.getByText(REASON)).toBeVisible();
+  await expect(status.getByText('Waiting for the traveler to submit the form again.')).toBeVisible();
+  await expect(adminPage.getByText('Please update your form and submit it again.')).toHaveCount(0);
+  await expect(adminPage.getByText('Changes requested to your registration form')).toHaveCount(0);
+  for (const width of [375, 1280]) {
+    await adminPage.setViewportSize({ width, height: 900 });
+    await snap(adminPage, `polish-review-changes-requested-${width}`);
+  }
+  await adminPage.setViewportSize({ width: 1280, height: 900 });
+  await adminPage.getByRole('link', { name: 'Back to Portal Registrations' }).click();
+  const listRow = adminPage.getByRole('row', { name: /Maryam Siddiqui/ });
+  await expect(listRow.getByText('Changes requested', { exact: true })).toBeVisible();
+  await snap(adminPage, 'polish-list-changes-requested-1280');
+  await listRow.getByRole('link', { name: 'Review Maryam Siddiqui' }).click();
 
   // The traveller sees the reason on the dashboard and the form page, fixes and resubmits.
   const travellerCtx = await browser.newContext();

@@ -273,6 +273,9 @@ describe('the admin list of interest submissions', () => {
       travelers: 3,
       message: 'We are a family of three.',
       createdAt: '2030-01-01T15:00:00.000Z',
+      // Every test payload shares one phone: flagged as a likely duplicate.
+      sameEmail: false,
+      samePhone: true,
     });
     const times = rest.body.map((s: { createdAt: string }) => Date.parse(s.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -290,6 +293,39 @@ describe('the admin list of interest submissions', () => {
     const agent = await adminAgent();
     const rest = await agent.get('/api/admin/registrations');
     expect(rest.body.some((s: { email: string }) => s.email === bot.email)).toBe(false);
+  });
+});
+
+describe('likely duplicate submissions', () => {
+  it('when two submissions share an email (case, spaces) or a phone (its digits, a leading +1), then both are flagged, on every page and in the full list', async () => {
+    await built.db('interest_submissions').del();
+    const tag = Date.now().toString(36);
+    const rows = [
+      interest({ name: 'Email One', email: `Dup.${tag}@Example.com`, phone: '905-555-0101' }),
+      interest({ name: 'Email Two', email: `dup.${tag}@example.com`, phone: '905-555-0102' }),
+      interest({ name: 'Phone One', phone: '(416) 555-0177' }),
+      interest({ name: 'Phone Two', phone: '+1 416 555 0177' }),
+      interest({ name: 'Both', email: `DUP.${tag}@example.com`, phone: '14165550177' }),
+      interest({ name: 'Alone', phone: '6135550199' }),
+    ];
+    for (const r of rows) await request(built.app).post('/api/interest').send(r).expect(201);
+    const agent = await adminAgent();
+    const flags = (list: { name: string; sameEmail: boolean; samePhone: boolean }[]) =>
+      Object.fromEntries(list.map((s) => [s.name, [s.sameEmail, s.samePhone]]));
+    const expected = {
+      'Email One': [true, false],
+      'Email Two': [true, false],
+      'Phone One': [false, true],
+      'Phone Two': [false, true],
+      Both: [true, true],
+      Alone: [false, false],
+    };
+    const all = await gql(agent, 'InterestSubmissions');
+    expect(flags(all.data!.interestSubmissions)).toEqual(expected);
+    // A page of one row still knows of the others (the window runs over the whole table).
+    const pages = await Promise.all(rows.map((_, i) => gql(agent, 'InterestPage', { offset: i, limit: 1 })));
+    expect(flags(pages.flatMap((p) => p.data!.interestPage.items))).toEqual(expected);
+    expect(flags((await agent.get('/api/admin/registrations')).body)).toEqual(expected);
   });
 });
 
@@ -327,6 +363,8 @@ describe('the admin table of interest submissions, a page at a time', () => {
       travelers: 1,
       message: null,
       createdAt: '2026-11-22T12:00:00.000Z',
+      sameEmail: false,
+      samePhone: true,
     });
   });
 

@@ -39,7 +39,7 @@ describe('the journey, told by email', () => {
     const t = await signedInTraveller(built, { fullName: 'Khadija Noor' });
     const email = t.t.email;
     const reg = (await t.agent.post('/api/trip/register').send({ fare: 'barakah' }).expect(201)).body;
-    await admin.post('/api/admin/trip/deposit').send({ tripRegistrationId: reg.id, depositPaid: true }).expect(200);
+    await admin.post('/api/admin/trip/deposit').send({ tripRegistrationId: reg.id, depositPaid: true, method: 'e-transfer' }).expect(200);
     await t.agent.post('/api/trip/form').send(validForm()).expect(200);
     await admin.post(`/api/admin/request-form-changes/${reg.id}`).send({ reason: 'Please check your passport expiry date.' }).expect(200);
     await t.agent.post('/api/trip/form').send(validForm()).expect(200);
@@ -61,30 +61,30 @@ describe('the journey, told by email', () => {
     const expected = [
       'Your Umrah Journey account is ready',
       'Your registration has started: next, the deposit',
+      // Mark Deposit Paid records the deposit and marks the step: one event, one message that tells both.
       'We received your deposit',
-      'Payment received: $200.00',
       'We received your registration form',
       'Changes needed on your registration form',
       'We received your registration form',
       'Your registration form is approved',
       'New visa documents needed',
       'Your visa documents are approved',
-      'Payment received: $3,100.00',
+      // Record Final Payment records what remains and completes: one message too.
       'Your registration is complete',
     ];
     await eventually(() => expect(subjects(email)).toHaveLength(expected.length));
     // Delivery is in the order of the events (one worker, oldest first).
     expect(subjects(email)).toEqual(expected);
     const mails = smtp.to(email);
+    expect(mails[2]!.text).toMatch(/Your deposit of \$200\.00 is recorded \(receipt R-\d{6}\)/);
+    expect(mails.at(-1)!.text).toMatch(/We recorded your final payment of \$3,100\.00 \(receipt R-\d{6}\)/);
     expect(mails[0]!.text).toContain('Assalamu alaikum Khadija Noor');
     expect(mails[0]!.text).toContain(`${APP_URL}/login`);
     expect(mails[1]!.text).toContain('$200.00');
     expect(mails[1]!.text).toContain('https://payments.example.org/umrah-winter-2026');
-    expect(mails[5]!.text).toContain('Please check your passport expiry date.');
-    expect(mails[5]!.html).toContain(`href="${APP_URL}/portal/registration-form"`);
-    expect(mails[8]!.text).toContain('The visa page is cut off at the bottom.');
-    expect(mails[10]!.text).toMatch(/receipt R-\d{6}/);
-    expect(mails[10]!.html).toContain(`${APP_URL}/portal/payments`);
+    expect(mails[4]!.text).toContain('Please check your passport expiry date.');
+    expect(mails[4]!.html).toContain(`href="${APP_URL}/portal/registration-form"`);
+    expect(mails[7]!.text).toContain('The visa page is cut off at the bottom.');
     // The brand and the trip's name come from the content (the CMS).
     expect(mails[3]!.html).toContain('Barakah');
     expect(mails[3]!.html).toContain('Winter 2026 Umrah');
@@ -108,34 +108,34 @@ describe('the journey, told by email', () => {
 });
 
 describe('a mail outage', () => {
-  it('when the SMTP server is down during three steps, then the requests succeed and exactly three messages arrive once it is back', async () => {
+  it('when the SMTP server is down during two steps, then the requests succeed and exactly two messages arrive once it is back', async () => {
     const t = await signedInTraveller(built);
     const reg = (await t.agent.post('/api/trip/register').expect(201)).body;
     await eventually(() => expect(smtp.to(t.t.email)).toHaveLength(2));
     await smtp.stop();
     try {
       // The requests succeed with the mail server down: nothing in them waits on it.
-      await admin.post('/api/admin/trip/deposit').send({ tripRegistrationId: reg.id, depositPaid: true }).expect(200); // 2 messages
+      await admin.post('/api/admin/trip/deposit').send({ tripRegistrationId: reg.id, depositPaid: true }).expect(200); // 1 message
       await t.agent.post('/api/trip/form').send(validForm()).expect(200); // 1 message
       // The worker tries each, fails, and keeps it pending for a retry (however long a busy machine takes).
       type Row = { attempts: number; last_error: string | null };
       let pending: Row[] = [];
       for (const until = Date.now() + 30_000; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
         pending = await built.db('outbox_messages').where({ status: 'pending' });
-        if (pending.length === 3 && pending.every((m) => m.attempts >= 1 && m.last_error)) break;
+        if (pending.length === 2 && pending.every((m) => m.attempts >= 1 && m.last_error)) break;
       }
-      expect(pending).toHaveLength(3);
+      expect(pending).toHaveLength(2);
       expect(pending.every((m) => m.attempts >= 1 && m.last_error)).toBe(true);
     } finally {
       // Whatever happened above, the next tests get their mail server back.
       await smtp.start();
     }
     const back = Date.now();
-    await eventually(() => expect(smtp.to(t.t.email)).toHaveLength(5), 15_000);
+    await eventually(() => expect(smtp.to(t.t.email)).toHaveLength(4), 15_000);
     const delay = Date.now() - back;
     await new Promise((r) => setTimeout(r, 500));
     // Retries may finish in any order; each message arrives exactly once.
-    expect(subjects(t.t.email).slice(2).sort()).toEqual(['Payment received: $250.00', 'We received your deposit', 'We received your registration form']);
+    expect(subjects(t.t.email).slice(2).sort()).toEqual(['We received your deposit', 'We received your registration form']);
     console.log(`delivery after the SMTP server came back: ${delay} ms`);
   });
 });

@@ -81,13 +81,27 @@ describe('the deposit and the schedule', () => {
     await admin.post('/api/admin/trip/deposit').send({ tripRegistrationId: t.registrationId, depositPaid: true }).expect(200);
     const account = (await t.agent.get('/api/trip/payments')).body;
     expect(account).toMatchObject({ fare: 'barakah', fareCents: 330_000, paidCents: 20_000, balanceCents: 310_000 });
-    expect(account.entries).toEqual([expect.objectContaining({ kind: 'payment', amountCents: 20_000, method: 'other', note: 'Deposit marked as paid' })]);
+    expect(account.entries).toEqual([expect.objectContaining({ kind: 'payment', amountCents: 20_000, method: 'other', note: null })]);
     expect(account.schedule.map((s: { description: string; status: string }) => [s.description, s.status])).toEqual([
       ['Deposit at registration (Barakah members)', 'paid'],
       ['First payment', TODAY > '2025-09-30' ? 'overdue' : 'due'],
       ['Balance', TODAY > '2025-11-10' ? 'overdue' : 'due'],
     ]);
     expect(account.nextDue).toEqual({ description: 'First payment', dueDate: '2025-09-30', amountCents: 130_000 });
+  });
+
+  it('when an admin marks the deposit paid and says how it came, then that method is recorded; an unknown one is refused with nothing written', async () => {
+    const t = await barakahTraveller();
+    const bad = await admin.post('/api/admin/trip/deposit').send({ tripRegistrationId: t.registrationId, depositPaid: true, method: 'bitcoin' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors).toEqual({ method: 'Choose how the payment was made' });
+    expect(await ledgerOf(t.registrationId)).toHaveLength(0);
+    expect((await t.agent.get('/api/trip/registration')).body).toMatchObject({ depositPaid: false });
+    const res = await gql(admin, 'MarkDepositPaid', { id: t.registrationId, method: 'e-transfer' });
+    expect(res.errors).toBeUndefined();
+    expect((await t.agent.get('/api/trip/payments')).body.entries).toEqual([
+      expect.objectContaining({ kind: 'payment', amountCents: 20_000, method: 'e-transfer', note: null }),
+    ]);
   });
 
   it('when a payment covers the deposit before the admin marks it, then the deposit step is marked by the payment', async () => {
@@ -98,6 +112,10 @@ describe('the deposit and the schedule', () => {
       .expect(201);
     expect((await t.agent.get('/api/trip/registration')).body).toMatchObject({ status: 'DEPOSIT_PAID', depositPaid: true });
     expect(await ledgerOf(t.registrationId)).toHaveLength(1);
+    // One event, one message: the deposit's, which tells the payment too.
+    const messages = await built.db('outbox_messages').where({ recipient_user_id: t.userId }).orderBy('id');
+    expect(messages.map((m: { kind: string }) => m.kind)).toEqual(['account_created', 'registration_started', 'deposit_received']);
+    expect(messages[2].payload).toMatchObject({ amountCents: 20_000, receipt: expect.stringMatching(/^R-\d{6}$/) });
   });
 });
 
@@ -253,7 +271,8 @@ describe('the final payment', () => {
     expect(done.body).toMatchObject({ status: 'COMPLETED', finalPaid: true, progress: 100 });
     const account = (await t.agent.get('/api/trip/payments')).body;
     expect(account).toMatchObject({ paidCents: 335_000, balanceCents: 0, nextDue: null });
-    expect(account.entries.at(-1)).toMatchObject({ amountCents: 210_000, note: 'Final payment recorded' });
+    // The step's note is internal: the traveller's view has none.
+    expect(account.entries.at(-1)).toMatchObject({ amountCents: 210_000, note: null });
   });
 });
 

@@ -152,8 +152,9 @@ describe("the registration's review", () => {
     expect(review.documents).toEqual([expect.objectContaining({ type: 'visa', originalName: 'visa.png', contentType: 'image/png' })]);
     expect(review.timeline.map((e: { summary: string }) => e.summary)).toEqual([
       'Registration started',
-      'Deposit marked as paid',
+      // Mark Deposit Paid records the payment, then marks the step (one transaction, one message).
       expect.stringMatching(/^Payment of \$250\.00 recorded \(Other, R-\d{6}\)$/),
+      'Deposit marked as paid',
       'Registration form submitted',
       'Registration form approved',
       'Visa document uploaded: visa.png',

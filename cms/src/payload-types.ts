@@ -332,6 +332,13 @@ export interface Trip {
     wordmark: string;
     suffix?: string | null;
   };
+  organiser: {
+    name: string;
+    /**
+     * One line per line of the address, as printed.
+     */
+    address?: string | null;
+  };
   title: string;
   dates: string;
   datesNote?: string | null;
@@ -474,6 +481,12 @@ export interface TripSelect<T extends boolean = true> {
     | {
         wordmark?: T;
         suffix?: T;
+      };
+  organiser?:
+    | T
+    | {
+        name?: T;
+        address?: T;
       };
   title?: T;
   dates?: T;

@@ -44,6 +44,8 @@ export interface ContentImage {
 export interface TripContent {
   productName: string;
   brand: { wordmark: string; suffix: string };
+  /** Who issues the receipts: the organisers' name and postal address (lines). */
+  organiser: { name: string; address: string };
   title: string;
   /** The landing page's reading of the dates (spec §9). */
   dates: string;
@@ -77,6 +79,8 @@ export interface TripContent {
 export const SEED_TRIP_CONTENT: TripContent = {
   productName: 'Umrah',
   brand: { wordmark: 'Barakah', suffix: 'Lifestyle' },
+  // The editors give the address in the CMS; until then a receipt names the organisers only.
+  organiser: { name: 'Barakah Lifestyle', address: '' },
   title: 'Winter 2026 Umrah',
   dates: 'Dec. 31, 2025 to Jan. 12, 2026',
   datesNote: 'Dates are subject to change.',

@@ -4,10 +4,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   accountOf,
+  balanceReminder,
+  balanceReminderText,
   depositFor,
   FARE_LABELS,
   FARES,
   formatCents,
+  longDay,
   parseDollars,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -179,5 +182,51 @@ describe('money arithmetic', () => {
   it('when the fares and payment methods are listed, then they read as the admin sees them', () => {
     expect(FARES.map((f) => FARE_LABELS[f])).toEqual(['Barakah member', 'Non-member']);
     expect(PAYMENT_METHODS.map((m) => PAYMENT_METHOD_LABELS[m])).toEqual(['E-transfer', 'Cash', 'Cheque', 'Card', 'Other']);
+  });
+});
+
+describe('balance reminder (the journey card while money is owed)', () => {
+  const plan: PlanLine[] = [
+    { amountCents: 20_000, description: 'Deposit', fare: 'all', dueDate: null },
+    { amountCents: 130_000, description: 'First payment', fare: 'all', dueDate: '2026-09-30' },
+    { amountCents: 180_000, description: 'Balance', fare: 'all', dueDate: '2027-01-15' },
+  ];
+  const account = (paid: number[], today: string, fareCents = 330_000) =>
+    accountOf({ fare: 'barakah', fareCents, plan, entries: paid.map((amountCents) => ({ amountCents })), today });
+
+  it('when a balance remains and nothing is late, then it says how much and the last due date', () => {
+    const r = balanceReminder(account([20_000, 130_000, 50_000], '2026-10-01'))!;
+    expect(r).toEqual({ remainingCents: 130_000, dueDate: '2027-01-15', overdueCents: 0, overdueSince: null });
+    expect(balanceReminderText(r)).toBe('$1,300.00 remaining — due January 15, 2027');
+  });
+
+  it('when items are past due, then it says what is overdue and since when (the earliest late item)', () => {
+    const r = balanceReminder(account([20_000, 70_000], '2027-02-01'))!;
+    expect(r).toEqual({ remainingCents: 240_000, dueDate: '2027-01-15', overdueCents: 240_000, overdueSince: '2026-09-30' });
+    expect(balanceReminderText(r)).toBe('$2,400.00 remaining — $2,400.00 overdue since September 30, 2026');
+    const later = balanceReminder(account([20_000, 130_000], '2027-02-01'))!;
+    expect(balanceReminderText(later)).toBe('$1,800.00 remaining — $1,800.00 overdue since January 15, 2027');
+  });
+
+  it('when the balance is zero or overpaid, then there is nothing to say', () => {
+    expect(balanceReminder(account([330_000], '2027-02-01'))).toBeNull();
+    expect(balanceReminder(account([330_001], '2026-01-01'))).toBeNull();
+    expect(balanceReminder(account([329_999], '2026-01-01'))?.remainingCents).toBe(1);
+  });
+
+  it("when every scheduled item is paid but the fare is larger, then the last item's date stands", () => {
+    const r = balanceReminder(account([330_000], '2026-01-01', 340_000))!;
+    expect(r).toEqual({ remainingCents: 10_000, dueDate: '2027-01-15', overdueCents: 0, overdueSince: null });
+  });
+
+  it('when the schedule has no dated line, then it is due at registration', () => {
+    const r = balanceReminder(accountOf({ fare: 'barakah', fareCents: 500, plan: [], entries: [], today: '2026-01-01' }))!;
+    expect(r).toEqual({ remainingCents: 500, dueDate: null, overdueCents: 0, overdueSince: null });
+    expect(balanceReminderText(r)).toBe('$5.00 remaining — due at registration');
+  });
+
+  it('when a schedule date is shown long, then it reads like "January 15, 2027" whatever the zone', () => {
+    expect(longDay('2027-01-15')).toBe('January 15, 2027');
+    expect(longDay('2026-12-31')).toBe('December 31, 2026');
   });
 });

@@ -136,3 +136,46 @@ export function parseDollars(text: string): number | null {
   if (!m) return null;
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
+
+/** A schedule date (YYYY-MM-DD) in the long format: "January 15, 2027" (docs/product.md#names-and-formats). */
+export function longDay(day: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** What a journey card says beside its progress while money is owed (docs/product.md#money). */
+export interface BalanceReminder {
+  remainingCents: number;
+  /** The date by which all of it is due: the schedule's last item's (null: at registration). */
+  dueDate: string | null;
+  overdueCents: number;
+  /** The due date of the earliest overdue item; null when nothing is overdue. */
+  overdueSince: string | null;
+}
+
+/**
+ * The journey's five points count steps, not money: a registration may read 100 % while a balance is
+ * owed. This says what remains and by when; null once nothing is owed (zero or overpaid).
+ */
+export function balanceReminder(account: {
+  balanceCents: number;
+  overdueCents: number;
+  schedule: readonly { dueDate: string | null; status: string }[];
+}): BalanceReminder | null {
+  if (account.balanceCents <= 0) return null;
+  // Payments fill the items in due order, so while anything is owed the last item is open: its date is "by when".
+  const last = account.schedule.at(-1);
+  const firstOverdue = account.schedule.find((item) => item.status === 'overdue');
+  return {
+    remainingCents: account.balanceCents,
+    dueDate: last?.dueDate ?? null,
+    overdueCents: account.overdueCents,
+    overdueSince: firstOverdue?.dueDate ?? null,
+  };
+}
+
+/** "$2,600.00 remaining — due January 15, 2027", or "… — $1,300.00 overdue since September 30, 2025". */
+export function balanceReminderText(r: BalanceReminder): string {
+  const remaining = `${formatCents(r.remainingCents)} remaining`;
+  if (r.overdueSince) return `${remaining} — ${formatCents(r.overdueCents)} overdue since ${longDay(r.overdueSince)}`;
+  return `${remaining} — due ${r.dueDate ? longDay(r.dueDate) : 'at registration'}`;
+}

@@ -37,14 +37,14 @@ describe('a payment', () => {
 
   const good = { amountCents: 50_000, method: 'e-transfer', receivedOn: '2026-11-22' };
   it('when only the amount, method and date are given, then the rest is empty and no overpayment is allowed', () => {
-    expect(paymentRules.parse(good)).toEqual({ ...good, reference: null, note: null, allowOverpayment: false, clientKey: null });
+    expect(paymentRules.parse(good)).toEqual({ ...good, reference: null, note: null, travellerNote: null, allowOverpayment: false, clientKey: null });
   });
   it('when everything is given, then it is kept, trimmed', () => {
-    const full = { ...good, reference: ' TX-42 ', note: ' Paid at the office ', allowOverpayment: true, clientKey: KEY };
-    expect(paymentRules.parse(full)).toEqual({ ...full, reference: 'TX-42', note: 'Paid at the office' });
+    const full = { ...good, reference: ' TX-42 ', note: ' Paid at the office ', travellerNote: ' Thank you! ', allowOverpayment: true, clientKey: KEY };
+    expect(paymentRules.parse(full)).toEqual({ ...full, reference: 'TX-42', note: 'Paid at the office', travellerNote: 'Thank you!' });
   });
   it('when the reference and note are blank, then they are empty', () => {
-    expect(paymentRules.parse({ ...good, reference: '  ', note: '' })).toMatchObject({ reference: null, note: null });
+    expect(paymentRules.parse({ ...good, reference: '  ', note: '', travellerNote: '  ' })).toMatchObject({ reference: null, note: null, travellerNote: null });
   });
   const AMOUNT = 'Enter an amount greater than $0.00, in dollars and cents';
   it.each([
@@ -63,6 +63,9 @@ describe('a payment', () => {
     ['reference', x(101), 'Reference must be at most 100 characters'],
     ['note', x(500), undefined],
     ['note', x(501), 'Note must be at most 500 characters'],
+    ['travellerNote', x(500), undefined],
+    ['travellerNote', x(501), 'Note to the traveler must be at most 500 characters'],
+    ['travellerNote', 42, 'Note to the traveler must be at most 500 characters'],
   ])('when %s is %j, then %j', (field, value, message) => {
     expect(errorsOf(paymentRules, { ...good, [field]: value })).toEqual(message ? { [field]: message } : {});
   });

@@ -326,6 +326,7 @@ export const PAYMENT_MESSAGES = {
   receivedInFuture: 'The date received cannot be in the future',
   reference: 'Reference must be at most 100 characters',
   note: 'Note must be at most 500 characters',
+  travellerNote: 'Note to the traveler must be at most 500 characters',
   fare: 'Choose Barakah member or non-member',
   reversalReason: 'Please give a reason of 10 to 500 characters.',
 } as const;
@@ -351,10 +352,18 @@ export const paymentRules = z.object({
     .max(100, PAYMENT_MESSAGES.reference)
     .nullish()
     .transform((v) => v || null),
+  /** Internal: admins only, never shown or sent to the traveller. */
   note: z
     .string(PAYMENT_MESSAGES.note)
     .trim()
     .max(500, PAYMENT_MESSAGES.note)
+    .nullish()
+    .transform((v) => v || null),
+  /** The note to the traveller: on their payments page and receipt. */
+  travellerNote: z
+    .string(PAYMENT_MESSAGES.travellerNote)
+    .trim()
+    .max(500, PAYMENT_MESSAGES.travellerNote)
     .nullish()
     .transform((v) => v || null),
   /** The admin confirmed that this payment is more than the balance. */

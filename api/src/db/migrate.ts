@@ -10,6 +10,7 @@ import * as m0008 from './migrations/0008_password_reset.js';
 import * as m0009 from './migrations/0009_reminders.js';
 import * as m0010 from './migrations/0010_announcements.js';
 import * as m0011 from './migrations/0011_accent_blind_search.js';
+import * as m0012 from './migrations/0012_payment_traveller_note.js';
 import * as m0013 from './migrations/0013_outbox_dead_letters.js';
 
 // Migrations are imported statically so that the same list runs from TypeScript (tests, tsx)
@@ -26,6 +27,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0009_reminders': m0009,
   '0010_announcements': m0010,
   '0011_accent_blind_search': m0011,
+  '0012_payment_traveller_note': m0012,
   '0013_outbox_dead_letters': m0013,
 };
 

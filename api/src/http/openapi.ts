@@ -10,6 +10,7 @@ import {
   forgotPasswordRules,
   interestRules,
   logInRules,
+  PAYMENT_METHODS,
   paymentRules,
   profileRules,
   resetPasswordRules,
@@ -37,7 +38,11 @@ export interface Operation {
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const depositRules = z.object({ tripRegistrationId: z.uuid(), depositPaid: z.literal(true) });
+const depositRules = z.object({
+  tripRegistrationId: z.uuid(),
+  depositPaid: z.literal(true),
+  method: z.enum(PAYMENT_METHODS).optional().describe('how the deposit came (default other)'),
+});
 const tripFormPayload = tripFormRules.extend({
   tripRegistrationId: z.uuid().optional(),
   submit: z.boolean().optional().describe('false: save progress without the required-field check (default true)'),

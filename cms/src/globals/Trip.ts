@@ -63,6 +63,15 @@ export const Trip: GlobalConfig = {
           fields: [
             { name: 'productName', label: 'Product name', type: 'text', required: true, defaultValue: 'Umrah' },
             { name: 'brand', type: 'group', fields: [text('wordmark', 'Wordmark'), text('suffix', 'Suffix', false)] },
+            {
+              name: 'organiser',
+              label: 'Organiser (printed on receipts)',
+              type: 'group',
+              fields: [
+                { name: 'name', label: 'Name', type: 'text', required: true, defaultValue: 'Barakah Lifestyle' },
+                { name: 'address', label: 'Postal address', type: 'textarea', admin: { description: 'One line per line of the address, as printed.' } },
+              ],
+            },
             text('title', 'Title'),
             { name: 'dates', label: 'Dates (landing page)', type: 'text', required: true },
             { name: 'datesNote', label: 'Dates note', type: 'text' },

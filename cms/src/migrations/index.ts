@@ -1,5 +1,6 @@
 import * as migration_20261122_073953_initial from './20261122_073953_initial';
 import * as migration_20261122_211344_payment_plan from './20261122_211344_payment_plan';
+import * as migration_20261125_164558_organiser from './20261125_164558_organiser';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_211344_payment_plan.up,
     down: migration_20261122_211344_payment_plan.down,
-    name: '20261122_211344_payment_plan'
+    name: '20261122_211344_payment_plan',
+  },
+  {
+    up: migration_20261125_164558_organiser.up,
+    down: migration_20261125_164558_organiser.down,
+    name: '20261125_164558_organiser'
   },
 ];

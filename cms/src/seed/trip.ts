@@ -3,6 +3,7 @@
 export const tripSeed = {
   productName: 'Umrah',
   brand: { wordmark: 'Barakah', suffix: 'Lifestyle' },
+  organiser: { name: 'Barakah Lifestyle', address: '' },
   title: 'Winter 2026 Umrah',
   dates: 'Dec. 31, 2025 to Jan. 12, 2026',
   datesNote: 'Dates are subject to change.',

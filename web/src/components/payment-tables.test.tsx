@@ -14,6 +14,7 @@ const entry = (over: Partial<Entry>): Entry => ({
   receivedOn: '2026-03-02',
   reference: null,
   note: null,
+  travellerNote: null,
   reversesId: null,
   reversedById: null,
   recordedAt: '2026-03-02T15:00:00.000Z',

@@ -100,7 +100,13 @@ export function HistoryTable({
                 {e.kind === 'reversal' ? <Badge tone="red">Reversal</Badge> : null}
                 {e.reversedById ? <Badge tone="slate">Reversed</Badge> : null}
                 {e.reference ? <div>Ref. {e.reference}</div> : null}
-                {e.note ? <div>{e.note}</div> : null}
+                {e.travellerNote ? <div>{e.travellerNote}</div> : null}
+                {/* Admins only: the api sends no internal note to a traveller. */}
+                {e.note ? (
+                  <div className="text-slate-600 italic">
+                    <span className="font-semibold not-italic">Internal:</span> {e.note}
+                  </div>
+                ) : null}
               </td>
               <td className={`${td} whitespace-nowrap`}>
                 <div className="flex flex-wrap items-center gap-2">

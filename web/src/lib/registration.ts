@@ -1,6 +1,6 @@
 // How a trip registration reads on screen: status labels and colours, step states, progress.
 // The traveller dashboard and the admin tab both use these, so the two views always agree.
-import { type RegistrationStatusValue } from '@umrah/graphql';
+import { adminReviewState, type RegistrationStatusValue, type ReviewFlags, travellerReviewState } from '@umrah/graphql';
 
 // Spec §4: the seven known statuses by name, any other value "Unknown" (shared with the exports).
 export { statusLabel } from '@umrah/graphql';
@@ -31,22 +31,19 @@ export interface RegistrationSteps {
   visaApproved: boolean;
 }
 
-export type ReviewState = 'Approved' | 'Submitted' | 'Not Submitted';
+export type { ReviewState } from '@umrah/graphql';
 
-function reviewState(submitted: boolean, approved: boolean): ReviewState {
-  if (approved) return 'Approved';
-  return submitted ? 'Submitted' : 'Not Submitted';
-}
+/** The traveller's reading of the form's review, in the spec's words: "Approved", "Submitted" or "Not Submitted". */
+export const formState = (r: ReviewFlags) => travellerReviewState('form', r);
 
-/** "Approved", "Submitted" or "Not Submitted" for the registration form. */
-export function formState(r: RegistrationSteps): ReviewState {
-  return reviewState(r.formSubmitted, r.formApproved);
-}
+/** The traveller's reading of the visa documents' review (same three words). */
+export const visaState = (r: ReviewFlags) => travellerReviewState('visa', r);
 
-/** "Approved", "Submitted" or "Not Submitted" for the visa documents. */
-export function visaState(r: RegistrationSteps): ReviewState {
-  return reviewState(r.visaSubmitted, r.visaApproved);
-}
+/** The admin's reading of the form's review: the spec's words, and "Changes requested" while sent back. */
+export const adminFormState = (r: ReviewFlags) => adminReviewState('form', r);
+
+/** The admin's reading of the visa documents' review (same four words). */
+export const adminVisaState = (r: ReviewFlags) => adminReviewState('visa', r);
 
 /** Dashboard progress in whole percent, as the server computes it (docs/product.md §4); none is 0. */
 export function progressOf(r: { progress: number } | null | undefined): number {

@@ -170,6 +170,10 @@ export type InterestSubmission = {
   message?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   phone: Scalars['String']['output'];
+  /** Another submission has the same email (case and spaces ignored): likely the same person twice. */
+  sameEmail: Scalars['Boolean']['output'];
+  /** Another submission has the same phone (its last ten digits): likely the same person twice. */
+  samePhone: Scalars['Boolean']['output'];
   travelers: Scalars['Int']['output'];
 };
 
@@ -223,7 +227,7 @@ export type Mutation = {
   /** Any account may sign in here; admins are told so and land on the admin dashboard. */
   logIn: LogInResult;
   logOut: OkResult;
-  /** Admins only. */
+  /** Admins only: records what the scheduled deposit still lacks, by method (e-transfer, cash, cheque, card, other; default other). */
   markDepositPaid: TripRegistration;
   /** Admins only: the final payment (60 days before departure) moves the registration to COMPLETED. */
   recordFinalPayment: TripRegistration;
@@ -308,6 +312,7 @@ export type MutationLogInArgs = {
 
 export type MutationMarkDepositPaidArgs = {
   id: Scalars['ID']['input'];
+  method?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -448,6 +453,7 @@ export type PaymentEntry = {
   kind: Scalars['String']['output'];
   /** e-transfer, cash, cheque, card or other. */
   method: Scalars['String']['output'];
+  /** Internal: admins only. Null in every traveller's view (REST and GraphQL); never on a receipt or in an email. */
   note?: Maybe<Scalars['String']['output']>;
   /** R-000042 */
   receiptNumber: Scalars['String']['output'];
@@ -462,6 +468,8 @@ export type PaymentEntry = {
   reversedById?: Maybe<Scalars['ID']['output']>;
   /** The payment this reversal cancels. */
   reversesId?: Maybe<Scalars['ID']['output']>;
+  /** The note to the traveller: on their payments page and the receipt. */
+  travellerNote?: Maybe<Scalars['String']['output']>;
 };
 
 export type PaymentForm = {
@@ -477,11 +485,14 @@ export type PaymentInput = {
   /** Idempotency key: a retried submit with the same key records once. */
   clientKey?: InputMaybe<Scalars['ID']['input']>;
   method: Scalars['String']['input'];
+  /** Internal: admins only, never shown or sent to the traveller. */
   note?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD, not in the future. */
   receivedOn: Scalars['String']['input'];
   reference?: InputMaybe<Scalars['String']['input']>;
   registrationId: Scalars['ID']['input'];
+  /** The note to the traveller (payments page, receipt). */
+  travellerNote?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type PaymentInstalment = {
@@ -587,6 +598,15 @@ export type QueryRegistrationsPageArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<RegistrationSort>;
   status?: InputMaybe<RegistrationStatus>;
+};
+
+/** A registration's money at a glance (the admin list): integer CAD cents. */
+export type RegistrationMoney = {
+  __typename?: 'RegistrationMoney';
+  /** fare - paid; negative when overpaid. */
+  balanceCents: Scalars['Int']['output'];
+  fareCents: Scalars['Int']['output'];
+  paidCents: Scalars['Int']['output'];
 };
 
 export type RegistrationPage = {
@@ -877,6 +897,8 @@ export type TripRegistration = {
   formChangesReason?: Maybe<Scalars['String']['output']>;
   formSubmitted: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** Admins only (null for anyone else): the fare, what is paid and the balance, in CAD cents. */
+  money?: Maybe<RegistrationMoney>;
   /** Five equal points (deposit, form submitted, form approved, visa submitted, visa approved), in %. */
   progress: Scalars['Int']['output'];
   status: RegistrationStatus;
@@ -1025,6 +1047,7 @@ export type ResolversTypes = {
   Profile: ResolverTypeWrapper<ProfileView>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegistrationMoney: ResolverTypeWrapper<RegistrationMoney>;
   RegistrationPage: ResolverTypeWrapper<RegistrationPageView>;
   RegistrationReview: ResolverTypeWrapper<RegistrationReviewView>;
   RegistrationSort: RegistrationSort;
@@ -1093,6 +1116,7 @@ export type ResolversParentTypes = {
   Profile: ProfileView;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  RegistrationMoney: RegistrationMoney;
   RegistrationPage: RegistrationPageView;
   RegistrationReview: RegistrationReviewView;
   RegistrationStep: RegistrationStep;
@@ -1198,6 +1222,8 @@ export type InterestSubmissionResolvers<ContextType = GraphQLContext, ParentType
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sameEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  samePhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   travelers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1294,6 +1320,7 @@ export type PaymentEntryResolvers<ContextType = GraphQLContext, ParentType exten
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reversedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   reversesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  travellerNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PaymentFormResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentForm'] = ResolversParentTypes['PaymentForm']> = {
@@ -1349,6 +1376,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   tripForm?: Resolver<Maybe<ResolversTypes['TripForm']>, ParentType, ContextType>;
   tripRegistrations?: Resolver<Array<ResolversTypes['TripRegistration']>, ParentType, ContextType>;
   undeliveredMessages?: Resolver<Array<ResolversTypes['UndeliveredMessage']>, ParentType, ContextType>;
+};
+
+export type RegistrationMoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationMoney'] = ResolversParentTypes['RegistrationMoney']> = {
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fareCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RegistrationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationPage'] = ResolversParentTypes['RegistrationPage']> = {
@@ -1543,6 +1576,7 @@ export type TripRegistrationResolvers<ContextType = GraphQLContext, ParentType e
   formChangesReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   formSubmitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  money?: Resolver<Maybe<ResolversTypes['RegistrationMoney']>, ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1600,6 +1634,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PortalTripInfo?: PortalTripInfoResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegistrationMoney?: RegistrationMoneyResolvers<ContextType>;
   RegistrationPage?: RegistrationPageResolvers<ContextType>;
   RegistrationReview?: RegistrationReviewResolvers<ContextType>;
   RegistrationStep?: RegistrationStepResolvers<ContextType>;

@@ -12,6 +12,7 @@ const image = z.object({ url: str, alt: z.string(), width: z.number().nullish(),
 export const tripContentSchema = z.object({
   productName: str,
   brand: z.object({ wordmark: str, suffix: z.string() }),
+  organiser: z.object({ name: str, address: z.string() }),
   title: str,
   dates: str,
   datesNote: z.string(),
@@ -74,6 +75,8 @@ export function fromPayload(doc: PayloadJson): TripContent {
   const candidate = {
     productName: doc.productName,
     brand: { wordmark: doc.brand?.wordmark, suffix: doc.brand?.suffix ?? '' },
+    // A CMS from before these fields: the seed's organiser name, no address.
+    organiser: { name: doc.organiser?.name || seed.organiser.name, address: doc.organiser?.address ?? '' },
     title: doc.title,
     dates: doc.dates,
     datesNote: doc.datesNote ?? '',

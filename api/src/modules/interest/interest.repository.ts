@@ -1,5 +1,6 @@
 // The only code that touches the interest_submissions table.
 import type { Knex } from 'knex';
+import { raw } from 'objection';
 import { plain } from '../../lib/model.js';
 import { InterestSubmissionModel } from './interest.model.js';
 
@@ -13,9 +14,25 @@ export interface InterestSubmission {
   createdAt: Date;
 }
 
+/** A stored submission, flagged when another has the same email or phone (likely the same person twice). */
+export interface FlaggedInterestSubmission extends InterestSubmission {
+  sameEmail: boolean;
+  samePhone: boolean;
+}
+
 export type NewInterestSubmission = Omit<InterestSubmission, 'id' | 'createdAt'>;
 
 const toSubmission = (m: InterestSubmissionModel): InterestSubmission => plain(m);
+const toFlagged = (m: InterestSubmissionModel): FlaggedInterestSubmission => {
+  const { sameEmail, samePhone, ...rest } = plain(m) as InterestSubmission & { sameEmail: boolean; samePhone: boolean };
+  return { ...rest, sameEmail: Boolean(sameEmail), samePhone: Boolean(samePhone) };
+};
+
+// Normalised in SQL: an email without case or outer spaces; a phone as its last ten digits (no
+// spaces, dashes, brackets or a leading +1). Window counts run over every row, before the page's
+// ORDER BY and LIMIT, so a page flags duplicates found anywhere in the table.
+const SAME_EMAIL = raw(`count(*) over (partition by lower(btrim(email))) > 1 as same_email`);
+const SAME_PHONE = raw(`count(*) over (partition by right(regexp_replace(phone, '[^0-9]', '', 'g'), 10)) > 1 as same_phone`);
 
 const NEWEST_FIRST = () => [
   { column: 'created_at', order: 'desc' as const },
@@ -36,14 +53,14 @@ export function createInterestRepository(db: Knex) {
       return toSubmission(m);
     },
     /** Every submission, newest first (the id breaks ties so the order is stable). */
-    async listNewestFirst(): Promise<InterestSubmission[]> {
-      const rows = await q().orderBy(NEWEST_FIRST());
-      return rows.map(toSubmission);
+    async listNewestFirst(): Promise<FlaggedInterestSubmission[]> {
+      const rows = await q().select('*', SAME_EMAIL, SAME_PHONE).orderBy(NEWEST_FIRST());
+      return rows.map(toFlagged);
     },
     /** One page in the same order, and how many there are in all. */
-    async pageNewestFirst(offset: number, limit: number): Promise<{ items: InterestSubmission[]; total: number }> {
-      const [rows, total] = await Promise.all([q().orderBy(NEWEST_FIRST()).offset(offset).limit(limit), q().resultSize()]);
-      return { items: rows.map(toSubmission), total };
+    async pageNewestFirst(offset: number, limit: number): Promise<{ items: FlaggedInterestSubmission[]; total: number }> {
+      const [rows, total] = await Promise.all([q().select('*', SAME_EMAIL, SAME_PHONE).orderBy(NEWEST_FIRST()).offset(offset).limit(limit), q().resultSize()]);
+      return { items: rows.map(toFlagged), total };
     },
   };
 }

@@ -3,7 +3,7 @@ import { interestRules } from '@umrah/graphql';
 import { AppError } from '../../lib/errors.js';
 import type { RateLimits } from '../../lib/rate-limit.js';
 import { validate } from '../../lib/validate.js';
-import type { InterestRepository, InterestSubmission } from './interest.repository.js';
+import type { FlaggedInterestSubmission, InterestRepository } from './interest.repository.js';
 
 export const INTEREST_PAGE_MAX = 100;
 export const INTEREST_PAGE_INVALID = `Give an offset of 0 or more and a limit from 1 to ${INTEREST_PAGE_MAX}.`;
@@ -26,9 +26,13 @@ export interface InterestSubmissionView {
   travelers: number;
   message: string | null;
   createdAt: string;
+  /** Another submission has the same email (case and outer spaces ignored). */
+  sameEmail: boolean;
+  /** Another submission has the same phone (its last ten digits). */
+  samePhone: boolean;
 }
 
-export const toInterestView = (s: InterestSubmission): InterestSubmissionView => ({
+export const toInterestView = (s: FlaggedInterestSubmission): InterestSubmissionView => ({
   id: s.id,
   name: s.name,
   email: s.email,
@@ -36,6 +40,8 @@ export const toInterestView = (s: InterestSubmission): InterestSubmissionView =>
   travelers: s.travelers,
   message: s.message,
   createdAt: s.createdAt.toISOString(),
+  sameEmail: s.sameEmail,
+  samePhone: s.samePhone,
 });
 
 interface Deps {

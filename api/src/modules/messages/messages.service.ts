@@ -69,7 +69,8 @@ export function createMessagesService({ outbox, users, content }: Deps) {
       if (!traveller || traveller.role !== 'traveler') return [];
       const data: Omit<MessageData, 'name'> = {};
       if (typeof e.payload?.reason === 'string') data.reason = e.payload.reason;
-      if (e.kind === 'payment_recorded') {
+      // A payment, on its own or recorded by the step (the deposit, the final payment) and told in its message.
+      if (e.kind === 'payment_recorded' || typeof e.payload?.amountCents === 'number') {
         data.amountCents = Number(e.payload?.amountCents ?? 0);
         data.receipt = String(e.payload?.receipt ?? '');
       }

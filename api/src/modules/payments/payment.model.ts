@@ -16,7 +16,10 @@ export class PaymentModel extends BaseModel {
   /** DATE: a YYYY-MM-DD string. */
   receivedOn!: string;
   reference!: string | null;
+  /** Internal: admins only. */
   note!: string | null;
+  /** The note to the traveller (payments page, receipt). */
+  travellerNote!: string | null;
   reversesId!: string | null;
   clientKey!: string | null;
   recordedBy!: string;

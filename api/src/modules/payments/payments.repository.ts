@@ -15,7 +15,10 @@ export interface PaymentEntry {
   method: PaymentMethod;
   receivedOn: string;
   reference: string | null;
+  /** Internal: admins only, never sent to the traveller. */
   note: string | null;
+  /** The note to the traveller. */
+  travellerNote: string | null;
   reversesId: string | null;
   clientKey: string | null;
   recordedBy: { id: string; username: string; fullName: string } | null;
@@ -33,7 +36,7 @@ const toEntry = ({ recorderUsername, recorderFullName, recordedBy, ...p }: Payme
 
 export type NewPayment = Pick<
   PaymentEntry,
-  'registrationId' | 'kind' | 'amountCents' | 'method' | 'receivedOn' | 'reference' | 'note' | 'reversesId' | 'clientKey'
+  'registrationId' | 'kind' | 'amountCents' | 'method' | 'receivedOn' | 'reference' | 'note' | 'travellerNote' | 'reversesId' | 'clientKey'
 > & {
   recordedBy: string;
 };
@@ -59,12 +62,23 @@ export function createPaymentsRepository(db: Knex) {
       return row && toEntry(row);
     },
     async insert(p: NewPayment, trx: Knex): Promise<PaymentEntry> {
-      const { registrationId, kind, amountCents, method, receivedOn, reference, note, reversesId, clientKey, recordedBy } = p;
+      const { registrationId, kind, amountCents, method, receivedOn, reference, note, travellerNote, reversesId, clientKey, recordedBy } = p;
       const m = await PaymentModel.query(trx)
-        .insert({ registrationId, kind, amountCents, method, receivedOn, reference, note, reversesId, clientKey, recordedBy })
+        .insert({ registrationId, kind, amountCents, method, receivedOn, reference, note, travellerNote, reversesId, clientKey, recordedBy })
         .returning('*');
       // Answered without the recorder joined (recordedBy null), as the service expects of a new entry.
       return toEntry({ ...plain(m), recorderUsername: null, recorderFullName: null });
+    },
+    /** The sum of each of these registrations' ledgers, in one query (no entry: absent). */
+    async totalsFor(registrationIds: readonly string[]): Promise<Map<string, number>> {
+      if (!registrationIds.length) return new Map();
+      const rows = await PaymentModel.query(db)
+        .select('registration_id')
+        .sum('amount_cents as total')
+        .whereIn('registration_id', registrationIds)
+        .groupBy('registration_id')
+        .castTo<{ registrationId: string; total: string }[]>();
+      return new Map(rows.map((r) => [r.registrationId, Number(r.total)]));
     },
     /** The sum of each registration's ledger (registrations with no entry are absent). */
     async totals(): Promise<Map<string, number>> {

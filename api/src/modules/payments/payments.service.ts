@@ -11,6 +11,7 @@ import {
   torontoToday,
   type Account,
   type Fare,
+  type PaymentMethod,
   type TripContent,
 } from '@umrah/graphql';
 import type { Transactor, Tx } from '../../lib/db.js';
@@ -18,7 +19,7 @@ import { AppError } from '../../lib/errors.js';
 import { validate } from '../../lib/validate.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { MessagesService } from '../messages/messages.service.js';
-import type { JourneyStore } from '../registration/journey.store.js';
+import type { JourneyStore, StepPayment } from '../registration/journey.store.js';
 import type { Registration, RegistrationRepository } from '../registration/registration.repository.js';
 import { REGISTRATION_NOT_FOUND, UUID } from '../registration/registration.service.js';
 import type { PaymentEntry, PaymentsRepository } from './payments.repository.js';
@@ -29,6 +30,9 @@ export const NOT_A_PAYMENT = 'A reversal cannot itself be reversed.';
 export const overpayment = (balanceCents: number) =>
   `This payment is more than the balance of ${new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(Math.max(0, balanceCents) / 100)}. Confirm it as an overpayment to record it.`;
 
+/** A payment as the step's message tells it. */
+const told = (saved: PaymentEntry): StepPayment => ({ amountCents: saved.amountCents, receipt: receiptNumber(saved.receiptNumber) });
+
 export interface PaymentEntryView {
   id: string;
   receiptNumber: string;
@@ -37,7 +41,10 @@ export interface PaymentEntryView {
   method: string;
   receivedOn: string;
   reference: string | null;
+  /** The admins' internal note: null in every traveller's view. */
   note: string | null;
+  /** The note to the traveller. */
+  travellerNote: string | null;
   reversesId: string | null;
   reversedById: string | null;
   recordedBy: { username: string; fullName: string } | null;
@@ -54,7 +61,10 @@ export interface PaymentAccountView extends Omit<Account, 'nextDue'> {
 /** "R-000042": the receipt number as printed. */
 export const receiptNumber = (n: number) => `R-${String(n).padStart(6, '0')}`;
 
-function toEntryViews(entries: PaymentEntry[]): PaymentEntryView[] {
+/** Who reads the ledger: a traveller never gets the internal notes. */
+type Audience = 'admin' | 'traveller';
+
+function toEntryViews(entries: PaymentEntry[], audience: Audience): PaymentEntryView[] {
   const reversedBy = new Map(entries.filter((e) => e.reversesId).map((e) => [e.reversesId!, e.id]));
   return entries.map((e) => ({
     id: e.id,
@@ -64,7 +74,8 @@ function toEntryViews(entries: PaymentEntry[]): PaymentEntryView[] {
     method: e.method,
     receivedOn: e.receivedOn,
     reference: e.reference,
-    note: e.note,
+    note: audience === 'admin' ? e.note : null,
+    travellerNote: e.travellerNote,
     reversesId: e.reversesId,
     reversedById: reversedBy.get(e.id) ?? null,
     recordedBy: e.recordedBy && { username: e.recordedBy.username, fullName: e.recordedBy.fullName },
@@ -91,10 +102,10 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
     return { fareCents: fare === 'barakah' ? trip.cost.barakahCents : trip.cost.nonBarakahCents, trip };
   }
 
-  async function accountFor(registration: Registration, trx?: Tx): Promise<PaymentAccountView> {
+  async function accountFor(registration: Registration, trx?: Tx, audience: Audience = 'admin'): Promise<PaymentAccountView> {
     const [{ fareCents: price, trip }, entries] = await Promise.all([fareCents(registration.fare), payments.forRegistration(registration.id, trx)]);
     const account = accountOf({ fare: registration.fare, fareCents: price, plan: trip.paymentSchedule, entries, today: torontoToday() });
-    return { ...account, registrationId: registration.id, entries: toEntryViews(entries) };
+    return { ...account, registrationId: registration.id, entries: toEntryViews(entries, audience) };
   }
 
   async function record(
@@ -102,6 +113,8 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
     adminId: string,
     registration: Registration,
     entry: Omit<Parameters<PaymentsRepository['insert']>[0], 'registrationId' | 'recordedBy'>,
+    /** False when a journey step records it: the step's own message tells it (one event, one message). */
+    notify = true,
   ) {
     const saved = await payments.insert({ ...entry, registrationId: registration.id, recordedBy: adminId }, trx);
     const payload = { amountCents: saved.amountCents, method: saved.method, receipt: receiptNumber(saved.receiptNumber) };
@@ -116,7 +129,7 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
       },
       trx,
     );
-    if (entry.kind === 'payment') await messages.afterStep(trx, { action: 'payment.recorded', auditId, travellerId: registration.userId, payload });
+    if (entry.kind === 'payment' && notify) await messages.afterStep(trx, { action: 'payment.recorded', auditId, travellerId: registration.userId, payload });
     return saved;
   }
 
@@ -126,7 +139,17 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
     /** The traveller's own account; null before they register. */
     async mine(userId: string): Promise<PaymentAccountView | null> {
       const registration = await registrations.findByUser(userId);
-      return registration ? accountFor(registration) : null;
+      return registration ? accountFor(registration, undefined, 'traveller') : null;
+    },
+
+    /** Fare, paid and balance of several registrations (the admin list), in one ledger query. */
+    async moneyOf(items: readonly { id: string; fare: Fare }[]): Promise<{ fareCents: number; paidCents: number; balanceCents: number }[]> {
+      const [trip, totals] = await Promise.all([content(), payments.totalsFor(items.map((i) => i.id))]);
+      return items.map(({ id, fare }) => {
+        const fareCents = fare === 'barakah' ? trip.cost.barakahCents : trip.cost.nonBarakahCents;
+        const paidCents = totals.get(id) ?? 0;
+        return { fareCents, paidCents, balanceCents: fareCents - paidCents };
+      });
     },
 
     async forRegistration(registrationId: string): Promise<PaymentAccountView> {
@@ -156,19 +179,28 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
         if (values.amountCents > balance && !values.allowOverpayment) {
           throw new AppError('CONFLICT', overpayment(balance), { amountCents: overpayment(balance) });
         }
-        await record(trx, adminId, registration, {
-          kind: 'payment',
-          amountCents: values.amountCents,
-          method: values.method,
-          receivedOn: values.receivedOn,
-          reference: values.reference,
-          note: values.note,
-          reversesId: null,
-          clientKey: values.clientKey,
-        });
         const deposit = depositFor(trip.paymentSchedule, registration.fare);
-        if (!registration.depositPaid && price - balance + values.amountCents >= deposit) {
-          registration = await journey.apply(trx, adminId, registration, { type: 'MARK_DEPOSIT_PAID' });
+        // A payment that covers the deposit marks the step; the step's message then tells the payment too.
+        const marksDeposit = !registration.depositPaid && price - balance + values.amountCents >= deposit;
+        const saved = await record(
+          trx,
+          adminId,
+          registration,
+          {
+            kind: 'payment',
+            amountCents: values.amountCents,
+            method: values.method,
+            receivedOn: values.receivedOn,
+            reference: values.reference,
+            note: values.note,
+            travellerNote: values.travellerNote,
+            reversesId: null,
+            clientKey: values.clientKey,
+          },
+          !marksDeposit,
+        );
+        if (marksDeposit) {
+          registration = await journey.apply(trx, adminId, registration, { type: 'MARK_DEPOSIT_PAID' }, told(saved));
         }
         return accountFor(registration, trx);
       });
@@ -192,6 +224,7 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
           receivedOn: torontoToday(),
           reference: receiptNumber(original.receiptNumber),
           note: reason,
+          travellerNote: null,
           reversesId: original.id,
           clientKey: null,
         });
@@ -222,42 +255,56 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
       });
     },
 
-    /** Mark Deposit Paid (spec): records what the scheduled deposit still lacks, in the step's transaction. */
-    async recordScheduledDeposit(trx: Tx, adminId: string, registration: Registration): Promise<void> {
+    /** Mark Deposit Paid (spec): records what the scheduled deposit still lacks, by the admin's method, in the step's transaction. */
+    async recordScheduledDeposit(trx: Tx, adminId: string, registration: Registration, method: PaymentMethod): Promise<StepPayment | undefined> {
       const { trip } = await fareCents(registration.fare);
       const missing = depositFor(trip.paymentSchedule, registration.fare) - (await paidSoFar(registration.id, trx));
-      if (missing > 0) {
-        await record(trx, adminId, registration, {
+      if (missing <= 0) return undefined;
+      const saved = await record(
+        trx,
+        adminId,
+        registration,
+        {
           kind: 'payment',
           amountCents: missing,
-          method: 'other',
+          method,
           receivedOn: torontoToday(),
           reference: null,
           note: 'Deposit marked as paid',
+          travellerNote: null,
           reversesId: null,
           clientKey: null,
-        });
-      }
+        },
+        false,
+      );
+      return told(saved);
     },
 
-    /** Record Final Payment (spec): records what remains of the fare; answers the balance left (0). */
-    async settleBalance(trx: Tx, adminId: string, registration: Registration): Promise<number> {
+    /** Record Final Payment (spec): records what remains of the fare; answers the balance left (0) and that payment. */
+    async settleBalance(trx: Tx, adminId: string, registration: Registration): Promise<{ balanceCents: number; payment?: StepPayment }> {
       const { fareCents: price } = await fareCents(registration.fare);
       const balance = price - (await paidSoFar(registration.id, trx));
       if (balance > 0 && registration.visaApproved && !registration.finalPaid) {
-        await record(trx, adminId, registration, {
-          kind: 'payment',
-          amountCents: balance,
-          method: 'other',
-          receivedOn: torontoToday(),
-          reference: null,
-          note: 'Final payment recorded',
-          reversesId: null,
-          clientKey: null,
-        });
-        return 0;
+        const saved = await record(
+          trx,
+          adminId,
+          registration,
+          {
+            kind: 'payment',
+            amountCents: balance,
+            method: 'other',
+            receivedOn: torontoToday(),
+            reference: null,
+            note: 'Final payment recorded',
+            travellerNote: null,
+            reversesId: null,
+            clientKey: null,
+          },
+          false,
+        );
+        return { balanceCents: 0, payment: told(saved) };
       }
-      return balance;
+      return { balanceCents: balance };
     },
 
     /** Collected, outstanding and overdue across the group. */
@@ -298,8 +345,11 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
       if (!entry) throw missing();
       const registration = await registrations.findWithUser(entry.registrationId);
       if (!registration || (registration.userId !== viewer.id && viewer.role !== 'admin')) throw missing();
-      const trip = await content();
-      return { entry, registration, trip };
+      const [trip, entries] = await Promise.all([content(), payments.forRegistration(entry.registrationId)]);
+      const price = registration.fare === 'barakah' ? trip.cost.barakahCents : trip.cost.nonBarakahCents;
+      // As of this receipt: the ledger up to and including it.
+      const paidCents = sumCents(entries.filter((e) => e.receiptNumber <= entry.receiptNumber).map((e) => e.amountCents));
+      return { entry, registration, trip, totals: { paidCents, balanceCents: price - paidCents } };
     },
   };
 }

@@ -1,5 +1,6 @@
 // A payment's receipt as a one-page PDF, made on the server with pdf-lib: the organisation's
-// brand, the traveller, amount, method, date and receipt number.
+// brand, name and address, the traveller, amount, method, date and receipt number, the total paid
+// and the balance as of this receipt, and the note to the traveller. Never the internal note.
 import { FARE_LABELS, formatCents, PAYMENT_METHOD_LABELS, type TripContent } from '@umrah/graphql';
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
 import type { RegistrationWithUser } from '../registration/registration.repository.js';
@@ -30,10 +31,13 @@ export async function receiptPdf({
   entry,
   registration,
   trip,
+  totals,
 }: {
   entry: PaymentEntry;
   registration: RegistrationWithUser;
   trip: TripContent;
+  /** As of this receipt: the ledger up to and including it. */
+  totals: { paidCents: number; balanceCents: number };
 }): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const number = receiptNumber(entry.receiptNumber);
@@ -50,6 +54,20 @@ export async function receiptPdf({
   write(trip.brand.suffix, 48 + bold.widthOfTextAtSize(printable(bold, trip.brand.wordmark), 24) + 8, 750, 14, regular, rgb(1, 1, 1));
   write(trip.title, 48, 728, 11, regular, rgb(1, 1, 1));
 
+  // The issuer: the organisers' name and postal address (CMS), at the right.
+  const issuer = [
+    trip.organiser.name,
+    ...trip.organiser.address
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter(Boolean),
+  ].slice(0, 5);
+  issuer.forEach((line, i) => {
+    const font = i === 0 ? bold : regular;
+    const text = printable(font, line).slice(0, 60);
+    write(text, 564 - font.widthOfTextAtSize(text, 10), 680 - i * 14, 10, font, i === 0 ? INK : MUTED);
+  });
+
   const reversal = entry.kind === 'reversal';
   write(reversal ? 'Reversal' : 'Payment Receipt', 48, 660, 20, bold);
   write(`Receipt number ${number}`, 48, 636, 12, regular, MUTED);
@@ -64,7 +82,10 @@ export async function receiptPdf({
     ['Fare', FARE_LABELS[registration.fare]],
   ];
   if (entry.reference) rows.push(['Reference', entry.reference]);
-  if (entry.note) rows.push([reversal ? 'Reason' : 'Note', entry.note.slice(0, 90)]);
+  // The note to the traveller only: the internal note never leaves the admins' screens.
+  if (entry.travellerNote) rows.push(['Note', entry.travellerNote.slice(0, 90)]);
+  rows.push(['Total paid to date', `${formatCents(totals.paidCents)} CAD`]);
+  rows.push(['Balance remaining', `${formatCents(Math.max(0, totals.balanceCents))} CAD`]);
   let y = 590;
   for (const [label, value] of rows) {
     write(label, 48, y, 11, regular, MUTED);

@@ -7,6 +7,12 @@ import type { AuditRepository } from '../audit/audit.repository.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import type { Registration, RegistrationRepository } from './registration.repository.js';
 
+/** A payment recorded within a step, told in the step's message rather than in one of its own. */
+export interface StepPayment {
+  amountCents: number;
+  receipt: string;
+}
+
 export function createJourneyStore({
   registrations,
   audit,
@@ -17,7 +23,8 @@ export function createJourneyStore({
   messages: MessagesService;
 }) {
   return {
-    async apply(tx: Tx, actorId: string, current: Registration, event: JourneyEvent): Promise<Registration> {
+    /** `told`: what the step's one message also says (the payment recorded with it: one event, one message). */
+    async apply(tx: Tx, actorId: string, current: Registration, event: JourneyEvent, told?: StepPayment): Promise<Registration> {
       const result = transition(current, event);
       if (!result.ok) throw new AppError('CONFLICT', result.refusal);
       const changed = Object.keys(result.patch).length > 0 || result.stamp !== undefined;
@@ -36,7 +43,7 @@ export function createJourneyStore({
           tx,
         );
         // Load → apply → save → audit → enqueue: the message commits with the change or not at all.
-        await messages.afterStep(tx, { action: result.audit, auditId, travellerId: current.userId, payload: reason });
+        await messages.afterStep(tx, { action: result.audit, auditId, travellerId: current.userId, payload: { ...reason, ...told } });
       }
       return next;
     },

@@ -40,14 +40,14 @@ export function registrationRoutes(services: Services): Router {
   r.post(
     '/api/admin/trip/deposit',
     adminOnly(async (req, res, admin) => {
-      const { tripRegistrationId, depositPaid } = req.body ?? {};
+      const { tripRegistrationId, depositPaid, method } = req.body ?? {};
       if (typeof tripRegistrationId !== 'string') {
         throw new AppError('BAD_USER_INPUT', 'tripRegistrationId is required', { tripRegistrationId: 'tripRegistrationId is required' });
       }
       if (depositPaid !== true) {
         throw new AppError('BAD_USER_INPUT', 'Only marking a deposit as paid is supported', { depositPaid: 'must be true' });
       }
-      res.json(await services.registration.markDepositPaid(admin.id, tripRegistrationId));
+      res.json(await services.registration.markDepositPaid(admin.id, tripRegistrationId, { method }));
     }),
   );
   r.post(

@@ -1,21 +1,30 @@
 // Registrations: start (the group limit), the traveller's own, the admin list, and the admin's
 // steps. Each step is load → apply the journey machine → save → audit, in one transaction under
 // the registration's row lock (the rules themselves live in graphql/src/journey.ts).
-import { changesRequestRules, fareRules, registrationProgress, registrationQueryRules, type JourneyEvent, type JourneyState } from '@umrah/graphql';
+import {
+  changesRequestRules,
+  fareRules,
+  paymentRules,
+  registrationProgress,
+  registrationQueryRules,
+  type JourneyEvent,
+  type JourneyState,
+  type PaymentMethod,
+} from '@umrah/graphql';
 import type { Transactor, Tx } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { validate } from '../../lib/validate.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { MessagesService } from '../messages/messages.service.js';
-import type { JourneyStore } from './journey.store.js';
+import type { JourneyStore, StepPayment } from './journey.store.js';
 import type { Registration, RegistrationCounts, RegistrationRepository, RegistrationWithUser } from './registration.repository.js';
 
 /** The ledger's part in two of the spec's steps (payments.service.ts). */
 export interface StepLedger {
-  /** Mark Deposit Paid records the scheduled deposit (what of it is not paid yet). */
-  recordScheduledDeposit(tx: Tx, adminId: string, registration: Registration): Promise<void>;
-  /** Record Final Payment records what remains; answers the balance left. */
-  settleBalance(tx: Tx, adminId: string, registration: Registration): Promise<number>;
+  /** Mark Deposit Paid records the scheduled deposit (what of it is not paid yet), by `method`; answers it, if any. */
+  recordScheduledDeposit(tx: Tx, adminId: string, registration: Registration, method: PaymentMethod): Promise<StepPayment | undefined>;
+  /** Record Final Payment records what remains; answers the balance left and the payment, if any. */
+  settleBalance(tx: Tx, adminId: string, registration: Registration): Promise<{ balanceCents: number; payment?: StepPayment }>;
 }
 
 export const TRIP_FULL = 'The trip is full';
@@ -55,6 +64,12 @@ export function toRegistrationView(r: Registration | RegistrationWithUser): Regi
   return view;
 }
 
+const depositMethodRules = paymentRules.pick({ method: true });
+const pickMethod = (input: unknown) => {
+  const method = (input as { method?: unknown } | undefined)?.method;
+  return method === undefined || method === null ? {} : { method };
+};
+
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', REGISTRATION_NOT_FOUND);
 
@@ -86,17 +101,26 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
   async function adminEvent(adminId: string, id: string, type: AdminEvent, input?: unknown): Promise<RegistrationView> {
     if (!UUID.test(id)) throw notFound();
     const reason = type === 'REQUEST_FORM_CHANGES' || type === 'REQUEST_VISA_CHANGES' ? validate(changesRequestRules, input).reason : '';
+    // How the deposit came: the admin says (the dialog offers e-transfer first); a client that does not say records "other".
+    const method: PaymentMethod = type === 'MARK_DEPOSIT_PAID' ? validate(depositMethodRules, { method: 'other', ...pickMethod(input) }).method : 'other';
     return tx.transaction(async (trx) => {
       const current = await registrations.lockById(id, trx);
       if (!current) throw notFound();
       let event: JourneyEvent;
+      // A payment the step records goes into the step's own message: one event, one message.
+      let payment: StepPayment | undefined;
       if (type === 'APPROVE_FORM') event = { type, formComplete: await formIsComplete(id, trx) };
       else if (type === 'REQUEST_FORM_CHANGES' || type === 'REQUEST_VISA_CHANGES') event = { type, reason };
-      else if (type === 'RECORD_FINAL_PAYMENT') event = { type, balanceCents: await ledger.settleBalance(trx, adminId, current) };
-      else event = { type };
+      else if (type === 'RECORD_FINAL_PAYMENT') {
+        const settled = await ledger.settleBalance(trx, adminId, current);
+        event = { type, balanceCents: settled.balanceCents };
+        payment = settled.payment;
+      } else {
+        event = { type };
+        if (type === 'MARK_DEPOSIT_PAID' && !current.depositPaid) payment = await ledger.recordScheduledDeposit(trx, adminId, current, method);
+      }
       // The machine decides; a refusal rolls back whatever the ledger wrote above.
-      await journey.apply(trx, adminId, current, event);
-      if (type === 'MARK_DEPOSIT_PAID') await ledger.recordScheduledDeposit(trx, adminId, current);
+      await journey.apply(trx, adminId, current, event, payment);
       // Answered with the traveller, like the admin list, so a client cache keeps the row whole.
       return toRegistrationView((await registrations.findWithUser(id, trx))!);
     });
@@ -166,7 +190,7 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
       return { items: items.map(toRegistrationView), total, page: query.page, pageSize: query.pageSize, summary: { ...counts, groupLimit } };
     },
 
-    markDepositPaid: (adminId: string, id: string) => adminEvent(adminId, id, 'MARK_DEPOSIT_PAID'),
+    markDepositPaid: (adminId: string, id: string, input?: { method?: unknown }) => adminEvent(adminId, id, 'MARK_DEPOSIT_PAID', input),
     approveForm: (adminId: string, id: string) => adminEvent(adminId, id, 'APPROVE_FORM'),
     requestFormChanges: (adminId: string, id: string, input: unknown) => adminEvent(adminId, id, 'REQUEST_FORM_CHANGES', input),
     approveVisa: (adminId: string, id: string) => adminEvent(adminId, id, 'APPROVE_VISA'),

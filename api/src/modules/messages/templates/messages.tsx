@@ -85,7 +85,16 @@ export const MESSAGE_TEMPLATES = {
     body: (d) => (
       <>
         <P>Assalamu alaikum {d.name},</P>
-        <P>Your deposit is recorded. Next, please complete and submit your registration form.</P>
+        <P>
+          {d.amountCents ? (
+            <>
+              Your deposit of <strong>{formatCents(d.amountCents)}</strong> is recorded (receipt {d.receipt}); the receipt is on your payments page.
+            </>
+          ) : (
+            'Your deposit is recorded.'
+          )}{' '}
+          Next, please complete and submit your registration form.
+        </P>
       </>
     ),
   },
@@ -167,6 +176,11 @@ export const MESSAGE_TEMPLATES = {
     body: (d) => (
       <>
         <P>Assalamu alaikum {d.name},</P>
+        {d.amountCents ? (
+          <P>
+            We recorded your final payment of <strong>{formatCents(d.amountCents)}</strong> (receipt {d.receipt}); the receipt is on your payments page.
+          </P>
+        ) : null}
         <P>Your registration is complete: every step is done and your fare is paid in full. May your Umrah be accepted.</P>
       </>
     ),

@@ -39,13 +39,14 @@ export function useRegistrationAction() {
   const [approveForm] = useMutation(ApproveFormDocument, options);
   const [approveVisa] = useMutation(ApproveVisaDocument, options);
   const [recordFinalPayment] = useMutation(RecordFinalPaymentDocument, options);
-  const mutations: Record<AdminAction, (options: { variables: { id: string } }) => Promise<unknown>> = {
+  const mutations: Record<AdminAction, (options: { variables: { id: string; method?: string } }) => Promise<unknown>> = {
     markDepositPaid,
     approveForm,
     approveVisa,
     recordFinalPayment,
   };
-  return (action: AdminAction, id: string) => mutations[action]({ variables: { id } });
+  /** `method`: how the deposit came (Mark Deposit Paid only). */
+  return (action: AdminAction, id: string, method?: string) => mutations[action]({ variables: action === 'markDepositPaid' ? { id, method } : { id } });
 }
 
 /** Sends a form or visa documents back with a reason; rejects with the api error. */

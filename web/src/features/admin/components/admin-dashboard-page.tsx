@@ -1,5 +1,5 @@
 import { LogOut, ShieldCheck } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
@@ -23,11 +23,22 @@ export function AdminDashboardPage() {
   // The open tab lives in the address (?tab=portal), so Back from a registration's review returns to it.
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((t) => t === params.get('tab')) ?? 'interest';
+  // Radix reports one click twice (mouse down, then focus) before the page draws again: the second
+  // must not push a second entry, or Back would seem to do nothing.
+  const shown = useRef<string>(tab);
+  useEffect(() => {
+    shown.current = tab;
+  }, [tab]);
+  const openTab = (next: string) => {
+    if (next === shown.current) return;
+    shown.current = next;
+    setParams(next === 'interest' ? {} : { tab: next });
+  };
 
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
           <div className="flex items-center gap-2">
             <ShieldCheck aria-hidden="true" className="size-6 text-brand-700" />
             <h1 className="text-xl font-bold tracking-tight sm:text-2xl">Admin Dashboard</h1>
@@ -38,8 +49,9 @@ export function AdminDashboardPage() {
           </Button>
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-        <Tabs value={tab} onValueChange={(next) => setParams(next === 'interest' ? {} : { tab: next }, { replace: true })}>
+      <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+        {/* Each tab is an entry of the history: Back steps through the tabs before it leaves the dashboard. */}
+        <Tabs value={tab} onValueChange={openTab}>
           <TabsList aria-label="Admin views">
             <TabsTrigger value="interest">Registration Interest</TabsTrigger>
             <TabsTrigger value="portal">Portal Registrations</TabsTrigger>

@@ -1,5 +1,8 @@
 import { ChevronLeft, ChevronRight, CircleAlert, FileSpreadsheet, Inbox, Mail, Phone, RefreshCw } from 'lucide-react';
-import { memo, useEffect, useState } from 'react';
+import { duplicateLabel } from '@umrah/graphql';
+import { memo, useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -34,9 +37,20 @@ const SubmissionRows = memo(function SubmissionRows({ submissions }: { submissio
 
 function SubmissionRow({ s }: { s: InterestSubmissionItem }) {
   const message = s.message?.trim();
+  const duplicate = duplicateLabel(s);
   return (
     <tr className="border-t border-slate-100 align-top">
-      <td className="px-4 py-3 font-medium text-slate-900">{s.name}</td>
+      <td className="min-w-44 px-4 py-3 font-medium text-slate-900">
+        {s.name}
+        {duplicate ? (
+          // Computed on the server over every submission: another has the same email or phone.
+          <div className="mt-1">
+            <Badge tone="amber" className="rounded-md whitespace-normal">
+              Possible duplicate: {duplicate.toLowerCase()}
+            </Badge>
+          </div>
+        ) : null}
+      </td>
       <td className="px-4 py-3">
         <div className="grid gap-1 text-slate-700">
           <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
@@ -68,7 +82,22 @@ function SubmissionRow({ s }: { s: InterestSubmissionItem }) {
 
 /** Spec §2 Registration Interest tab: the interest submissions, with Refresh and Export to Excel. */
 export function InterestTab() {
-  const [page, setPage] = useState(0);
+  // The page lives in the address (?page=2, 1-based): a reload or Back shows the same page.
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(0, Math.min(100_000, (Number.parseInt(params.get('page') ?? '1', 10) || 1) - 1));
+  const setPage = useCallback(
+    (next: number) =>
+      setParams(
+        (current) => {
+          const out = new URLSearchParams(current);
+          if (next > 0) out.set('page', String(next + 1));
+          else out.delete('page');
+          return out;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   const { page: current, loading, error, refetch } = useInterestPage(page * INTEREST_PAGE_SIZE, INTEREST_PAGE_SIZE);
   const loadAll = useAllInterestSubmissions();
   const [exporting, setExporting] = useState(false);
@@ -82,7 +111,7 @@ export function InterestTab() {
   // A refresh may shorten the list below the page shown: go to its last page.
   useEffect(() => {
     if (current && page > 0 && page >= pageCount) setPage(pageCount - 1);
-  }, [current, page, pageCount]);
+  }, [current, page, pageCount, setPage]);
 
   async function exportToExcel() {
     setExporting(true);

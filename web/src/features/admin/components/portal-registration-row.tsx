@@ -1,16 +1,18 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { type AdminRegistrationFieldsFragment } from '@/gql/graphql';
 import { formatMediumDate } from '@/lib/format';
+import { formatCents } from '@/lib/money';
 import { paths } from '@/lib/paths';
-import { formState, type ReviewState, statusLabel, statusTone, visaState } from '@/lib/registration';
+import { adminFormState, type ReviewState, statusLabel, statusTone, adminVisaState } from '@/lib/registration';
 import { actionsFor, ADMIN_ACTIONS, type AdminAction } from '../lib/registration-actions';
 
-const REVIEW_TONE: Record<ReviewState, BadgeTone> = { Approved: 'green', Submitted: 'blue', 'Not Submitted': 'slate' };
+const REVIEW_TONE: Record<ReviewState, BadgeTone> = { Approved: 'green', Submitted: 'blue', 'Changes requested': 'amber', 'Not Submitted': 'slate' };
 
-const cell = 'px-4 py-3 align-top';
+const cell = 'px-2.5 py-3 align-top';
+const money = `${cell} text-right tabular-nums whitespace-nowrap`;
 
 export interface PortalRegistrationRowProps {
   registration: AdminRegistrationFieldsFragment;
@@ -24,9 +26,11 @@ export interface PortalRegistrationRowProps {
 export function PortalRegistrationRow({ registration: r, running, busy, onAction }: PortalRegistrationRowProps) {
   const profile = r.user?.profile;
   const name = profile?.fullName || r.user?.username || 'Unknown';
-  const form = formState(r);
-  const visa = visaState(r);
+  const form = adminFormState(r);
+  const visa = adminVisaState(r);
   const actions = actionsFor(r);
+  // The review's "Back" returns to this very list (its search, filter, sort and page).
+  const location = useLocation();
 
   return (
     <tr className="border-t border-slate-200">
@@ -36,6 +40,7 @@ export function PortalRegistrationRow({ registration: r, running, busy, onAction
         {profile?.phone ? <div className="text-slate-600">{profile.phone}</div> : null}
         <Link
           to={paths.admin.registration(r.id)}
+          state={{ list: `${location.pathname}${location.search}` }}
           aria-label={`Review ${name}`}
           className="mt-1 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
         >
@@ -44,7 +49,7 @@ export function PortalRegistrationRow({ registration: r, running, busy, onAction
       </th>
       <td className={cell}>
         <Badge tone={statusTone(r.status)}>{statusLabel(r.status)}</Badge>
-        <div className="mt-1 text-xs whitespace-nowrap text-slate-600">Created: {formatMediumDate(r.createdAt)}</div>
+        <div className="mt-1 text-xs text-slate-600">Created: {formatMediumDate(r.createdAt)}</div>
       </td>
       <td className={cell}>
         <Badge tone={r.depositPaid ? 'green' : 'amber'}>{r.depositPaid ? 'Paid' : 'Unpaid'}</Badge>
@@ -55,18 +60,23 @@ export function PortalRegistrationRow({ registration: r, running, busy, onAction
       <td className={cell}>
         <Badge tone={REVIEW_TONE[visa]}>{visa}</Badge>
       </td>
-      <td className={cell}>
+      <td className={money}>{r.money ? formatCents(r.money.fareCents) : '—'}</td>
+      <td className={money}>{r.money ? formatCents(r.money.paidCents) : '—'}</td>
+      <td className={`${money} ${r.money && r.money.balanceCents > 0 ? 'font-semibold text-slate-900' : ''}`}>
+        {r.money ? formatCents(Math.max(0, r.money.balanceCents)) : '—'}
+      </td>
+      <td className={`${cell} w-32`}>
         {actions.length ? (
-          <div className="flex flex-col items-start gap-2">
+          <div className="flex flex-col items-stretch gap-2">
             {actions.map((action) => (
-              <Button key={action} size="sm" variant="outline" disabled={busy} onClick={() => onAction(action, r)}>
+              <Button key={action} size="sm" variant="outline" className="py-1 whitespace-normal" disabled={busy} onClick={() => onAction(action, r)}>
                 {running === action ? <Spinner /> : null}
                 {ADMIN_ACTIONS[action].label}
               </Button>
             ))}
           </div>
         ) : (
-          <span className="text-sm whitespace-nowrap text-slate-600">No actions needed</span>
+          <span className="text-sm text-slate-600">No actions needed</span>
         )}
       </td>
     </tr>

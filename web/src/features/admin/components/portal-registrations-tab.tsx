@@ -1,20 +1,22 @@
 import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { REGISTRATION_STATUSES } from '@umrah/graphql';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { type RegistrationSort, type RegistrationStatus } from '@/gql/graphql';
 import { TableScroll } from '@/components/ui/table-scroll';
-import { toast } from '@/components/ui/use-toast';
-import { type AdminRegistrationFieldsFragment } from '@/gql/graphql';
-import { errorMessage } from '@/lib/errors';
-import { useRegistrationAction, useRegistrationsPage } from '../api/trip-registrations';
-import { ADMIN_ACTIONS, type AdminAction } from '../lib/registration-actions';
+import { useRegistrationsPage } from '../api/trip-registrations';
 import { PortalRegistrationRow } from './portal-registration-row';
 import { RegistrationsExports } from './registrations-exports';
 import { RegistrationsSummary } from './registrations-summary';
+import { useStepActions } from './step-actions';
 import { type RegistrationFilters, RegistrationsToolbar } from './registrations-toolbar';
 
-const COLUMNS = ['User', 'Status', 'Deposit', 'Form', 'Visa', 'Actions'];
+// The spec's columns, with the money beside them (fare, paid, balance) before the actions.
+const COLUMNS = ['User', 'Status', 'Deposit', 'Form', 'Visa', 'Fare', 'Paid', 'Balance', 'Actions'];
+const MONEY_COLUMNS = new Set(['Fare', 'Paid', 'Balance']);
 const SKELETON_ROWS = 3;
 const PAGE_SIZE = 20;
 
@@ -24,7 +26,7 @@ function SkeletonRows() {
       {Array.from({ length: SKELETON_ROWS }, (_, i) => (
         <tr key={i} className="border-t border-slate-200">
           {COLUMNS.map((column) => (
-            <td key={column} className="px-4 py-3">
+            <td key={column} className="px-2.5 py-3">
               <Skeleton className="h-5 w-full max-w-32" />
             </td>
           ))}
@@ -34,13 +36,46 @@ function SkeletonRows() {
   );
 }
 
+const DEFAULT_SORT: RegistrationSort = 'CREATED_DESC';
+const SORT_VALUES: readonly string[] = ['CREATED_DESC', 'CREATED_ASC', 'NAME_ASC', 'NAME_DESC', 'STATUS'];
+
+/** The list's filters as the address gives them; anything unknown reads as the default. */
+function filtersOf(params: URLSearchParams): RegistrationFilters {
+  const status = params.get('status') ?? '';
+  const sort = params.get('sort') ?? DEFAULT_SORT;
+  return {
+    search: (params.get('q') ?? '').slice(0, 200),
+    status: (REGISTRATION_STATUSES as readonly string[]).includes(status) ? (status as RegistrationStatus) : '',
+    sort: SORT_VALUES.includes(sort) ? (sort as RegistrationSort) : DEFAULT_SORT,
+  };
+}
+
 /**
  * Spec §2 Portal Registrations tab. Rendered only while its tab is shown (Radix unmounts hidden
  * tabs), so the admin-only list is requested only when an admin opens it.
  */
 export function PortalRegistrationsTab() {
-  const [filters, setFilters] = useState<RegistrationFilters>({ search: '', status: '', sort: 'CREATED_DESC' });
-  const [pageNumber, setPageNumber] = useState(1);
+  // Search, filter, sort and page live in the address: a reload, Back from a review, or a shared
+  // link shows the same list. Changing them replaces the entry (Back steps through tabs, not keys).
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const pageNumber = Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+  const setList = useCallback(
+    (next: RegistrationFilters, nextPage: number) =>
+      setParams(
+        (current) => {
+          const out = new URLSearchParams({ tab: current.get('tab') ?? 'portal' });
+          if (next.search) out.set('q', next.search);
+          if (next.status) out.set('status', next.status);
+          if (next.sort !== DEFAULT_SORT) out.set('sort', next.sort);
+          if (nextPage > 1) out.set('page', String(nextPage));
+          return out;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const setPageNumber = (update: (n: number) => number) => setList(filters, update(pageNumber));
   const {
     page,
     error,
@@ -57,26 +92,8 @@ export function PortalRegistrationsTab() {
   const registrations = page?.items;
   const pages = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
   const filtered = Boolean(filters.search || filters.status);
-  const onFilters = useCallback((next: RegistrationFilters) => {
-    setFilters(next);
-    setPageNumber(1);
-  }, []);
-  const runAction = useRegistrationAction();
-  const [running, setRunning] = useState<{ id: string; action: AdminAction } | null>(null);
-
-  async function onAction(action: AdminAction, registration: AdminRegistrationFieldsFragment) {
-    const text = ADMIN_ACTIONS[action];
-    if (!window.confirm(text.confirm)) return;
-    setRunning({ id: registration.id, action });
-    try {
-      await runAction(action, registration.id);
-      toast(text.success);
-    } catch (err) {
-      toast({ variant: 'destructive', title: 'Error', description: errorMessage(err, text.failure) });
-    } finally {
-      setRunning(null);
-    }
-  }
+  const onFilters = useCallback((next: RegistrationFilters) => setList(next, 1), [setList]);
+  const { start, running, dialog } = useStepActions();
 
   const count = page?.total ?? 0;
   const loading = !registrations && !error;
@@ -121,12 +138,12 @@ export function PortalRegistrationsTab() {
               </p>
             ) : null}
             <TableScroll labelledBy="portal-registrations-title">
-              <table className="w-full min-w-[48rem] text-left text-sm" aria-busy={loading || pageLoading || undefined}>
+              <table className="w-full min-w-[60rem] text-left text-sm" aria-busy={loading || pageLoading || undefined}>
                 <caption className="sr-only">Portal registrations</caption>
                 <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700">
                   <tr>
                     {COLUMNS.map((column) => (
-                      <th key={column} scope="col" className="px-4 py-3">
+                      <th key={column} scope="col" className={`px-2.5 py-3 ${MONEY_COLUMNS.has(column) ? 'text-right' : ''}`}>
                         {column}
                       </th>
                     ))}
@@ -140,7 +157,7 @@ export function PortalRegistrationsTab() {
                         registration={registration}
                         running={running?.id === registration.id ? running.action : null}
                         busy={running !== null}
-                        onAction={(action, r) => void onAction(action, r)}
+                        onAction={(action, r) => start(action, r.id)}
                       />
                     ))
                   ) : (
@@ -149,6 +166,7 @@ export function PortalRegistrationsTab() {
                 </tbody>
               </table>
             </TableScroll>
+            {dialog}
             {pages > 1 ? (
               <nav aria-label="Portal registrations pages" className="flex items-center justify-between gap-3">
                 <Button variant="outline" size="sm" onClick={() => setPageNumber((n) => n - 1)} disabled={pageNumber <= 1 || pageLoading}>

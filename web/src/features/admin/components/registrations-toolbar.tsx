@@ -29,6 +29,12 @@ const SEARCH_DELAY_MS = 300;
 /** Search (name, username, email), status filter and sort of the Portal Registrations list. */
 export function RegistrationsToolbar({ value, onChange }: { value: RegistrationFilters; onChange: (next: RegistrationFilters) => void }) {
   const [search, setSearch] = useState(value.search);
+  // The address may change the search (Back, a link): the box follows it.
+  const [given, setGiven] = useState(value.search);
+  if (value.search !== given) {
+    setGiven(value.search);
+    setSearch(value.search);
+  }
   // The server is asked once the admin pauses typing, not at every key.
   useEffect(() => {
     if (search === value.search) return;

@@ -2,6 +2,7 @@
 // (about 256 KB gzip), so it is imported only when an export starts and ships as its own chunk.
 import type * as ExcelJsModule from 'exceljs';
 import type { Workbook, Worksheet } from 'exceljs';
+import { duplicateLabel } from '@umrah/graphql';
 import { formatLongDate } from '@/lib/format';
 
 export interface InterestExportRow {
@@ -11,12 +12,16 @@ export interface InterestExportRow {
   travelers: number;
   message?: string | null;
   createdAt: string;
+  /** Flagged by the server (same email or phone as another submission). */
+  sameEmail: boolean;
+  samePhone: boolean;
 }
 
 /** `{product}` is Umrah (docs/product.md#names-and-formats). */
 export const EXPORT_FILE_PREFIX = 'Umrah-registrations-';
 export const EXPORT_SHEET_NAME = 'Registrations';
-export const EXPORT_HEADERS = ['Full Name', 'Email', 'Phone', 'Number of Travelers', 'Message', 'Date Submitted'] as const;
+// The spec's six columns, then the server's flag of a likely duplicate ("No" when none).
+export const EXPORT_HEADERS = ['Full Name', 'Email', 'Phone', 'Number of Travelers', 'Message', 'Date Submitted', 'Possible Duplicate'] as const;
 /** Excel's limit on the text of one cell. */
 export const CELL_TEXT_MAX = 32_767;
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -40,9 +45,9 @@ export function cellText(text: string): string {
 }
 
 /** One spreadsheet row per submission, in the order of EXPORT_HEADERS. */
-export function exportRowValues(s: InterestExportRow): [string, string, string, number, string, string] {
+export function exportRowValues(s: InterestExportRow): [string, string, string, number, string, string, string] {
   const message = s.message?.trim() ? s.message : 'N/A';
-  return [cellText(s.name), cellText(s.email), cellText(s.phone), s.travelers, cellText(message), formatLongDate(s.createdAt)];
+  return [cellText(s.name), cellText(s.email), cellText(s.phone), s.travelers, cellText(message), formatLongDate(s.createdAt), duplicateLabel(s) || 'No'];
 }
 
 function fitColumnWidths(sheet: Worksheet, rows: (string | number)[][]): void {

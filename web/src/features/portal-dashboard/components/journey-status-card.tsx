@@ -1,4 +1,5 @@
 import { BadgeCheck, CircleCheck, CircleHelp, Clock, Compass, CreditCard, FileCheck, FileText, Stamp } from 'lucide-react';
+import { balanceReminder, balanceReminderText } from '@umrah/graphql';
 import { type ComponentType } from 'react';
 import { ChangesRequested } from '@/components/changes-requested';
 import { RegistrationProgress } from '@/components/registration-progress';
@@ -12,6 +13,7 @@ import { toast } from '@/components/ui/use-toast';
 import { type RegistrationFieldsFragment } from '@/gql/graphql';
 import { errorMessage } from '@/lib/errors';
 import { statusLabel, statusTone } from '@/lib/registration';
+import { useMyPayments } from '@/lib/use-payments';
 import { useStartRegistration } from '@/lib/use-registration';
 import { JourneySteps } from './journey-steps';
 
@@ -57,6 +59,15 @@ function NoRegistration() {
   );
 }
 
+/** The five points count steps, not money: while a balance is owed, say what remains and by when. */
+function BalanceRemaining() {
+  const { account } = useMyPayments();
+  const reminder = account ? balanceReminder(account) : null;
+  if (!reminder) return null;
+  const late = reminder.overdueCents > 0;
+  return <p className={`text-sm font-medium ${late ? 'text-red-700' : 'text-slate-700'}`}>{balanceReminderText(reminder)}</p>;
+}
+
 function Journey({ registration }: { registration: RegistrationFieldsFragment }) {
   const StatusIcon = STATUS_ICONS[registration.status] ?? CircleHelp;
   const label = statusLabel(registration.status);
@@ -73,7 +84,10 @@ function Journey({ registration }: { registration: RegistrationFieldsFragment })
           </Badge>
         </div>
       </div>
-      <RegistrationProgress registration={registration} />
+      <div className="grid gap-2">
+        <RegistrationProgress registration={registration} />
+        <BalanceRemaining />
+      </div>
       <ChangesRequested kind="form" reason={registration.formChangesReason} />
       <ChangesRequested kind="visa" reason={registration.visaChangesReason} />
       <JourneySteps registration={registration} />

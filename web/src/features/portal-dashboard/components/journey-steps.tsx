@@ -15,7 +15,7 @@ interface Step {
   link: { label: string; to: string; disabled: boolean };
 }
 
-const REVIEW_TONE: Record<ReviewState, BadgeTone> = { Approved: 'green', Submitted: 'blue', 'Not Submitted': 'slate' };
+const REVIEW_TONE: Record<Exclude<ReviewState, 'Changes requested'>, BadgeTone> = { Approved: 'green', Submitted: 'blue', 'Not Submitted': 'slate' };
 
 function stepsOf(r: JourneyState): Step[] {
   const form = formState(r);

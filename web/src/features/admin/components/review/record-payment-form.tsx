@@ -21,6 +21,7 @@ export function RecordPaymentForm({ registrationId, balanceCents }: { registrati
   const [receivedOn, setReceivedOn] = useState(torontoToday());
   const [reference, setReference] = useState('');
   const [note, setNote] = useState('');
+  const [travellerNote, setTravellerNote] = useState('');
   const [overpay, setOverpay] = useState(false);
   const [askOverpay, setAskOverpay] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -38,6 +39,7 @@ export function RecordPaymentForm({ registrationId, balanceCents }: { registrati
       receivedOn,
       reference: reference || null,
       note: note || null,
+      travellerNote: travellerNote || null,
       allowOverpayment: overpay,
       clientKey,
     };
@@ -63,6 +65,7 @@ export function RecordPaymentForm({ registrationId, balanceCents }: { registrati
       setAmount('');
       setReference('');
       setNote('');
+      setTravellerNote('');
       setOverpay(false);
       setAskOverpay(false);
       setErrors({});
@@ -121,7 +124,26 @@ export function RecordPaymentForm({ registrationId, balanceCents }: { registrati
           error={errors.reference}
           onChange={(e) => setReference(e.target.value)}
         />
-        <TextField id="payment-note" label="Note" maxLength={500} value={note} error={errors.note} onChange={(e) => setNote(e.target.value)} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="payment-note"
+          label="Internal note"
+          hint="Admins only: never shown or sent to the traveler."
+          maxLength={500}
+          value={note}
+          error={errors.note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+        <TextField
+          id="payment-traveller-note"
+          label="Note to the traveler"
+          hint="Shown on the traveler's payments page and receipt."
+          maxLength={500}
+          value={travellerNote}
+          error={errors.travellerNote}
+          onChange={(e) => setTravellerNote(e.target.value)}
+        />
       </div>
       {askOverpay ? (
         <CheckboxField id="payment-overpay" label="Record it as an overpayment" checked={overpay} onChange={(e) => setOverpay(e.target.checked)} />

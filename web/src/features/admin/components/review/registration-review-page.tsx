@@ -1,6 +1,6 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { ChangesRequested } from '@/components/changes-requested';
 import { RegistrationProgress } from '@/components/registration-progress';
 import { ErrorBanner } from '@/components/ui/alert';
@@ -11,7 +11,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { readApiError } from '@/lib/errors';
 import { formatMediumDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { formState, statusLabel, statusTone, visaState } from '@/lib/registration';
+import { adminFormState, statusLabel, statusTone, adminVisaState } from '@/lib/registration';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegistrationReview } from '../../api/registration-review';
 import { ReviewActions } from './review-actions';
@@ -20,7 +20,14 @@ import { ReviewForm } from './review-form';
 import { ReviewTimeline } from './review-timeline';
 import { PaymentsPanel } from './payments-panel';
 
+/** The list the admin came from (its search, filter, sort and page), else the tab itself. */
+function useListPath(): string {
+  const list = (useLocation().state as { list?: unknown } | null)?.list;
+  return typeof list === 'string' && list.startsWith(`${paths.admin.dashboard}?`) ? list : paths.admin.portalRegistrations;
+}
+
 function Shell({ title, children }: { title: string; children: ReactNode }) {
+  const listPath = useListPath();
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -29,7 +36,7 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
             <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
             <h1 className="truncate text-xl font-bold tracking-tight sm:text-2xl">{title}</h1>
           </div>
-          <Link to={paths.admin.portalRegistrations} className={buttonVariants({ variant: 'outline' })}>
+          <Link to={listPath} className={buttonVariants({ variant: 'outline' })}>
             <ArrowLeft aria-hidden="true" />
             Back to Portal Registrations
           </Link>
@@ -96,12 +103,12 @@ export function RegistrationReviewPage() {
             </Badge>
             <span className="text-sm text-slate-600">Registered {formatMediumDate(r.createdAt)}</span>
             <span className="text-sm text-slate-600">Deposit: {r.depositPaid ? 'Paid' : 'Unpaid'}</span>
-            <span className="text-sm text-slate-600">Form: {formState(r)}</span>
-            <span className="text-sm text-slate-600">Visa: {visaState(r)}</span>
+            <span className="text-sm text-slate-600">Form: {adminFormState(r)}</span>
+            <span className="text-sm text-slate-600">Visa: {adminVisaState(r)}</span>
           </div>
           <RegistrationProgress registration={r} />
-          <ChangesRequested kind="form" reason={r.formChangesReason} />
-          <ChangesRequested kind="visa" reason={r.visaChangesReason} />
+          <ChangesRequested audience="admin" kind="form" reason={r.formChangesReason} />
+          <ChangesRequested audience="admin" kind="visa" reason={r.visaChangesReason} />
           <ReviewActions registration={r} />
         </div>
       </Section>

@@ -2,10 +2,8 @@ import { type JourneyState } from '@umrah/graphql';
 import { useState, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/errors';
-import { useRegistrationAction } from '../../api/trip-registrations';
-import { actionsFor, ADMIN_ACTIONS, type AdminAction, REVIEW_ACTIONS, type ReviewAction, reviewActionsFor } from '../../lib/registration-actions';
+import { actionsFor, ADMIN_ACTIONS, REVIEW_ACTIONS, type ReviewAction, reviewActionsFor } from '../../lib/registration-actions';
+import { useStepActions } from '../step-actions';
 import { lazyNamed } from '@/lib/lazy-named';
 
 // Opened on demand: a chunk of its own (ADR 0071).
@@ -13,31 +11,17 @@ const RequestChangesDialog = lazyNamed(() => import('./request-changes-dialog'),
 
 /** The actions the journey machine allows now: the spec's steps (with their confirmations) and requests for changes. */
 export function ReviewActions({ registration }: { registration: JourneyState & { id: string } }) {
-  const runStep = useRegistrationAction();
-  const [running, setRunning] = useState<AdminAction | null>(null);
+  const { start, running: step, dialog } = useStepActions();
+  const running = step?.action ?? null;
   const [asking, setAsking] = useState<ReviewAction | null>(null);
   const steps = actionsFor(registration);
   const reviews = reviewActionsFor(registration);
-
-  async function onStep(action: AdminAction) {
-    const text = ADMIN_ACTIONS[action];
-    if (!window.confirm(text.confirm)) return;
-    setRunning(action);
-    try {
-      await runStep(action, registration.id);
-      toast(text.success);
-    } catch (err) {
-      toast({ variant: 'destructive', title: 'Error', description: errorMessage(err, text.failure) });
-    } finally {
-      setRunning(null);
-    }
-  }
 
   if (!steps.length && !reviews.length) return <p className="text-sm text-slate-600">No actions needed</p>;
   return (
     <div className="flex flex-wrap gap-2">
       {steps.map((action) => (
-        <Button key={action} onClick={() => void onStep(action)} disabled={running !== null}>
+        <Button key={action} onClick={() => start(action, registration.id)} disabled={running !== null}>
           {running === action ? <Spinner /> : null}
           {ADMIN_ACTIONS[action].label}
         </Button>
@@ -47,6 +31,7 @@ export function ReviewActions({ registration }: { registration: JourneyState & {
           {REVIEW_ACTIONS[action].label}
         </Button>
       ))}
+      {dialog}
       {asking ? (
         <Suspense fallback={null}>
           <RequestChangesDialog action={asking} registrationId={registration.id} onClose={() => setAsking(null)} />
