@@ -36,7 +36,7 @@ function Field({
   label: ReactNode;
   error?: string;
   className?: string;
-  children: (a11y: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+  children: (a11y: { id: string; dir: 'auto'; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
 }) {
   const errorId = `${id}-error`;
   return (
@@ -44,7 +44,8 @@ function Field({
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
+      {/* dir="auto": what is typed sets its own direction (an Arabic name reads right to left). */}
+      {children({ id, dir: 'auto', 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
       {error ? (
         <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
           {error}
