@@ -150,11 +150,15 @@ export function PortalLayout() {
         </DialogPrimitive.Portal>
       </DialogPrimitive.Root>
 
-      <aside className="hidden border-r border-slate-200 bg-white md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col">
-        <div className="border-b border-slate-200 px-4 py-4">
-          <Brand />
+      {/* The aside stretches to the page's full height (its background and border run to the
+          bottom of a long page); what is inside stays in view as the page scrolls. */}
+      <aside className="hidden border-r border-slate-200 bg-white md:block md:w-64 md:shrink-0">
+        <div className="md:sticky md:top-0 md:flex md:h-dvh md:flex-col">
+          <div className="border-b border-slate-200 px-4 py-4">
+            <Brand />
+          </div>
+          <SidebarContent />
         </div>
-        <SidebarContent />
       </aside>
 
       <main id="portal-main" ref={mainRef} tabIndex={-1} className="min-w-0 flex-1 outline-none">
