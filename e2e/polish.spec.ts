@@ -69,3 +69,27 @@ test('at 1280 px the portal sidebar runs the full height of a long page (item 17
   await ctx.close();
   await admin.dispose();
 });
+
+test('a traveller signs in with their email, in any case, and the profile shows their username (item 3)', async ({ browser }) => {
+  for (const width of [375, 1280]) {
+    const ctx = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await ctx.newPage();
+    const t = await registerViaApi(page.request);
+    await page.goto('/login');
+    // The spec's label stays "Username"; an email in it is the same account.
+    await page.getByLabel('Username').fill(t.email.toUpperCase());
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Invalid username or password')).toBeVisible();
+    await page.getByLabel('Username').fill(t.email.toUpperCase());
+    await page.getByLabel('Password').fill(t.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await page.goto('/portal/profile');
+    const account = page.getByRole('region', { name: 'Account' });
+    await expect(account.getByRole('definition').filter({ hasText: t.username })).toBeVisible();
+    await expect(account.getByRole('term').filter({ hasText: 'Username' })).toBeVisible();
+    await shot(page, `profile-username-${width}`);
+    await ctx.close();
+  }
+});
