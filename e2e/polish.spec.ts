@@ -1,5 +1,5 @@
 // What a traveller and an admin hit in a real walk (the polish issue): each test is one item.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type request as requestFactory, type Route } from '@playwright/test';
 import { adminApi, newTraveller, registerViaApi, signIn } from './support';
 
 const ARABIC_NAME = 'عبد الرحمن بن محمد بن عبد العزيز بن عبد الله آل سعود القحطاني';
@@ -92,4 +92,113 @@ test('a traveller signs in with their email, in any case, and the profile shows 
     await shot(page, `profile-username-${width}`);
     await ctx.close();
   }
+});
+
+/** Makes the form's saves fail as if the network dropped them, until the returned function is called. */
+async function dropSaves(page: Page): Promise<() => Promise<void>> {
+  const handler = async (route: Route) => {
+    if (route.request().postData()?.includes('SaveTripForm')) await route.abort('internetdisconnected');
+    else await route.fallback();
+  };
+  await page.route('**/graphql', handler);
+  return () => page.unroute('**/graphql', handler);
+}
+
+async function openForm(page: Page, playwright: { request: typeof requestFactory }, baseURL: string) {
+  const admin = await adminApi(playwright.request, baseURL);
+  const t = await travellerAtForm(page.request, admin);
+  await admin.dispose();
+  await signIn(page, t);
+  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+  await page.goto('/portal/registration-form');
+  await expect(page.getByLabel('Full Name (as per passport)')).toBeVisible();
+  return t;
+}
+
+test.describe('the registration form keeps what is typed (item 1)', () => {
+  test('when the traveller reloads, then what they typed is still there: saved by the autosave, or restored from the device', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await openForm(page, playwright, baseURL!);
+    const status = page.getByRole('status').filter({ hasText: /saved|Saving/ });
+    await page.getByLabel('Full Name (as per passport)').fill('Amina Rahman');
+    await page.getByLabel('Address in Canada').fill('123 Queen St W, Toronto');
+    // No button pressed: the autosave sends it after a pause.
+    await expect(status).toHaveText('All changes saved');
+    await page.reload();
+    await expect(page.getByLabel('Full Name (as per passport)')).toHaveValue('Amina Rahman');
+    await expect(page.getByLabel('Address in Canada')).toHaveValue('123 Queen St W, Toronto');
+    await expect(page.getByText('Restored from this device')).toHaveCount(0);
+
+    // The network drops the saves: the device keeps the copy, and a reload brings it back.
+    const restore = await dropSaves(page);
+    await page.getByLabel('Room Preferences').fill('Near the lift, please');
+    await expect(status).toHaveText('Your changes could not be saved yet; they are kept on this device.');
+    page.once('dialog', (d) => void d.accept());
+    await page.reload();
+    await restore();
+    await expect(page.getByText('Restored from this device')).toBeVisible();
+    await expect(page.getByLabel('Room Preferences')).toHaveValue('Near the lift, please');
+    await expect(page.getByLabel('Address in Canada')).toHaveValue('123 Queen St W, Toronto');
+    await shot(page, 'form-restored-1280');
+    await page.setViewportSize({ width: 375, height: 900 });
+    await shot(page, 'form-restored-375');
+    // Then the autosave gives the server the restored copy.
+    await expect(status).toHaveText('All changes saved');
+    await page.reload();
+    await expect(page.getByText('Restored from this device')).toHaveCount(0);
+    await expect(page.getByLabel('Room Preferences')).toHaveValue('Near the lift, please');
+  });
+
+  test('when the traveller leaves with unsaved changes, then the page asks first', async ({ page, playwright, baseURL }) => {
+    await openForm(page, playwright, baseURL!);
+    await dropSaves(page);
+    await page.getByLabel('Address in Canada').fill('55 Bloor St');
+    const questions: string[] = [];
+    page.once('dialog', (d) => {
+      questions.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByRole('complementary').getByRole('link', { name: 'Dashboard' }).click();
+    await expect.poll(() => questions).toEqual(['You have changes that are not saved yet. Leave this page?']);
+    await expect(page).toHaveURL(/\/portal\/registration-form$/);
+    await expect(page.getByLabel('Address in Canada')).toHaveValue('55 Bloor St');
+
+    // Closing or reloading the tab asks too: the page cancels beforeunload, so the browser asks.
+    const cancelled = await page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(cancelled).toBe(true);
+
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+  });
+
+  test('when the session has expired, then Save sends the traveller to sign in and back to the form with what they typed', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const t = await openForm(page, playwright, baseURL!);
+    await page.getByLabel('Full Name (as per passport)').fill('Amina Rahman');
+    await page.getByLabel('Emergency Contact Name').fill('Yusuf Rahman');
+    await page.context().clearCookies();
+    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your session has ended')).toBeVisible();
+    await shot(page, 'session-ended-login-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shot(page, 'session-ended-login-375');
+    await page.getByLabel('Username').fill(t.username);
+    await page.getByLabel('Password').fill(t.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/portal\/registration-form$/);
+    await expect(page.getByLabel('Full Name (as per passport)')).toHaveValue('Amina Rahman');
+    await expect(page.getByLabel('Emergency Contact Name')).toHaveValue('Yusuf Rahman');
+  });
 });

@@ -1,8 +1,8 @@
 // Every route of spec §2. Each page is its own lazy chunk; the landing page pulls in neither
 // Apollo nor portal code, which load with the first route that needs them (`AppShell`). A first
 // visit to "/" gets landing.html (its own entry); this route serves client-side visits to "/".
-import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { createBrowserRouter, createRoutesFromElements, Outlet, Route, RouterProvider } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { lazyNamed } from './lazy-named';
 import { RouteFallback } from './route-fallback';
@@ -28,41 +28,48 @@ const DocumentsPage = lazyNamed(() => import('@/features/documents/components/do
 const PaymentsPage = lazyNamed(() => import('@/features/payments/components/payments-page'), 'PaymentsPage');
 const ProfilePage = lazyNamed(() => import('@/features/profile/components/profile-page'), 'ProfilePage');
 
-export function AppRouter() {
-  return (
-    <BrowserRouter>
+// A data router: pages may ask before they are left (useBlocker, the registration form's unsaved
+// changes), which the declarative <BrowserRouter> cannot do.
+const routes = createRoutesFromElements(
+  <Route
+    element={
       <Suspense fallback={<RouteFallback />}>
-        <Routes>
-          <Route path={paths.home} element={<LandingApp />} />
-
-          {/* Everything that talks to the api shares one Apollo client and one toast area. */}
-          <Route element={<AppShell />}>
-            <Route path={paths.signUp} element={<SignUpPage />} />
-            <Route path={paths.logIn} element={<LogInPage />} />
-            <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-            <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-            <Route path={paths.admin.logIn} element={<AdminLogInPage />} />
-
-            <Route element={<RequireAuth />}>
-              <Route element={<PortalLayout />}>
-                <Route path={paths.portal.dashboard} element={<DashboardPage />} />
-                <Route path={paths.portal.registerTrip} element={<RegisterTripPage />} />
-                <Route path={paths.portal.registrationForm} element={<TripFormPage />} />
-                <Route path={paths.portal.documents} element={<DocumentsPage />} />
-                <Route path={paths.portal.payments} element={<PaymentsPage />} />
-                <Route path={paths.portal.profile} element={<ProfilePage />} />
-              </Route>
-            </Route>
-
-            <Route element={<RequireAuth admin />}>
-              <Route path={paths.admin.dashboard} element={<AdminDashboardPage />} />
-              <Route path={paths.admin.registration()} element={<RegistrationReviewPage />} />
-            </Route>
-          </Route>
-
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+        <Outlet />
       </Suspense>
-    </BrowserRouter>
-  );
+    }
+  >
+    <Route path={paths.home} element={<LandingApp />} />
+
+    {/* Everything that talks to the api shares one Apollo client and one toast area. */}
+    <Route element={<AppShell />}>
+      <Route path={paths.signUp} element={<SignUpPage />} />
+      <Route path={paths.logIn} element={<LogInPage />} />
+      <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+      <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+      <Route path={paths.admin.logIn} element={<AdminLogInPage />} />
+
+      <Route element={<RequireAuth />}>
+        <Route element={<PortalLayout />}>
+          <Route path={paths.portal.dashboard} element={<DashboardPage />} />
+          <Route path={paths.portal.registerTrip} element={<RegisterTripPage />} />
+          <Route path={paths.portal.registrationForm} element={<TripFormPage />} />
+          <Route path={paths.portal.documents} element={<DocumentsPage />} />
+          <Route path={paths.portal.payments} element={<PaymentsPage />} />
+          <Route path={paths.portal.profile} element={<ProfilePage />} />
+        </Route>
+      </Route>
+
+      <Route element={<RequireAuth admin />}>
+        <Route path={paths.admin.dashboard} element={<AdminDashboardPage />} />
+        <Route path={paths.admin.registration()} element={<RegistrationReviewPage />} />
+      </Route>
+    </Route>
+
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>,
+);
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
 }
