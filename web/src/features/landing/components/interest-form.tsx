@@ -17,6 +17,9 @@ import { useHydrated } from '../lib/use-hydrated';
 
 export const INTEREST_SUCCESS_TEXT = 'Thank you! We will be in touch.';
 
+/** The height the toast takes at the bottom of a phone's screen, with its margin. */
+const TOAST_ROOM_PX = 160;
+
 const DEFAULTS: InterestDraft = { name: '', email: '', phone: '', travelers: '1', message: '', website: '' };
 const isField = (key: string): key is InterestField => (INTEREST_FIELDS as readonly string[]).includes(key);
 
@@ -86,6 +89,15 @@ export function InterestForm({ className, ...props }: Omit<ComponentProps<'form'
     }
     if (Object.keys(typed).length) setDraft((prev) => ({ ...prev, ...typed }));
   }, []);
+
+  // The confirmation in view and clear of the toast along the screen's bottom edge.
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  useLayoutEffect(() => {
+    const status = statusRef.current;
+    if (!succeeded || !status) return;
+    const { top, bottom } = status.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight - TOAST_ROOM_PX) status.scrollIntoView({ block: 'center' });
+  }, [succeeded]);
 
   const focusFirst = (found: InterestErrors) => inputs.current[INTEREST_FIELDS.find((f) => found[f]) ?? 'name']?.focus();
 
@@ -187,7 +199,7 @@ export function InterestForm({ className, ...props }: Omit<ComponentProps<'form'
           />
         </div>
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-          <p role="status" className="text-sm font-medium text-brand-800">
+          <p ref={statusRef} role="status" className="text-sm font-medium text-brand-800">
             {succeeded ? (
               <span className="inline-flex items-center gap-2">
                 <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
