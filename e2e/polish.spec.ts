@@ -1,6 +1,6 @@
 // What a traveller and an admin hit in a real walk (the polish issue): each test is one item.
-import { expect, test, type APIRequestContext, type Page, type request as requestFactory, type Route } from '@playwright/test';
-import { adminApi, newTraveller, registerViaApi, signIn } from './support';
+import { expect, test, type APIRequestContext, type Locator, type Page, type request as requestFactory, type Route } from '@playwright/test';
+import { adminApi, adminSignIn, newTraveller, registerViaApi, signIn } from './support';
 
 const ARABIC_NAME = 'عبد الرحمن بن محمد بن عبد العزيز بن عبد الله آل سعود القحطاني';
 
@@ -201,4 +201,48 @@ test.describe('the registration form keeps what is typed (item 1)', () => {
     await expect(page.getByLabel('Full Name (as per passport)')).toHaveValue('Amina Rahman');
     await expect(page.getByLabel('Emergency Contact Name')).toHaveValue('Yusuf Rahman');
   });
+});
+
+/** The brand's logo mark (the crescent in its green square) inside `scope`. */
+const logoMark = (scope: Locator) => scope.locator('svg[data-brand-mark]');
+
+test("one brand, the CMS's, with its logo mark: landing, sign-in, portal and admin (item 16)", async ({ browser }) => {
+  for (const width of [375, 1280]) {
+    const ctx = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await ctx.newPage();
+    await page.goto('/');
+    const topBar = page.getByRole('banner');
+    await expect(topBar.getByRole('link', { name: 'Barakah Lifestyle' })).toBeVisible();
+    await expect(logoMark(topBar)).toBeVisible();
+    await shot(page, `brand-landing-${width}`);
+
+    await page.goto('/login');
+    const authBrand = page.getByRole('banner').getByRole('link', { name: 'Barakah Lifestyle' });
+    await expect(authBrand).toBeVisible();
+    await expect(logoMark(authBrand)).toBeVisible();
+    await expect(page.getByText('Umrah Journey', { exact: true })).toHaveCount(0);
+    await shot(page, `brand-login-${width}`);
+
+    const t = await registerViaApi(page.request);
+    await signIn(page, t);
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    const portalBrand = page.getByRole('link', { name: 'Barakah Lifestyle' }).first();
+    await expect(portalBrand).toBeVisible();
+    await expect(logoMark(portalBrand)).toBeVisible();
+    await expect(page.getByText('Umrah Journey', { exact: true })).toHaveCount(0);
+    // The spec's own names stay.
+    await expect(page.getByRole('heading', { name: 'My Umrah Journey' })).toBeVisible();
+    await shot(page, `brand-portal-${width}`);
+    await ctx.close();
+
+    const adminCtx = await browser.newContext({ viewport: { width, height: 900 } });
+    const adminPage = await adminCtx.newPage();
+    await adminSignIn(adminPage);
+    await expect(logoMark(adminPage.getByRole('banner'))).toBeVisible();
+    await expect(adminPage.getByRole('banner').getByText('Barakah Lifestyle')).toBeVisible();
+    await expect(adminPage.getByRole('tab', { name: 'Registration Interest' })).toBeVisible();
+    await expect(adminPage.getByText(/^Loading/)).toHaveCount(0);
+    await shot(adminPage, `brand-admin-${width}`);
+    await adminCtx.close();
+  }
 });

@@ -3,6 +3,7 @@ import { UI } from '@umrah/graphql';
 import { FileText, FolderOpen, LayoutDashboard, LogOut, Menu, Plane, UserRound, X, Wallet } from 'lucide-react';
 import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { SiteBrand } from '@/components/site-brand';
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
@@ -22,9 +23,8 @@ const DESKTOP_QUERY = `(min-width: ${UI.mobileBreakpointPx}px)`;
 
 function Brand() {
   return (
-    <Link to={paths.portal.dashboard} className="inline-flex items-center gap-2 rounded-md text-base font-bold tracking-tight text-brand-900">
-      <span aria-hidden="true" className="inline-block size-6 rounded-md bg-brand-700" />
-      Umrah Journey
+    <Link to={paths.portal.dashboard} className="inline-flex rounded-md">
+      <SiteBrand />
     </Link>
   );
 }
