@@ -117,3 +117,79 @@ test.describe('at 375 px no page scrolls sideways', () => {
     });
   }
 });
+
+/**
+ * The controls in view that something else covers: at the centre (and both ends) of each visible
+ * button, input, select and textarea, elementFromPoint must return that control or something inside it.
+ */
+async function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('button, input:not([type="hidden"]), select, textarea')) {
+      if (el.closest('[aria-hidden="true"]')) continue; // the honeypot, off screen on purpose
+      const r = el.getBoundingClientRect();
+      if (r.width < 2 || r.height < 2) continue;
+      const y = r.top + r.height / 2;
+      if (r.left + r.width / 2 < 0 || y < 0 || r.left + r.width / 2 >= window.innerWidth || y >= window.innerHeight) continue; // not in view
+      // Its centre, and its two ends (where a number field's arrows and a floating button sit).
+      for (const x of [r.left + r.width / 2, r.left + 6, r.right - 6]) {
+        const hit = document.elementFromPoint(x, y);
+        if (hit && (hit === el || el.contains(hit))) continue;
+        // The page's sticky top bar: content scrolls under it by design (scroll-padding keeps focus clear).
+        if (hit?.closest('header')) continue;
+        const name = el.getAttribute('aria-label') || el.id || el.textContent?.trim();
+        out.push(`${el.tagName.toLowerCase()} "${name}" under ${hit?.tagName.toLowerCase()}.${String(hit?.className).slice(0, 40)}`);
+        break;
+      }
+    }
+    return out;
+  });
+}
+
+test.describe('at 375 px nothing covers a control', () => {
+  test.use({ viewport: PHONE });
+
+  test('the landing page: the back-to-top button and the toast leave the interest form and its confirmation free', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Register your interest' });
+    // Walk the page a screen at a time: at each stop, every control in view is reachable.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += PHONE.height / 2) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect.poll(() => coveredControls(page), { message: `scrolled to ${y}` }).toEqual([]);
+    }
+    // Filling the form, each field and the submit button in view with the page scrolled past 300 px.
+    for (const [label, value] of [
+      ['Name', 'Amina Rahman'],
+      ['Email', `amina.${Date.now()}@example.com`],
+      ['Phone', '4165550123'],
+      ['Number of Travelers', '2'],
+    ] as const) {
+      const field = form.getByLabel(label);
+      await field.scrollIntoViewIfNeeded();
+      await field.fill(value);
+      await expect.poll(() => coveredControls(page), { message: label }).toEqual([]);
+    }
+    const submit = form.getByRole('button', { name: 'Submit Interest' });
+    await submit.scrollIntoViewIfNeeded();
+    await expect.poll(() => coveredControls(page)).toEqual([]);
+    await submit.click();
+    await expect(form.getByRole('status')).toHaveText('Thank you! We will be in touch.');
+    await expect(page.getByText('Interest Submitted', { exact: true })).toBeVisible();
+    // The confirmation is in view and not under the toast; no control is either.
+    const confirmation = form.getByRole('status');
+    await expect(confirmation).toBeInViewport();
+    const uncovered = await confirmation.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return Boolean(hit && (hit === el || el.contains(hit)));
+    });
+    expect(uncovered).toBe(true);
+    await expect.poll(() => coveredControls(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/screenshots/landing-interest-sent-375.png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await confirmation.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/screenshots/landing-interest-sent-1280.png' });
+  });
+});

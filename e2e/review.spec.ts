@@ -207,3 +207,50 @@ test('an unknown registration shows "Registration not found"; a traveller cannot
   await expect(page).toHaveURL(/\/login$/);
   await Promise.all([adminCtx.close(), travellerCtx.close()]);
 });
+
+test('the review previews an uploaded PDF inline: its frame loads the file, and no CSP refuses it', async ({ browser, playwright, baseURL }) => {
+  const admin = await adminApi(playwright.request, baseURL!);
+  const t = await approvedTraveller(playwright.request, baseURL!, admin);
+  const travellerApi = await playwright.request.newContext({ baseURL });
+  await travellerApi.post('/api/auth/login', { data: { username: t.username, password: t.password } });
+  await uploadVia(travellerApi, 'passport', 'passport.pdf', pdf, 'application/pdf');
+
+  for (const width of [1280, 375]) {
+    const ctx = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await ctx.newPage();
+    const refusals: string[] = [];
+    page.on('console', (m) => void (/Content Security Policy/i.test(m.text()) && refusals.push(m.text())));
+    const files: { type: string | undefined; status: number }[] = [];
+    page.on(
+      'response',
+      (r) => void (/^\/uploads\/[^/]+\.pdf$/.test(new URL(r.url()).pathname) && files.push({ type: r.headers()['content-type'], status: r.status() })),
+    );
+    await adminSignIn(page);
+    await page.goto(`/admin/registrations/${t.registrationId}`);
+    const frameElement = page.getByRole('region', { name: 'Documents' }).locator('iframe[title="Passport: passport.pdf"]');
+    await expect(frameElement).toBeVisible();
+    const frame = (await frameElement.elementHandle())!.contentFrame();
+    // A refused frame shows Chromium's error page (chrome-error://) in place of the file.
+    await expect.poll(async () => (await frame)?.url()).toMatch(/\/uploads\/[^/]+\.pdf$/);
+    // The frame's own answer is the file (the viewer then reads it again from its stream).
+    await expect.poll(() => files[0]).toEqual({ type: 'application/pdf', status: 200 });
+    expect(refusals).toEqual([]);
+    // Chromium's PDF viewer opened inside the frame and laid the document's pages out.
+    await frameElement.scrollIntoViewIfNeeded();
+    const pagesShown = async () => {
+      const viewer = (await frame)?.childFrames().find((f) => f.url().startsWith('chrome-extension://'));
+      // The viewer's toolbar reads "1 / 1" once the file is loaded.
+      return viewer?.evaluate(() => {
+        const toolbar = document.querySelector('pdf-viewer')?.shadowRoot?.querySelector('viewer-toolbar') as {
+          docLength?: number;
+          loadProgress?: number;
+        } | null;
+        return toolbar ? { pages: toolbar.docLength, loaded: toolbar.loadProgress } : undefined;
+      });
+    };
+    await expect.poll(pagesShown).toEqual({ pages: 1, loaded: 100 });
+    await page.screenshot({ path: `test-results/screenshots/review-pdf-preview-${width}.png` });
+    await ctx.close();
+  }
+  await Promise.all([admin.dispose(), travellerApi.dispose()]);
+});

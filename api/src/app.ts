@@ -106,7 +106,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
   const web = config.webDistAvailable
     ? webApp(config.WEB_DIST_DIR, {
         content: () => services.content.get(),
-        csp: (content, scriptHashes) => pageCsp(content, { secure: config.COOKIE_SECURE, scriptHashes }),
+        csp: (content, page) => pageCsp(content, { secure: config.COOKIE_SECURE, ...page }),
         warn: (err, msg) => logger.warn({ err }, msg),
         // Only requests that bring a session cookie cost a session read.
         authStatus: async (req, res) =>

@@ -145,6 +145,37 @@ describe('log in and out', () => {
     expect(check.body).toEqual({ isAuthenticated: true, isAdmin: false });
   });
 
+  it('when a traveller signs in with their email in another case (REST), then 200 and the session is theirs', async () => {
+    const agent = agentOf(built);
+    const res = await agent.post('/api/auth/login').send({ username: `  ${t.email.toUpperCase()} `, password: t.password });
+    expect(res.status).toBe(200);
+    expect((await agent.get('/api/user/profile')).body).toMatchObject({ username: t.username, email: t.email });
+  });
+
+  it('when a traveller signs in with their email (GraphQL), then authStatus knows them', async () => {
+    const agent = agentOf(built);
+    const g = await gql(agent, 'LogIn', { input: { username: t.email, password: t.password } });
+    expect(g.data).toEqual({ logIn: { isAdmin: false } });
+    expect((await gql(agent, 'AuthStatus')).data?.authStatus).toMatchObject({ isAuthenticated: true, viewer: { username: t.username } });
+  });
+
+  it('when the email is right and the password wrong, then 401 "Invalid username or password", as for a username', async () => {
+    const res = await request(built.app).post('/api/auth/login').send({ username: t.email, password: 'wrong-password' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Invalid username or password' });
+  });
+
+  it("when someone's username is another traveller's email, then that email still signs its owner in", async () => {
+    const squatter = newTraveller({ password: 'squatters-own-1' });
+    await request(built.app)
+      .post('/api/auth/register')
+      .send({ ...squatter, username: t.email })
+      .expect(201);
+    expect((await request(built.app).post('/api/auth/login').send({ username: t.email, password: t.password })).status).toBe(200);
+    // The squatter's own password does not open the email's owner, nor their own account through it.
+    expect((await request(built.app).post('/api/auth/login').send({ username: t.email, password: squatter.password })).status).toBe(401);
+  });
+
   it('when anonymous, then the check answers not authenticated', async () => {
     expect((await request(built.app).get('/api/auth/check')).body).toEqual({ isAuthenticated: false, isAdmin: false });
     const g = await gql(agentOf(built), 'AuthStatus');
@@ -213,6 +244,17 @@ describe('admin login', () => {
   it('when the admin signs in through the ordinary login, then the answer says isAdmin', async () => {
     const g = await gql(agentOf(built), 'LogIn', { input: { username: 'ROOT_ADMIN', password: 'admin-secret-1' } });
     expect(g.data).toEqual({ logIn: { isAdmin: true } });
+  });
+
+  it('when the admin signs in at /api/admin/login with their email (GraphQL too), then isAdmin; a traveller by email still gets 401', async () => {
+    const res = await request(built.app).post('/api/admin/login').send({ username: 'Root_Admin@Admin.invalid', password: 'admin-secret-1' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, isAdmin: true });
+    const g = await gql(agentOf(built), 'AdminLogIn', { input: { username: 'root_admin@admin.invalid', password: 'admin-secret-1' } });
+    expect(g.errors).toBeUndefined();
+    const traveller = await request(built.app).post('/api/admin/login').send({ username: t.email, password: t.password });
+    expect(traveller.status).toBe(401);
+    expect(traveller.body).toEqual({ message: 'Invalid username or password' });
   });
 
   it('when a traveller tries the admin login with the right password, then 401 and no session', async () => {

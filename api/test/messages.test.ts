@@ -87,6 +87,8 @@ describe('the journey, told by email', () => {
     expect(mails[7]!.text).toContain('The visa page is cut off at the bottom.');
     // The brand and the trip's name come from the content (the CMS).
     expect(mails[3]!.html).toContain('Barakah');
+    // ...beside the logo mark, the site's own icon.
+    expect(mails[3]!.html).toContain(`<img src="${APP_URL}/favicon.svg" width="28" height="28" alt=""`);
     expect(mails[3]!.html).toContain('Winter 2026 Umrah');
     // No secret in any link: only portal pages.
     for (const m of mails)

@@ -352,8 +352,8 @@ describe('serving the landing page entry and compressed assets', () => {
     expect(res.text).not.toContain('trip-content');
   });
 
-  it('when a page is opened, then its CSP allows only our scripts, frames only the payment form host, and only our own framing', async () => {
-    for (const page of ['/', '/login', '/portal/dashboard']) {
+  it('when a page is opened, then its CSP allows only our scripts, frames only the payment form host (the app also our own files), and only our own framing', async () => {
+    for (const page of ['/', '/login', '/portal/dashboard', '/admin/registrations/1']) {
       const res = await request(web.app).get(page).set('Accept', 'text/html');
       const csp = Object.fromEntries(
         String(res.headers['content-security-policy'])
@@ -365,7 +365,8 @@ describe('serving the landing page entry and compressed assets', () => {
       expect(csp['script-src']).toBe("'self'");
       expect(csp['object-src']).toBe("'none'");
       expect(csp['base-uri']).toBe("'self'");
-      expect(csp['frame-src']).toBe('https://payments.example.org'); // the seed content's payment form
+      // The seed content's payment form; the app's pages also frame our own files (the admin's PDF preview).
+      expect(csp['frame-src']).toBe(page === '/' ? 'https://payments.example.org' : "'self' https://payments.example.org");
       expect(csp['frame-ancestors']).toBe("'self'");
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     }

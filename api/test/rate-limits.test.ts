@@ -54,6 +54,26 @@ describe('sign-in backoff per account', () => {
     expect(second.headers['retry-after']).toBe('2');
   });
 
+  it('when the failures alternate between the username and the email, then they count against the one account', async () => {
+    const t = await account();
+    for (const identifier of [t.username, t.email.toUpperCase(), t.username.toUpperCase()]) {
+      expect((await login(identifier, 'wrong-password')).status).toBe(401);
+    }
+    for (const identifier of [t.email, t.username]) {
+      const refused = await login(identifier, t.password);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe('Too many failed sign-in attempts. Please wait 1 second and try again.');
+    }
+  });
+
+  it('when the right password is given by email, then earlier failures by username are forgotten', async () => {
+    const t = await account();
+    for (let i = 0; i < 2; i++) await login(t.username, 'wrong-password');
+    expect((await login(t.email, t.password)).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await login(t.username, 'wrong-password')).status).toBe(401);
+    expect((await login(t.username, t.password)).status).toBe(200);
+  });
+
   it('when one account is locked, then other accounts sign in from the same address', async () => {
     const [locked, other] = [await account(), await account()];
     const ip = newIp();

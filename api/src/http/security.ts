@@ -18,9 +18,13 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-/** The Content-Security-Policy of the web app's pages for this content. */
-export function pageCsp(content: TripContent, opts: { secure: boolean; scriptHashes?: string[] }): string {
-  const frames = [originOf(content.paymentForm.url)].filter(Boolean);
+/**
+ * The Content-Security-Policy of the web app's pages for this content. `framesSelf`: the app's
+ * shell also frames our own files (the admin's inline PDF preview of `/uploads/...`); the landing
+ * page frames only the payment form.
+ */
+export function pageCsp(content: TripContent, opts: { secure: boolean; scriptHashes?: string[]; framesSelf?: boolean }): string {
+  const frames = [opts.framesSelf ? "'self'" : undefined, originOf(content.paymentForm.url)].filter(Boolean);
   const images = [...new Set([content.images.hero.url, content.images.footer.url].map(originOf).filter(Boolean))];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],

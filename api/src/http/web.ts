@@ -185,8 +185,11 @@ export function webApp(
   distDir: string,
   opts: {
     content: () => Promise<TripContent>;
-    /** The pages' CSP for this content, allowing also the given inline scripts (CSP hash sources). */
-    csp: (content: TripContent, scriptHashes?: string[]) => string;
+    /**
+     * The pages' CSP for this content, allowing also the given inline scripts (CSP hash sources);
+     * `framesSelf` for the app's shell, whose admin pages preview uploaded PDFs in a frame.
+     */
+    csp: (content: TripContent, opts: { scriptHashes?: string[]; framesSelf?: boolean }) => string;
     warn?: (err: unknown, msg: string) => void;
     /**
      * The authentication check's answer for a signed-in request (undefined for anyone else, or
@@ -240,8 +243,8 @@ export function webApp(
       if (!made) {
         const page = landingHtml(landing, content, render, warn, distDir);
         made = {
-          landing: pageOf(page.html, opts.csp(content, page.scriptHash ? [page.scriptHash] : [])),
-          shell: pageOf(shell, opts.csp(content)),
+          landing: pageOf(page.html, opts.csp(content, { scriptHashes: page.scriptHash ? [page.scriptHash] : [] })),
+          shell: pageOf(shell, opts.csp(content, { framesSelf: true })),
         };
         pages.set(content, made);
       }

@@ -50,7 +50,8 @@ export function createRateLimits(redis: Redis, prefix: string, s: LimitSettings)
     }
   }
 
-  const accountKey = (username: string) => username.trim().toLowerCase();
+  // The account as the caller names it for counting (auth.service: its id, or the unknown name typed).
+  const accountKey = (account: string) => account.trim().toLowerCase();
 
   return {
     loginAttempt: (ip: string) => take(loginIp, ip, TOO_MANY_ATTEMPTS),
@@ -64,8 +65,8 @@ export function createRateLimits(redis: Redis, prefix: string, s: LimitSettings)
     },
 
     /** Refuses while the account is waiting after too many failures (whoever asks, from anywhere). */
-    async assertAccountNotLocked(username: string): Promise<void> {
-      const fails = await accountFails.get(accountKey(username));
+    async assertAccountNotLocked(account: string): Promise<void> {
+      const fails = await accountFails.get(accountKey(account));
       if (fails && fails.consumedPoints > s.accountFailsBeforeBackoff && fails.msBeforeNext > 0) {
         const after = seconds(fails.msBeforeNext);
         throw new AppError('TOO_MANY_REQUESTS', `Too many failed sign-in attempts. Please wait ${wait(after)} and try again.`, undefined, after);
@@ -73,8 +74,8 @@ export function createRateLimits(redis: Redis, prefix: string, s: LimitSettings)
     },
 
     /** A failed sign-in: past the allowance the account waits, twice as long at each lockout. */
-    async accountFailed(username: string): Promise<void> {
-      const key = accountKey(username);
+    async accountFailed(account: string): Promise<void> {
+      const key = accountKey(account);
       const fails = await accountFails.penalty(key);
       if (fails.consumedPoints < s.accountFailsBeforeBackoff) return;
       const lockouts = (await accountLockouts.penalty(key)).consumedPoints;
@@ -84,7 +85,7 @@ export function createRateLimits(redis: Redis, prefix: string, s: LimitSettings)
     },
 
     /** A successful sign-in forgets the consecutive failures (not today's lockouts). */
-    accountSucceeded: (username: string) => accountFails.delete(accountKey(username)).then(() => undefined),
+    accountSucceeded: (account: string) => accountFails.delete(accountKey(account)).then(() => undefined),
   };
 }
 export type RateLimits = ReturnType<typeof createRateLimits>;

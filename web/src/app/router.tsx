@@ -3,8 +3,8 @@
 // visit to "/" gets landing.html (its own entry); this route serves client-side visits to "/".
 // The page first opened asks for its chunks before the first render (`preloadRoute`), all at
 // once, rather than one after another as each layout renders (ADR 0071).
-import { Suspense } from 'react';
-import { BrowserRouter, matchPath, Route, Routes } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { createBrowserRouter, createRoutesFromElements, matchPath, Outlet, Route, RouterProvider } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { lazyNamed } from '@/lib/lazy-named';
 import { RouteFallback } from './route-fallback';
@@ -81,41 +81,48 @@ export function preloadRoute(pathname: string): void {
   for (const chunk of chunks) load[chunk]().catch(() => undefined);
 }
 
-export function AppRouter() {
-  return (
-    <BrowserRouter>
+// A data router: pages may ask before they are left (useBlocker, the registration form's unsaved
+// changes), which the declarative <BrowserRouter> cannot do.
+const routes = createRoutesFromElements(
+  <Route
+    element={
       <Suspense fallback={<RouteFallback />}>
-        <Routes>
-          <Route path={paths.home} element={<LandingApp />} />
-
-          {/* Everything that talks to the api shares one Apollo client and one toast area. */}
-          <Route element={<AppShell />}>
-            <Route path={paths.signUp} element={<SignUpPage />} />
-            <Route path={paths.logIn} element={<LogInPage />} />
-            <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-            <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-            <Route path={paths.admin.logIn} element={<AdminLogInPage />} />
-
-            <Route element={<RequireAuth />}>
-              <Route element={<PortalLayout />}>
-                <Route path={paths.portal.dashboard} element={<DashboardPage />} />
-                <Route path={paths.portal.registerTrip} element={<RegisterTripPage />} />
-                <Route path={paths.portal.registrationForm} element={<TripFormPage />} />
-                <Route path={paths.portal.documents} element={<DocumentsPage />} />
-                <Route path={paths.portal.payments} element={<PaymentsPage />} />
-                <Route path={paths.portal.profile} element={<ProfilePage />} />
-              </Route>
-            </Route>
-
-            <Route element={<RequireAuth admin />}>
-              <Route path={paths.admin.dashboard} element={<AdminDashboardPage />} />
-              <Route path={paths.admin.registration()} element={<RegistrationReviewPage />} />
-            </Route>
-          </Route>
-
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+        <Outlet />
       </Suspense>
-    </BrowserRouter>
-  );
+    }
+  >
+    <Route path={paths.home} element={<LandingApp />} />
+
+    {/* Everything that talks to the api shares one Apollo client and one toast area. */}
+    <Route element={<AppShell />}>
+      <Route path={paths.signUp} element={<SignUpPage />} />
+      <Route path={paths.logIn} element={<LogInPage />} />
+      <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+      <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+      <Route path={paths.admin.logIn} element={<AdminLogInPage />} />
+
+      <Route element={<RequireAuth />}>
+        <Route element={<PortalLayout />}>
+          <Route path={paths.portal.dashboard} element={<DashboardPage />} />
+          <Route path={paths.portal.registerTrip} element={<RegisterTripPage />} />
+          <Route path={paths.portal.registrationForm} element={<TripFormPage />} />
+          <Route path={paths.portal.documents} element={<DocumentsPage />} />
+          <Route path={paths.portal.payments} element={<PaymentsPage />} />
+          <Route path={paths.portal.profile} element={<ProfilePage />} />
+        </Route>
+      </Route>
+
+      <Route element={<RequireAuth admin />}>
+        <Route path={paths.admin.dashboard} element={<AdminDashboardPage />} />
+        <Route path={paths.admin.registration()} element={<RegistrationReviewPage />} />
+      </Route>
+    </Route>
+
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>,
+);
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
 }

@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/use-toast';
 import { AdminLogOutDocument, LogOutDocument } from '@/gql/graphql';
+import { clearAllDrafts } from './device-drafts';
 import { paths } from './paths';
 
 /**
@@ -24,6 +25,8 @@ export function useSignOut({ admin = false }: { admin?: boolean } = {}) {
     navigate(admin ? paths.admin.logIn : paths.logIn, { replace: true });
     toast({ title: 'Logged Out', description: 'You have been successfully logged out.' });
     setTimeout(() => void client.clearStore(), 0);
+    // The next person on this device finds nothing of this one's typing.
+    clearAllDrafts();
   }
 
   return { signOut, signingOut: loading };

@@ -37,28 +37,35 @@ export class AdminNameTakenError extends Error {
 
 export function createAuthService({ tx, messages, users, limits, reservedUsernames = [] }: Deps) {
   const reserved = new Set(reservedUsernames.map((u) => u.toLowerCase()));
-  async function checkCredentials(username: string, password: string): Promise<User> {
-    const user = await users.findByUsername(username);
-    const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-    if (!user || !ok) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
-    return user;
+  /**
+   * The account a sign-in names, by username or by email (both without regard to case). A name
+   * with an "@" is looked up as an email first, so a username copied from someone's email cannot
+   * catch that person's sign-ins; older usernames with an "@" still sign in when no email matches.
+   */
+  async function accountNamed(identifier: string): Promise<User | undefined> {
+    if (!identifier.includes('@')) return users.findByUsername(identifier);
+    return (await users.findByEmail(identifier)) ?? (await users.findByUsername(identifier));
   }
 
   /**
    * Per address (any attempt) and per account (consecutive failures, then a wait that doubles
-   * at each lockout): guessing is slow from one address and from many.
+   * at each lockout): guessing is slow from one address and from many. An existing account is
+   * counted by its id, so alternating its username and email counts against the same account.
    */
   async function signIn(input: unknown, clientIp: string, rules: typeof logInRules | typeof adminLogInRules, adminOnly: boolean): Promise<User> {
     await limits.loginAttempt(clientIp);
-    const { username, password } = validate(rules, input);
-    await limits.assertAccountNotLocked(username);
+    const { username: identifier, password } = validate(rules, input);
+    const user = await accountNamed(identifier);
+    const accountKey = user ? `id:${user.id}` : `name:${identifier}`;
+    await limits.assertAccountNotLocked(accountKey);
     try {
-      const user = await checkCredentials(username, password);
-      if (adminOnly && user.role !== 'admin') throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
-      await limits.accountSucceeded(username);
+      // An unknown name costs the same time as a wrong password.
+      const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+      if (!user || !ok || (adminOnly && user.role !== 'admin')) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+      await limits.accountSucceeded(accountKey);
       return user;
     } catch (err) {
-      if (err instanceof AppError && err.code === 'UNAUTHENTICATED') await limits.accountFailed(username);
+      if (err instanceof AppError && err.code === 'UNAUTHENTICATED') await limits.accountFailed(accountKey);
       throw err;
     }
   }

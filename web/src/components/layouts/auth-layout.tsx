@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { SiteBrand } from '@/components/site-brand';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 
@@ -8,9 +9,8 @@ export function AuthLayout({ title, description, children, footer }: { title: st
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-slate-50">
       <header className="px-4 py-4 sm:px-6">
-        <Link to={paths.home} className="inline-flex items-center gap-2 rounded-md text-base font-bold tracking-tight text-brand-900">
-          <span aria-hidden="true" className="inline-block size-6 rounded-md bg-brand-700" />
-          Umrah Journey
+        <Link to={paths.home} className="inline-flex rounded-md">
+          <SiteBrand />
         </Link>
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pt-4 pb-12 sm:items-center sm:pt-0">

@@ -3,6 +3,7 @@ import { UI } from '@umrah/graphql';
 import { FileText, FolderOpen, LayoutDashboard, LogOut, Menu, Plane, UserRound, X, Wallet } from 'lucide-react';
 import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { SiteBrand } from '@/components/site-brand';
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
@@ -22,9 +23,8 @@ const DESKTOP_QUERY = `(min-width: ${UI.mobileBreakpointPx}px)`;
 
 function Brand() {
   return (
-    <Link to={paths.portal.dashboard} className="inline-flex items-center gap-2 rounded-md text-base font-bold tracking-tight text-brand-900">
-      <span aria-hidden="true" className="inline-block size-6 rounded-md bg-brand-700" />
-      Umrah Journey
+    <Link to={paths.portal.dashboard} className="inline-flex rounded-md">
+      <SiteBrand />
     </Link>
   );
 }
@@ -150,11 +150,15 @@ export function PortalLayout() {
         </DialogPrimitive.Portal>
       </DialogPrimitive.Root>
 
-      <aside className="hidden border-r border-slate-200 bg-white md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col">
-        <div className="border-b border-slate-200 px-4 py-4">
-          <Brand />
+      {/* The aside stretches to the page's full height (its background and border run to the
+          bottom of a long page); what is inside stays in view as the page scrolls. */}
+      <aside className="hidden border-r border-slate-200 bg-white md:block md:w-64 md:shrink-0">
+        <div className="md:sticky md:top-0 md:flex md:h-dvh md:flex-col">
+          <div className="border-b border-slate-200 px-4 py-4">
+            <Brand />
+          </div>
+          <SidebarContent />
         </div>
-        <SidebarContent />
       </aside>
 
       <main id="portal-main" ref={mainRef} tabIndex={-1} className="min-w-0 flex-1 outline-none">

@@ -85,6 +85,7 @@ export function TextareaField({ id, label, required, hint, error, className, ...
       </Label>
       <textarea
         id={id}
+        dir="auto"
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}

@@ -21,7 +21,16 @@ export function Layout({ brand, heading, children, link }: { brand: Brand; headi
           <tbody>
             <tr>
               <td style={{ background: BRAND_GREEN, padding: '20px 24px', color: '#ffffff' }}>
-                <strong style={{ fontSize: 22 }}>{brand.wordmark}</strong> <span style={{ fontSize: 14 }}>{brand.suffix}</span>
+                {/* The logo mark, the site's own icon (the same drawing as on every page). */}
+                <img
+                  src={`${new URL(link.url).origin}/favicon.svg`}
+                  width={28}
+                  height={28}
+                  alt=""
+                  style={{ verticalAlign: 'middle', marginRight: 8, borderRadius: 6, border: '1px solid rgba(255,255,255,0.4)' }}
+                />
+                <strong style={{ fontSize: 22, verticalAlign: 'middle' }}>{brand.wordmark}</strong>{' '}
+                <span style={{ fontSize: 14, verticalAlign: 'middle', letterSpacing: 2, textTransform: 'uppercase' }}>{brand.suffix}</span>
                 <div style={{ fontSize: 13, marginTop: 4 }}>{brand.tripTitle}</div>
               </td>
             </tr>

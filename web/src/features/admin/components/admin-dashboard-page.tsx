@@ -1,4 +1,4 @@
-import { LogOut, ShieldCheck } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import { InterestTab } from './interest-tab';
 const PortalRegistrationsTab = lazyNamed(() => import('./portal-registrations-tab'), 'PortalRegistrationsTab');
 const FinanceTab = lazyNamed(() => import('./finance-tab'), 'FinanceTab');
 const AnnouncementsTab = lazyNamed(() => import('./announcements-tab'), 'AnnouncementsTab');
+import { SiteBrand } from '@/components/site-brand';
 
 const TABS = ['interest', 'portal', 'finance', 'announcements'] as const;
 
@@ -39,8 +40,8 @@ export function AdminDashboardPage() {
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
-          <div className="flex items-center gap-2">
-            <ShieldCheck aria-hidden="true" className="size-6 text-brand-700" />
+          <div className="grid min-w-0 gap-1">
+            <SiteBrand />
             <h1 className="text-xl font-bold tracking-tight sm:text-2xl">Admin Dashboard</h1>
           </div>
           <Button variant="outline" onClick={() => void signOut()} disabled={signingOut}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminLogInPage } from './admin-log-in-page';
+import { WithApollo } from '@/test/with-apollo';
 
 const adminLogIn = vi.fn();
 vi.mock('../api/admin', () => ({ useAdminLogIn: () => adminLogIn }));
@@ -14,6 +15,7 @@ describe('the admin login form', () => {
       <MemoryRouter>
         <AdminLogInPage />
       </MemoryRouter>,
+      { wrapper: WithApollo },
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
 
@@ -29,6 +31,7 @@ describe('the admin login form', () => {
       <MemoryRouter>
         <AdminLogInPage />
       </MemoryRouter>,
+      { wrapper: WithApollo },
     );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Username'), 'admin');

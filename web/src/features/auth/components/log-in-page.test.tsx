@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LogInPage } from './log-in-page';
+import { WithApollo } from '@/test/with-apollo';
 
 const logIn = vi.fn();
 vi.mock('../api/auth', () => ({ useLogIn: () => logIn }));
@@ -17,6 +18,7 @@ function renderPage() {
         <Route path="/portal/dashboard" element={<p>The traveller&apos;s dashboard</p>} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: WithApollo },
   );
   return userEvent.setup();
 }

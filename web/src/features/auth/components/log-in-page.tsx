@@ -8,7 +8,7 @@ import { CredentialsFields } from '@/components/forms/credentials-fields';
 import { SubmitForm } from '@/components/forms/submit-form';
 import { Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
-import { ADMINS_ONLY, type LoginNotice } from '@/lib/login-notice';
+import { ADMINS_ONLY, type LoginState, SESSION_ENDED } from '@/lib/login-notice';
 import { logInError } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -19,7 +19,11 @@ const EMPTY = { username: '', password: '' };
 export function LogInPage() {
   useDocumentTitle('Sign In');
   const navigate = useNavigate();
-  const sentFromAdminPage = (useLocation().state as { notice?: LoginNotice } | null)?.notice === ADMINS_ONLY;
+  const state = useLocation().state as LoginState | null;
+  const sentFromAdminPage = state?.notice === ADMINS_ONLY;
+  const sessionEnded = state?.notice === SESSION_ENDED;
+  // Back to the portal page the traveller was on when their session ended (never elsewhere).
+  const returnTo = state?.from?.startsWith('/portal/') ? state.from : undefined;
   const logIn = useLogIn();
   const [formError, setFormError] = useState<string>();
   const form = useForm({ resolver: zodResolver(logInRules), defaultValues: EMPTY });
@@ -30,7 +34,7 @@ export function LogInPage() {
       const { isAdmin } = await logIn(values);
       // Spec §8: Login Successful for everyone; an admin's reads like the admin login's.
       toast({ title: 'Login Successful', description: isAdmin ? 'Welcome to the admin dashboard.' : 'Welcome back.' });
-      navigate(isAdmin ? paths.admin.dashboard : paths.portal.dashboard, { replace: true });
+      navigate(isAdmin ? paths.admin.dashboard : (returnTo ?? paths.portal.dashboard), { replace: true });
     } catch (error) {
       const { message, resetForm } = logInError(error);
       if (resetForm) {
@@ -57,6 +61,11 @@ export function LogInPage() {
       {sentFromAdminPage ? (
         <Notice tone="warning" title="That page is for the organisers" className="mb-4">
           You are signed in as a traveller. Sign in with an admin account to open it.
+        </Notice>
+      ) : null}
+      {sessionEnded ? (
+        <Notice tone="warning" title="Your session has ended" className="mb-4">
+          Sign in again to carry on where you were. What you typed is kept on this device.
         </Notice>
       ) : null}
       <SubmitForm form={form} onSubmit={onSubmit} label="Sign In" error={formError} errorId="login-error" submitLabel="Sign In" pendingLabel="Signing in...">

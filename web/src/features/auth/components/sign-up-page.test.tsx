@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignUpPage } from './sign-up-page';
+import { WithApollo } from '@/test/with-apollo';
 
 const signUp = vi.fn();
 vi.mock('../api/auth', () => ({ useSignUp: () => signUp }));
@@ -17,6 +18,7 @@ function renderPage() {
         <Route path="/login" element={<p>The sign-in page</p>} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: WithApollo },
   );
   return userEvent.setup();
 }

@@ -1,9 +1,32 @@
+import { useEffect, useState } from 'react';
 import { ArrowUp } from './icons';
 import { scrollToY } from '../lib/scroll';
 
-/** Spec §2: a floating button, shown once the page is scrolled more than 300 px. */
+/** True while a form or a framed form (the payment portal) is on screen. */
+function useFormInView(): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const seen = new Set<Element>();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) seen.add(entry.target);
+        else seen.delete(entry.target);
+      }
+      setInView(seen.size > 0);
+    });
+    document.querySelectorAll('main form, main iframe').forEach((el) => observer.observe(el));
+    return () => observer.disconnect();
+  }, []);
+  return inView;
+}
+
+/**
+ * Spec §2: a floating button, shown once the page is scrolled more than 300 px; it steps aside
+ * while a form is on screen, where it would sit on the form's fields and its submit button.
+ */
 export function BackToTop({ visible, onTop }: { visible: boolean; onTop: () => void }) {
-  if (!visible) return null;
+  const formInView = useFormInView();
+  if (!visible || formInView) return null;
   return (
     <button
       type="button"

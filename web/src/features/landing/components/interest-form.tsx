@@ -17,6 +17,9 @@ import { useHydrated } from '../lib/use-hydrated';
 
 export const INTEREST_SUCCESS_TEXT = 'Thank you! We will be in touch.';
 
+/** The height the toast takes at the bottom of a phone's screen, with its margin. */
+const TOAST_ROOM_PX = 160;
+
 const DEFAULTS: InterestDraft = { name: '', email: '', phone: '', travelers: '1', message: '', website: '' };
 const isField = (key: string): key is InterestField => (INTEREST_FIELDS as readonly string[]).includes(key);
 
@@ -36,7 +39,7 @@ function Field({
   label: ReactNode;
   error?: string;
   className?: string;
-  children: (a11y: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+  children: (a11y: { id: string; dir: 'auto'; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
 }) {
   const errorId = `${id}-error`;
   return (
@@ -44,7 +47,8 @@ function Field({
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
+      {/* dir="auto": what is typed sets its own direction (an Arabic name reads right to left). */}
+      {children({ id, dir: 'auto', 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
       {error ? (
         <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
           {error}
@@ -85,6 +89,15 @@ export function InterestForm({ className, ...props }: Omit<ComponentProps<'form'
     }
     if (Object.keys(typed).length) setDraft((prev) => ({ ...prev, ...typed }));
   }, []);
+
+  // The confirmation in view and clear of the toast along the screen's bottom edge.
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  useLayoutEffect(() => {
+    const status = statusRef.current;
+    if (!succeeded || !status) return;
+    const { top, bottom } = status.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight - TOAST_ROOM_PX) status.scrollIntoView({ block: 'center' });
+  }, [succeeded]);
 
   const focusFirst = (found: InterestErrors) => inputs.current[INTEREST_FIELDS.find((f) => found[f]) ?? 'name']?.focus();
 
@@ -186,7 +199,7 @@ export function InterestForm({ className, ...props }: Omit<ComponentProps<'form'
           />
         </div>
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-          <p role="status" className="text-sm font-medium text-brand-800">
+          <p ref={statusRef} role="status" className="text-sm font-medium text-brand-800">
             {succeeded ? (
               <span className="inline-flex items-center gap-2">
                 <CircleCheck aria-hidden="true" className="size-4 shrink-0" />

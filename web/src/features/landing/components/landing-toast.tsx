@@ -4,6 +4,7 @@
 import { UI } from '@umrah/graphql';
 import { X } from './icons';
 import { useCallback, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 
 export interface LandingToastMessage {
   title: string;
@@ -29,7 +30,9 @@ export function LandingToast({ toast, onDismiss }: { toast?: LandingToastMessage
 
   if (!toast) return null;
   const destructive = toast.variant === 'destructive';
-  return (
+  // In the body: inside the form's revealed (transformed) section, "fixed" would hold to the
+  // section, and the toast sat on the form's own confirmation instead of the screen's bottom edge.
+  return createPortal(
     <div className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col p-4 sm:max-w-[420px]">
       <div
         key={toast.id}
@@ -55,6 +58,7 @@ export function LandingToast({ toast, onDismiss }: { toast?: LandingToastMessage
           <X aria-hidden="true" className="size-4" />
         </button>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

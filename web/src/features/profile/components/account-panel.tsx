@@ -13,7 +13,7 @@ const ChangePasswordDialog = lazyNamed(() => import('./change-password-dialog'),
 import { RemindersSetting } from './reminders-setting';
 
 export interface AccountPanelProps {
-  profile: { fullName: string; createdAt: string; updatedAt: string };
+  profile: { username: string; fullName: string; createdAt: string; updatedAt: string };
 }
 
 export function AccountPanel({ profile }: AccountPanelProps) {
@@ -35,6 +35,11 @@ export function AccountPanel({ profile }: AccountPanelProps) {
           </dl>
         </div>
         <dl className="grid gap-3 border-t border-slate-200 pt-4 text-sm">
+          {/* The name to sign in with (the email works too). */}
+          <div className="flex items-center justify-between gap-3">
+            <dt className="shrink-0 text-slate-600">Username</dt>
+            <TruncatedText as="dd" text={profile.username} className="min-w-0 font-medium text-slate-900" />
+          </div>
           <div className="flex items-center justify-between gap-3">
             <dt className="text-slate-600">Last Updated</dt>
             <dd className="font-medium text-slate-900">{formatMediumDate(profile.updatedAt)}</dd>

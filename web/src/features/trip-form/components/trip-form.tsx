@@ -3,16 +3,19 @@ import { fieldErrorsOf, tripFormDraftRules, tripFormRules, type TripFormValues }
 import { Save, Send } from 'lucide-react';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { type TripFormFieldsFragment } from '@/gql/graphql';
+import { readApiError } from '@/lib/errors';
+import { SESSION_ENDED } from '@/lib/login-notice';
 import { paths } from '@/lib/paths';
 import { useSaveTripForm } from '../api/trip-form';
 import { NO_ACTIVE_REGISTRATION, tripFormError } from '../lib/errors';
-import { fieldsFromSaved, inputFrom, TRIP_FORM_FIELDS, type TripFormField, type TripFormFields } from '../lib/form-values';
+import { inputFrom, TRIP_FORM_FIELDS, type TripFormField, type TripFormFields } from '../lib/form-values';
+import { type SaveState, useDraftKeeping, useRestoredDraft } from '../lib/use-draft-keeping';
 import { AdditionalSection, ContactSection, PassportSection, PersonalSection } from './trip-form-sections';
 
 export interface TripFormProps {
@@ -25,12 +28,38 @@ type Pending = 'save' | 'submit' | null;
 // The fields hold strings and booleans; the shared rules check them and give the api's values.
 const submitResolver = zodResolver(tripFormRules) as unknown as Resolver<TripFormFields, unknown, TripFormValues>;
 
+const SAVE_STATE_TEXT: Record<SaveState, string> = {
+  saved: 'All changes saved',
+  unsaved: 'Changes not saved yet',
+  saving: 'Saving your changes…',
+  failed: 'Your changes could not be saved yet; they are kept on this device.',
+};
+
 export function TripForm({ registration, saved }: TripFormProps) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { save } = useSaveTripForm();
   const [pending, setPending] = useState<Pending>(null);
-  const form = useForm<TripFormFields, unknown, TripFormValues>({ resolver: submitResolver, defaultValues: fieldsFromSaved(saved) });
   const readOnly = registration?.formApproved ?? false;
+  const { key, restored, startValues } = useRestoredDraft(saved, readOnly);
+  const form = useForm<TripFormFields, unknown, TripFormValues>({ resolver: submitResolver, defaultValues: startValues });
+  const keeping = useDraftKeeping({
+    form: form as unknown as Parameters<typeof useDraftKeeping>[0]['form'],
+    key,
+    saved,
+    restored,
+    readOnly,
+    saveDraft: (values) => save(inputFrom(tripFormDraftRules.parse(values), registration!.id), false),
+  });
+
+  /** The session ended: what was typed stays on this device, and sign-in brings the traveller back here. */
+  function signInAgain(error: unknown): boolean {
+    if (readApiError(error).code !== 'UNAUTHENTICATED') return false;
+    keeping.keepOnDevice();
+    keeping.leave();
+    navigate(paths.logIn, { state: { notice: SESSION_ENDED, from: pathname } });
+    return true;
+  }
 
   function showFieldErrors(fieldErrors: Partial<Record<TripFormField, string>>) {
     const fields = TRIP_FORM_FIELDS.filter((field) => fieldErrors[field]);
@@ -44,15 +73,18 @@ export function TripForm({ registration, saved }: TripFormProps) {
     }
     setPending('submit');
     try {
-      await save(inputFrom(values, registration.id), true);
+      await keeping.serially(() => save(inputFrom(values, registration.id), true));
     } catch (error) {
       const { fieldErrors, message } = tripFormError(error, 'Failed to submit form. Please try again.');
       showFieldErrors(fieldErrors);
       toast({ variant: 'destructive', title: 'Submission Failed', description: message });
       setPending(null);
+      signInAgain(error);
       return;
     }
     setPending(null);
+    keeping.leave();
+    keeping.forget();
     toast({ title: 'Form Submitted', description: 'Your registration form has been submitted for review.' });
     navigate(paths.portal.dashboard);
   });
@@ -71,13 +103,16 @@ export function TripForm({ registration, saved }: TripFormProps) {
       return;
     }
     setPending('save');
+    const snapshot = JSON.stringify(form.getValues());
     try {
-      await save(inputFrom(draft.data, registration.id), false);
+      const result = await keeping.serially(() => save(inputFrom(draft.data, registration.id), false));
+      keeping.savedAs(snapshot, result);
       toast({ title: 'Progress Saved', description: 'Your progress has been saved. You can come back and finish later.' });
     } catch (error) {
       const { fieldErrors, message } = tripFormError(error, 'Failed to save progress. Please try again.');
       showFieldErrors(fieldErrors);
       toast({ variant: 'destructive', title: 'Save Failed', description: message });
+      signInAgain(error);
     } finally {
       setPending(null);
     }
@@ -91,6 +126,11 @@ export function TripForm({ registration, saved }: TripFormProps) {
         <Notice tone="success">Your registration form has been approved and can no longer be changed.</Notice>
       ) : (
         <>
+          {restored ? (
+            <Notice tone="info" title="Restored from this device">
+              What you typed here earlier had not been saved, so it is back in the form. It is saved again in a moment.
+            </Notice>
+          ) : null}
           {registration?.formSubmitted ? (
             <Notice tone="info">Your form has been submitted and is awaiting approval. You can still update it and submit it again.</Notice>
           ) : null}
@@ -109,9 +149,12 @@ export function TripForm({ registration, saved }: TripFormProps) {
         <AdditionalSection form={form} />
       </fieldset>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         {readOnly ? null : (
           <>
+            <p role="status" className="text-sm text-slate-600 sm:mr-auto">
+              {SAVE_STATE_TEXT[keeping.state]}
+            </p>
             <Button variant="outline" onClick={() => navigate(paths.portal.dashboard)} disabled={busy}>
               Cancel
             </Button>

@@ -1,4 +1,4 @@
-import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ChangesRequested } from '@/components/changes-requested';
@@ -19,6 +19,7 @@ import { ReviewDocuments } from './review-documents';
 import { ReviewForm } from './review-form';
 import { ReviewTimeline } from './review-timeline';
 import { PaymentsPanel } from './payments-panel';
+import { SiteBrand } from '@/components/site-brand';
 
 /** The list the admin came from (its search, filter, sort and page), else the tab itself. */
 function useListPath(): string {
@@ -32,8 +33,8 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
-          <div className="flex min-w-0 items-center gap-2">
-            <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+          <div className="grid min-w-0 gap-1">
+            <SiteBrand />
             <h1 className="truncate text-xl font-bold tracking-tight sm:text-2xl">{title}</h1>
           </div>
           <Link to={listPath} className={buttonVariants({ variant: 'outline' })}>
