@@ -47,10 +47,36 @@ const loaded = async (page: Page) => {
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
 };
 
+/**
+ * What sticks out of its card on the right: a box wider than the card it is in shows past the
+ * card's border even when the page itself is no wider than the screen. Contents of a box that
+ * scrolls sideways on its own (a table's) are inside that box by design.
+ */
+const outOfCards = (page: Page) =>
+  page.evaluate(() => {
+    const out: string[] = [];
+    for (const card of document.querySelectorAll<HTMLElement>('section.rounded-xl')) {
+      const edge = card.getBoundingClientRect().right;
+      for (const el of card.querySelectorAll<HTMLElement>('*')) {
+        const scroller = el.parentElement?.closest<HTMLElement>('[class*="overflow-x-auto"]');
+        if (scroller && card.contains(scroller)) continue;
+        const r = el.getBoundingClientRect();
+        if (r.width > 0 && r.right > edge + 1) {
+          out.push(
+            `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40)}" ends ${Math.round(r.right - edge)} px past its card`,
+          );
+          break;
+        }
+      }
+    }
+    return out;
+  });
+
 /** Opens `route`, waits for its content (not for a status: a few routes answer 404 with the shell) and measures. */
 async function pageWidth(page: Page, route: string) {
   await page.goto(route);
   await loaded(page);
+  expect.soft(await outOfCards(page), `${route}: nothing sticks out of its card`).toEqual([]);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   // In the report: the figure per route, to compare before and after a change.
   test.info().annotations.push({ type: 'scrollWidth', description: `${route}: ${width}` });

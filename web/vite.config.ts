@@ -11,9 +11,11 @@ const API_PATHS = ['/graphql', '/api', '/uploads', '/healthz', '/readyz'];
 
 const fromHere = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname);
 
-// React, the bundler's runtime and the few tiny modules both pages use: one chunk, not many requests.
+// React, the bundler's runtime and the few tiny modules both pages use (the brand mark among them: left to
+// the bundler it lands in the landing chunk, whose stylesheet then loads on portal pages and undoes
+// their layout): one chunk, not many requests.
 const BASE =
-  /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime|[\\/]web[\\/]src[\\/]lib[\\/](paths|format|use-document-title)\.ts$|[\\/]graphql[\\/]src[\\/](constants|routes|money)\.ts$/;
+  /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime|[\\/]web[\\/]src[\\/](lib[\\/](paths|format|use-document-title)\.ts|components[\\/]brand-mark\.tsx)$|[\\/]graphql[\\/]src[\\/](constants|routes|money)\.ts$/;
 
 // Two pages: landing.html (the public "/", React and the landing page only) and index.html (the
 // app: router, Apollo, portal, admin). In production the api picks the page; in development this does.

@@ -12,7 +12,7 @@ export function RegistrationsExports() {
   const xlsx = `/api/admin/exports/registrations.xlsx${withPassports ? '?includePassportNumbers=true' : ''}`;
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <a href={xlsx} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+      <a href={xlsx} download className={buttonVariants({ variant: 'outline', size: 'sm', className: 'whitespace-normal' })}>
         <Download aria-hidden="true" />
         Export Registrations (Excel)
       </a>
@@ -20,7 +20,7 @@ export function RegistrationsExports() {
         <input id={id} type="checkbox" className="size-4 accent-brand-700" checked={withPassports} onChange={(e) => setWithPassports(e.target.checked)} />
         Include passport numbers
       </label>
-      <a href="/api/admin/exports/documents.zip" download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+      <a href="/api/admin/exports/documents.zip" download className={buttonVariants({ variant: 'outline', size: 'sm', className: 'whitespace-normal' })}>
         <Download aria-hidden="true" />
         Passport and Visa Documents (ZIP)
       </a>

@@ -1,4 +1,4 @@
-import { MailWarning, RefreshCw, Send } from 'lucide-react';
+import { MailWarning, Send } from 'lucide-react';
 import { useState } from 'react';
 import { ErrorBanner } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -21,7 +21,7 @@ const kindLabel = (kind: string) => {
  * attempt): who, which, why, and a way to send them again once the cause is fixed.
  */
 export function UndeliveredEmails() {
-  const { messages, error, refetch } = useUndeliveredMessages();
+  const { messages, error } = useUndeliveredMessages();
   const sendAgain = useSendUndeliveredAgain();
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -48,10 +48,6 @@ export function UndeliveredEmails() {
           <CardDescription>Emails the mail server refused, or that still failed after every retry. Fix the cause, then send them again.</CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => void refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Refresh
-          </Button>
           {messages?.length ? (
             <Button onClick={() => void onSend()} disabled={busy !== null}>
               <Send aria-hidden="true" />
