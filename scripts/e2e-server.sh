@@ -9,7 +9,8 @@ export SESSION_SECRET="e2e-session-secret-$(date +%s)-0123456789abcdef"
 export PASSPORT_ENCRYPTION_KEY="$(node -e "process.stdout.write(require('crypto').randomBytes(32).toString('hex'))")"
 export REDIS_KEY_PREFIX="umrah-e2e:$PORT:$(date +%s):"
 export ADMIN_USERNAME=e2e_admin ADMIN_PASSWORD=e2e-admin-password
-export AUTH_RATE_LIMIT_PER_MINUTE=1000
+# Limits per address: every browser test comes from 127.0.0.1 (the limits themselves are tested in api/test).
+export AUTH_RATE_LIMIT_PER_MINUTE=1000 INTEREST_RATE_LIMIT_PER_HOUR=1000
 export S3_DATA_DIR="$(mktemp -d /tmp/umrah-e2e-s3.XXXXXX)"
 # An external S3 server when given (benchmarks); otherwise stack.mjs runs s3rver in-process.
 if [ -n "${E2E_S3_ENDPOINT:-}" ]; then export S3_ENDPOINT="$E2E_S3_ENDPOINT"; else unset S3_ENDPOINT; fi
