@@ -1,19 +1,7 @@
 // Announcements (issue 12): an admin writes to one status group; a traveller in it gets the email and
 // sees it on the dashboard until they dismiss it; a traveller outside the group never sees it.
 import { expect, test } from '@playwright/test';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { adminSignIn, expectToast, MAIL_DIR, registerViaApi, signIn, snap } from './support';
-
-/** The subjects of the emails the worker wrote to `to`. */
-const subjectsTo = (to: string) =>
-  existsSync(MAIL_DIR)
-    ? readdirSync(MAIL_DIR).flatMap((file) => {
-        const raw = readFileSync(path.join(MAIL_DIR, file), 'utf8');
-        const header = (name: string) => new RegExp(`^${name}: (.*?)\\r?$`, 'm').exec(raw)?.[1];
-        return header('To') === to ? [header('Subject') ?? ''] : [];
-      })
-    : [];
+import { adminSignIn, expectToast, subjectsTo, registerViaApi, signIn, snap } from './support';
 
 test('an admin sends an announcement to the travellers at "Pending"; one of them reads it and dismisses it', async ({ browser, playwright, baseURL }) => {
   const subject = `Bus times ${Date.now()}`;

@@ -1,9 +1,8 @@
 // A real walk with money (polish issue, items 7–9): what the traveller reads beside a finished
 // journey while money is owed, how an admin marks a deposit paid, and what each note reaches.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { adminApi, adminSignIn, approvedTraveller, expectToast, MAIL_DIR, newTraveller, registerViaApi, signIn, snap } from './support';
+import { readFileSync } from 'node:fs';
+import { adminApi, adminSignIn, approvedTraveller, expectToast, subjectsTo, newTraveller, registerViaApi, signIn, snap } from './support';
 
 const png = readFileSync('api/test/fixtures/visa-photo.png');
 
@@ -11,16 +10,6 @@ async function uploadVia(ctx: APIRequestContext, type: string, name: string, buf
   const res = await ctx.post('/api/trip/documents', { multipart: { metadata: JSON.stringify({ type }), file: { name, mimeType, buffer } } });
   expect(res.status(), await res.text()).toBe(201);
 }
-
-/** The subjects of the emails the worker wrote to `to`. */
-const subjectsTo = (to: string) =>
-  existsSync(MAIL_DIR)
-    ? readdirSync(MAIL_DIR).flatMap((file) => {
-        const raw = readFileSync(path.join(MAIL_DIR, file), 'utf8');
-        const header = (name: string) => new RegExp(`^${name}: (.*?)\\r?$`, 'm').exec(raw)?.[1];
-        return header('To') === to ? [header('Subject') ?? ''] : [];
-      })
-    : [];
 
 /** Screenshots at a phone's and a laptop's width, for a person to look at. */
 async function snapBoth(page: Page, name: string) {

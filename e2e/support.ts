@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page, type request as requestFactory } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { validForm } from '../api/test/trip-form-fixtures';
 import { serverPort } from './servers';
 
@@ -94,3 +95,13 @@ export const EDITOR = { email: 'e2e-editor@example.com', password: 'e2e-editor-p
 
 /** Where this worker's server's message worker writes emails (scripts/e2e-server.sh). */
 export const MAIL_DIR = `/tmp/umrah-e2e-mail-${serverPort()}`;
+
+/** The subjects of the emails the worker wrote to `to`. */
+export const subjectsTo = (to: string) =>
+  existsSync(MAIL_DIR)
+    ? readdirSync(MAIL_DIR).flatMap((file) => {
+        const raw = readFileSync(path.join(MAIL_DIR, file), 'utf8');
+        const header = (name: string) => new RegExp(`^${name}: (.*?)\\r?$`, 'm').exec(raw)?.[1];
+        return header('To') === to ? [header('Subject') ?? ''] : [];
+      })
+    : [];

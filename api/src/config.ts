@@ -21,6 +21,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/umrah'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(100).default(10),
+  /** How long a request waits for a free PostgreSQL connection before it is answered 503. */
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   REDIS_URL: z.url().default('redis://127.0.0.1:6379/0'),
   /** Prefix for every Redis key (sessions, rate limits) so several apps can share one Redis. */
   REDIS_KEY_PREFIX: z.string().default('umrah:'),
@@ -196,6 +198,7 @@ export function loadDatabaseConfig(env: Record<string, string | undefined> = pro
     .object({
       DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/umrah'),
       DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(100).default(2),
+      DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     })
     .safeParse(env);
   if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);

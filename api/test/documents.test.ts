@@ -1,5 +1,6 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import type { BuiltApp } from '../src/app.js';
 import { gql, operationSource, resetDb, signedInAdmin, startApp, travellerAt as travellerAtStep, type Agent, type JourneyStep } from './helpers.js';
@@ -40,7 +41,18 @@ function uploadGql(agent: Agent, file: Buffer, input: Record<string, unknown>, f
 }
 
 const rowsFor = (userId: string) => built.db('trip_documents').where({ user_id: userId });
-const tempFiles = () => readdirSync(tmpdir()).filter((f) => f.startsWith('umrah-upload-')).length;
+// Uploads are spooled under the OS's temporary folder; this file's app gets a folder of its own, so
+// other processes (a browser test's server) spooling at the same time are not counted.
+const ownTmp = mkdtempSync(path.join(tmpdir(), 'umrah-documents-test-'));
+const systemTmp = process.env.TMPDIR;
+beforeAll(() => {
+  process.env.TMPDIR = ownTmp;
+});
+afterAll(() => {
+  if (systemTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = systemTmp;
+});
+const tempFiles = () => readdirSync(ownTmp).filter((f) => f.startsWith('umrah-upload-')).length;
 
 describe('who may upload', () => {
   it('when the traveller has no registration, then 409 with the clear message and nothing stored', async () => {

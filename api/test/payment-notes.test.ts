@@ -1,14 +1,10 @@
 // A payment's two notes (polish item 9): the internal note is for admins and reaches a traveller by
 // no route (REST, GraphQL, receipt, email); the note to the traveller does. Receipts name the
 // organisers (name and address from the CMS) and give the total paid and the balance left.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type request from 'supertest';
 import type { BuiltApp } from '../src/app.js';
 import { startFakeCms, type FakeCms } from './fake-cms.js';
 import { gql, resetDb, signedInAdmin, startApp, travellerAt, type Agent } from './helpers.js';
+import { binary, pdfText } from './files.js';
 
 const INTERNAL = 'Cheque held until Friday: call the bank first';
 const FOR_TRAVELLER = 'Thank you! See you at the briefing.';
@@ -30,17 +26,6 @@ afterAll(async () => {
 });
 
 const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'umrah-receipt-'));
-  const file = path.join(dir, 'receipt.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
-const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 
 describe("a payment's notes", () => {
   it('when an admin records a payment with both notes, then the traveller gets the note to them by REST, GraphQL and receipt, and never the internal one', async () => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import request from 'supertest';
 import type { BuiltApp } from '../src/app.js';
 import { agentOf, gql, resetDb, signedInAdmin, signedInTraveller, startApp, travellerAt as travellerAtStep, type Agent, type JourneyStep } from './helpers.js';
+import { binary, pdfText } from './files.js';
 
 let built: BuiltApp;
 let admin: Agent;
@@ -275,18 +276,6 @@ describe('the final payment', () => {
     expect(account.entries.at(-1)).toMatchObject({ amountCents: 210_000, note: null });
   });
 });
-
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'umrah-receipt-'));
-  const file = path.join(dir, 'receipt.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
-const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 
 describe('receipts, the overview and the export', () => {
   it('when the owner opens a receipt, then a PDF with the brand, the traveller, amount, method, date and receipt number; others get 404', async () => {

@@ -22,7 +22,7 @@ export function createTransactor(db: Knex): Transactor {
   return { transaction: (work) => db.transaction(work) };
 }
 
-export function createDb(config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>): Db {
+export function createDb(config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_MAX' | 'DATABASE_ACQUIRE_TIMEOUT_MS'>): Db {
   const db = knexFactory({
     client: 'pg',
     // A PostgreSQL that refuses or does not answer fails the new connection within 1.5 s (a
@@ -31,7 +31,7 @@ export function createDb(config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_MA
     // only bounds waiting under load.
     connection: { connectionString: config.DATABASE_URL, connectionTimeoutMillis: 1500 },
     pool: { min: 0, max: config.DATABASE_POOL_MAX },
-    acquireConnectionTimeout: 10_000,
+    acquireConnectionTimeout: config.DATABASE_ACQUIRE_TIMEOUT_MS,
   });
   Model.knex(db);
   return db;
