@@ -10,13 +10,13 @@ import { apiNotFound, restErrorHandler } from './http/errors.js';
 import { originCheck } from './http/origin.js';
 import { openApiDocument } from './http/openapi.js';
 import { baselineHeaders, pageCsp } from './http/security.js';
-import { runHandlers, webApp } from './http/web.js';
+import { webApp } from './http/web.js';
 import { resolveViewer } from './http/viewer.js';
 import { createDb, type Db } from './lib/db.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { createMetrics } from './lib/metrics.js';
 import { createRedis, type Redis } from './lib/redis.js';
-import { createSessionMiddleware, SESSION_COOKIE } from './lib/session.js';
+import { createSessionMiddleware } from './lib/session.js';
 import { authStatusOf } from './modules/auth/viewer.js';
 import { createStorage, type Storage } from './lib/storage.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
@@ -108,9 +108,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
         content: () => services.content.get(),
         csp: (content, page) => pageCsp(content, { secure: config.COOKIE_SECURE, ...page }),
         warn: (err, msg) => logger.warn({ err }, msg),
-        // Only requests that bring a session cookie cost a session read.
-        authStatus: async (req, res) =>
-          req.headers.cookie?.includes(`${SESSION_COOKIE}=`) && (await runHandlers(viewer, req, res)) && req.viewer ? authStatusOf(req.viewer) : undefined,
+        signedIn: { viewer, authStatus: authStatusOf },
       })
     : undefined;
   if (web) app.use(web.pages);

@@ -100,6 +100,21 @@ describe('when Redis is down', () => {
     expect(ready.body.checks.redis).not.toBe('ok');
   });
 
+  it.each(['redis', 'postgres'] as const)(
+    "when %s is down, then a signed-in traveller's portal page still opens (the shell, without the check's answer)",
+    async (which) => {
+      (which === 'redis' ? redisProxy : pgProxy).cut();
+      const page = await traveller.get('/portal/dashboard').set('Accept', 'text/html');
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<div id="root">');
+      expect(page.text).not.toContain('auth-status');
+      (which === 'redis' ? redisProxy : pgProxy).restore();
+      await recoveryTime(profile);
+      const back = await traveller.get('/portal/dashboard').set('Accept', 'text/html');
+      expect(back.text).toContain('"isAuthenticated":true');
+    },
+  );
+
   it("when Redis is down, then an admin's step answers 503 (no session can be read) and nothing is saved; once back, the same step goes through", async () => {
     await recoveryTime(profile); // from the test before
     await built.services.auth.ensureAdmin({ username: 'faults_admin', password: 'admin-secret-1' });

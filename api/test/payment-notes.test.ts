@@ -102,6 +102,11 @@ describe("the admin list's money", () => {
     const byId = new Map(page.data!.registrationsPage.items.map((r: { id: string; money: unknown }) => [r.id, r.money]));
     expect(byId.get(paid.registrationId)).toEqual({ fareCents: 335_000, paidCents: 25_000, balanceCents: 310_000 });
     expect(byId.get(started.registrationId)).toEqual({ fareCents: 335_000, paidCents: 0, balanceCents: 335_000 });
+    // The REST twin of the page and the whole list carry the same figures (one service for both faces).
+    const rest = await admin.get('/api/admin/trip-registrations/search?pageSize=50').expect(200);
+    expect(rest.body.items.find((r: { id: string }) => r.id === paid.registrationId).money).toEqual(byId.get(paid.registrationId));
+    const all = await gql(admin, 'TripRegistrations');
+    expect(all.data!.tripRegistrations.find((r: { id: string }) => r.id === started.registrationId).money).toEqual(byId.get(started.registrationId));
     // A step's answer carries it too (the list's cache stays whole).
     const marked = await gql(admin, 'MarkDepositPaid', { id: started.registrationId, method: 'cash' });
     expect(marked.data?.markDepositPaid.money).toEqual({ fareCents: 335_000, paidCents: 25_000, balanceCents: 310_000 });

@@ -4,33 +4,12 @@
 // with its trip content inlined in the HTML, so it renders with no further request. Scripts and
 // styles go out as the build's Brotli or gzip copies when the browser accepts them.
 import { isWebRoute, paths, type TripContent } from '@umrah/graphql';
-import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-
-/**
- * Runs middleware in order outside a router; answers whether all of them passed (false when one
- * reported an error or threw: Redis or PostgreSQL down, for the session and viewer ones).
- */
-export function runHandlers(handlers: RequestHandler[], req: Request, res: Response): Promise<boolean> {
-  return new Promise((resolve) => {
-    let i = 0;
-    const next = (err?: unknown) => {
-      const handler = handlers[i++];
-      if (err || !handler) return resolve(!err);
-      try {
-        const result: unknown = handler(req, res, next);
-        if (result instanceof Promise) result.catch(() => resolve(false));
-      } catch {
-        resolve(false);
-      }
-    };
-    next();
-  });
-}
 
 /** JSON that is safe inside a <script> element. */
 export const scriptJson = (value: unknown) =>
@@ -43,7 +22,6 @@ export const scriptJson = (value: unknown) =>
 const GUARDED = [...Object.values(paths.portal), paths.admin.dashboard, paths.admin.registration()].map(
   (route) => new RegExp(`^${route.replace(/:[a-z]+/gi, '[^/]+')}/?$`),
 );
-const isGuarded = (pathname: string) => GUARDED.some((re) => re.test(pathname));
 
 interface Page {
   /** The page as bytes: a string would be encoded again on every answer. */
@@ -192,10 +170,11 @@ export function webApp(
     csp: (content: TripContent, opts: { scriptHashes?: string[]; framesSelf?: boolean }) => string;
     warn?: (err: unknown, msg: string) => void;
     /**
-     * The authentication check's answer for a signed-in request (undefined for anyone else, or
-     * when it cannot be told): a guarded page carries it, so the guard needs no round trip.
+     * Who is calling (the session and viewer middleware the api routes use) and the
+     * authentication check's answer for a signed-in viewer: a guarded page carries it, so the
+     * guard needs no round trip.
      */
-    authStatus?: (req: Request, res: Response) => Promise<unknown>;
+    signedIn?: { viewer: RequestHandler[]; authStatus: (viewer: NonNullable<Request['viewer']>) => unknown };
   },
 ): { pages: Router; fallback: Router } {
   const warn = opts.warn ?? (() => undefined);
@@ -256,10 +235,7 @@ export function webApp(
     const known = isWebRoute(req.path);
     const made = await pagesOf(await opts.content());
     const page = req.path === '/' ? made.landing : made.shell;
-    if (opts.authStatus && isGuarded(req.path)) {
-      const status = await opts.authStatus(req, res);
-      if (status) return sendSignedIn(req, res, page, status);
-    }
+    if (opts.signedIn && req.viewer) return sendSignedIn(req, res, page, opts.signedIn.authStatus(req.viewer));
     res.status(known ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Security-Policy', page.csp);
@@ -274,6 +250,13 @@ export function webApp(
       res.send(page.html);
     }
   };
+  // A guarded page reads who is calling as the api routes do. Without a session cookie that costs
+  // nothing; with Redis or PostgreSQL down the page still goes out, without the check's answer,
+  // and the web asks for it itself.
+  if (opts.signedIn) {
+    const withoutViewer: ErrorRequestHandler = (_err, _req, _res, next) => next();
+    r.get(GUARDED, ...opts.signedIn.viewer, withoutViewer, servePage);
+  }
   // The app's own pages: no file-system look-up for them (a stat per request otherwise).
   r.get(/.*/, (req, res, next) => (isWebRoute(req.path) ? servePage(req, res, next) : next()));
   const fallback = express.Router();

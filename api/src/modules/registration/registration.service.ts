@@ -25,6 +25,15 @@ export interface StepLedger {
   recordScheduledDeposit(tx: Tx, adminId: string, registration: Registration, method: PaymentMethod): Promise<StepPayment | undefined>;
   /** Record Final Payment records what remains; answers the balance left and the payment, if any. */
   settleBalance(tx: Tx, adminId: string, registration: Registration): Promise<{ balanceCents: number; payment?: StepPayment }>;
+  /** The admin's figures for each row, in one ledger query (same order as `items`). */
+  moneyOf(items: readonly { id: string; fare: Registration['fare'] }[]): Promise<RegistrationMoney[]>;
+}
+
+/** A registration's money at a glance, in CAD cents (admins only). */
+export interface RegistrationMoney {
+  fareCents: number;
+  paidCents: number;
+  balanceCents: number;
 }
 
 export const TRIP_FULL = 'The trip is full';
@@ -37,6 +46,8 @@ export interface RegistrationView extends JourneyState {
   createdAt: string;
   updatedAt: string;
   progress: number;
+  /** Present on the admin's views (list, page, a step's answer); never on a traveller's. */
+  money?: RegistrationMoney;
   user?: { id: string; username: string; profile: { fullName: string | null; email: string | null; phone: string | null } };
 }
 
@@ -97,13 +108,19 @@ interface Deps {
 type AdminEvent = Exclude<JourneyEvent['type'], 'SAVE_FORM' | 'SUBMIT_FORM' | 'UPLOAD_DOCUMENT' | 'DELETE_DOCUMENT'>;
 
 export function createRegistrationService({ tx, registrations, journey, audit, groupSize, formIsComplete, ledger, messages }: Deps) {
+  /** The admin's rows with their money, read after any change has committed. */
+  async function withMoney(views: RegistrationView[]): Promise<RegistrationView[]> {
+    const money = await ledger.moneyOf(views);
+    return views.map((view, i) => ({ ...view, money: money[i] }));
+  }
+
   /** Load → apply → save → audit, under the registration's lock; answers the row with its traveller. */
   async function adminEvent(adminId: string, id: string, type: AdminEvent, input?: unknown): Promise<RegistrationView> {
     if (!UUID.test(id)) throw notFound();
     const reason = type === 'REQUEST_FORM_CHANGES' || type === 'REQUEST_VISA_CHANGES' ? validate(changesRequestRules, input).reason : '';
     // How the deposit came: the admin says (the dialog offers e-transfer first); a client that does not say records "other".
     const method: PaymentMethod = type === 'MARK_DEPOSIT_PAID' ? validate(depositMethodRules, { method: 'other', ...pickMethod(input) }).method : 'other';
-    return tx.transaction(async (trx) => {
+    const changed = await tx.transaction(async (trx) => {
       const current = await registrations.lockById(id, trx);
       if (!current) throw notFound();
       let event: JourneyEvent;
@@ -124,6 +141,7 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
       // Answered with the traveller, like the admin list, so a client cache keeps the row whole.
       return toRegistrationView((await registrations.findWithUser(id, trx))!);
     });
+    return (await withMoney([changed]))[0]!;
   }
 
   /**
@@ -178,16 +196,16 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
       return outcome;
     },
 
-    /** Every registration (the spec's admin list), newest first. */
+    /** Every registration (the spec's admin list), newest first, with its money. */
     async list(): Promise<RegistrationView[]> {
-      return (await registrations.listWithUsers()).map(toRegistrationView);
+      return withMoney((await registrations.listWithUsers()).map(toRegistrationView));
     },
 
     /** The admin list at scale: search, status filter, sort, page, and the summary counts. */
     async page(input: unknown): Promise<RegistrationPageView> {
       const query = validate(registrationQueryRules, input);
       const [{ items, total }, counts, groupLimit] = await Promise.all([registrations.search(query), registrations.counts(), groupSize()]);
-      return { items: items.map(toRegistrationView), total, page: query.page, pageSize: query.pageSize, summary: { ...counts, groupLimit } };
+      return { items: await withMoney(items.map(toRegistrationView)), total, page: query.page, pageSize: query.pageSize, summary: { ...counts, groupLimit } };
     },
 
     markDepositPaid: (adminId: string, id: string, input?: { method?: unknown }) => adminEvent(adminId, id, 'MARK_DEPOSIT_PAID', input),
