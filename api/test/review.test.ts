@@ -446,6 +446,33 @@ describe('exports', () => {
     }
   });
 
+  it("when a username climbs folders and a name starts a formula, then the ZIP's entries stay inside its folder and the xlsx cell is text that no spreadsheet runs", async () => {
+    const formula = '=HYPERLINK("http://evil.example/","Open me")';
+    const t = await signedInTraveller(built, { username: '../../evil', fullName: formula });
+    const reg = (await t.agent.post('/api/trip/register').expect(201)).body;
+    await admin.post('/api/admin/trip/deposit').send({ tripRegistrationId: reg.id, depositPaid: true }).expect(200);
+    await t.agent
+      .post('/api/trip/form')
+      .send(validForm({ tripRegistrationId: reg.id }))
+      .expect(200);
+    await admin.post(`/api/admin/approve-form/${reg.id}`).expect(200);
+    await upload(t.agent, pdf, { type: 'passport' }, '../../../passport.pdf', 'application/pdf').expect(201);
+
+    const zip = await admin.get(`/api/admin/trip-registrations/${reg.id}/documents.zip`).buffer(true).parse(binary);
+    const entries = Object.keys(readZip(zip.body as Buffer));
+    expect(entries).toHaveLength(1);
+    for (const entry of entries) {
+      expect(entry.startsWith('/')).toBe(false);
+      expect(entry.split('/')).toHaveLength(2);
+      for (const segment of entry.split('/')) expect(['', '.', '..']).not.toContain(segment);
+    }
+    expect(entries[0]).toMatch(/^___\.\._evil\/passport-/);
+
+    const rows = readXlsx((await admin.get('/api/admin/exports/registrations.xlsx').buffer(true).parse(binary)).body as Buffer);
+    const row = rows.find((r) => r[0] === '../../evil')!;
+    expect(row[rows[0]!.indexOf('Full Name')]).toBe(`'${formula}`);
+  });
+
   it('when the registration is unknown, then 404 before any byte of a ZIP', async () => {
     const res = await admin.get('/api/admin/trip-registrations/00000000-0000-4000-8000-000000000000/documents.zip');
     expect(res.status).toBe(404);

@@ -5,7 +5,7 @@ import archiver from 'archiver';
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import { once } from 'node:events';
-import { choiceLabel, statusLabel } from '@umrah/graphql';
+import { choiceLabel, safeArchiveSegment, safeCell, statusLabel } from '@umrah/graphql';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Storage } from '../../lib/storage.js';
@@ -32,6 +32,8 @@ const day = (d: Date | string | null | undefined): Date | '' => {
   return new Date(`${ymd}T00:00:00Z`);
 };
 const choice = (v: string | null | undefined) => (v ? choiceLabel(v) : '');
+/** A row whose text cells no spreadsheet runs as a formula (people typed them). */
+const safeRow = <T>(values: T[]): T[] => values.map((v) => (typeof v === 'string' ? (safeCell(v) as T) : v));
 
 // Header and value of each column; the passport number column is added only on request.
 const COLUMNS: { header: string; width: number; value: (r: RegistrationExportRow) => string | Date }[] = [
@@ -122,8 +124,11 @@ export function createExportsService({ registrations, payments, documents, tripF
         })),
       );
       for (const doc of batch) {
-        let name = `${doc.ownerUsername}/${doc.type}-${doc.originalName}`;
-        if (used.has(name)) name = `${doc.ownerUsername}/${doc.type}-${doc.id.slice(0, 8)}-${doc.originalName}`;
+        // Typed by people: each part stays one name inside the archive's folder (no "../").
+        const folder = safeArchiveSegment(doc.ownerUsername);
+        const file = safeArchiveSegment(doc.originalName);
+        let name = `${folder}/${doc.type}-${file}`;
+        if (used.has(name)) name = `${folder}/${doc.type}-${doc.id.slice(0, 8)}-${file}`;
         used.add(name);
         const body = await storage.get(doc.objectKey);
         archive.append(body, { name, date: doc.uploadedAt });
@@ -164,7 +169,7 @@ export function createExportsService({ registrations, payments, documents, tripF
         for (const r of batch) {
           const values = COLUMNS.map((c) => c.value(r));
           if (opts.includePassportNumbers) values.push(tripForm.decryptPassport(r.id, r.form?.passportNumberEncrypted ?? null) ?? '');
-          sheet.addRow(values).commit();
+          sheet.addRow(safeRow(values)).commit();
           count += 1;
         }
       }
@@ -185,21 +190,23 @@ export function createExportsService({ registrations, payments, documents, tripF
       for await (const batch of payments.exportRows()) {
         for (const e of batch) {
           sheet
-            .addRow([
-              receiptNumber(e.receiptNumber),
-              e.receivedOn,
-              e.travellerName,
-              e.travellerUsername,
-              e.kind,
-              e.method,
-              // Cents to dollars for the spreadsheet only: an exact decimal with two places.
-              Number((e.amountCents / 100).toFixed(2)),
-              e.reference ?? '',
-              e.note ?? '',
-              e.reversesReceipt === null ? '' : receiptNumber(e.reversesReceipt),
-              e.recordedBy?.username ?? '',
-              e.recordedAt.toISOString(),
-            ])
+            .addRow(
+              safeRow([
+                receiptNumber(e.receiptNumber),
+                e.receivedOn,
+                e.travellerName,
+                e.travellerUsername,
+                e.kind,
+                e.method,
+                // Cents to dollars for the spreadsheet only: an exact decimal with two places.
+                Number((e.amountCents / 100).toFixed(2)),
+                e.reference ?? '',
+                e.note ?? '',
+                e.reversesReceipt === null ? '' : receiptNumber(e.reversesReceipt),
+                e.recordedBy?.username ?? '',
+                e.recordedAt.toISOString(),
+              ]),
+            )
             .commit();
           count += 1;
         }

@@ -2,7 +2,7 @@
 // (about 256 KB gzip), so it is imported only when an export starts and ships as its own chunk.
 import type * as ExcelJsModule from 'exceljs';
 import type { Workbook, Worksheet } from 'exceljs';
-import { duplicateLabel } from '@umrah/graphql';
+import { duplicateLabel, safeCell } from '@umrah/graphql';
 import { formatLongDate } from '@/lib/format';
 
 export interface InterestExportRow {
@@ -47,7 +47,9 @@ export function cellText(text: string): string {
 /** One spreadsheet row per submission, in the order of EXPORT_HEADERS. */
 export function exportRowValues(s: InterestExportRow): [string, string, string, number, string, string, string] {
   const message = s.message?.trim() ? s.message : 'N/A';
-  return [cellText(s.name), cellText(s.email), cellText(s.phone), s.travelers, cellText(message), formatLongDate(s.createdAt), duplicateLabel(s) || 'No'];
+  // Typed by visitors: never a formula once the file goes through CSV.
+  const text = (t: string) => cellText(safeCell(t));
+  return [text(s.name), text(s.email), text(s.phone), s.travelers, text(message), formatLongDate(s.createdAt), duplicateLabel(s) || 'No'];
 }
 
 function fitColumnWidths(sheet: Worksheet, rows: (string | number)[][]): void {
