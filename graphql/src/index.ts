@@ -5,3 +5,4 @@ export * from './journey.js';
 export * from './money.js';
 export * from './routes.js';
 export * from './labels.js';
+export * from './seats.js';
