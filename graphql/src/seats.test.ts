@@ -3,7 +3,13 @@
 // is offered to one waiting person at most.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { errorsOf } from './errors-of.test-util.js';
 import {
+  cancelMineRules,
+  deadlineLabel,
+  extendHoldRules,
+  reorderWaitlistRules,
+  staffReasonRules,
   DEFAULT_HOLD_HOURS,
   DEFAULT_OFFER_HOURS,
   holdDeadline,
@@ -175,5 +181,41 @@ describe('deadlines', () => {
   it('lists the waiting list states, the open ones among them', () => {
     expect(WAITLIST_STATES).toEqual(['waiting', 'offered', 'accepted', 'lapsed', 'left']);
     expect(OPEN_WAITLIST_STATES).toEqual(['waiting', 'offered']);
+  });
+});
+
+describe('deadline label and rules', () => {
+  it('when a deadline is shown, then it reads in Toronto time, winter and summer', () => {
+    expect(deadlineLabel('2026-11-29T12:00:00.000Z')).toBe('November 29, 2026 at 7:00 AM (Toronto time)');
+    expect(deadlineLabel(new Date('2026-07-01T03:30:00.000Z'))).toBe('June 30, 2026 at 11:30 PM (Toronto time)');
+  });
+
+  it('when a staff reason is too short, too long or missing, then the one message says so', () => {
+    const msg = 'Please give a reason of 3 to 1000 characters';
+    expect(errorsOf(staffReasonRules, { reason: '  ab ' })).toEqual({ reason: msg });
+    expect(errorsOf(staffReasonRules, { reason: 'x'.repeat(1001) })).toEqual({ reason: msg });
+    expect(errorsOf(staffReasonRules, {})).toEqual({ reason: msg });
+    expect(staffReasonRules.parse({ reason: ' abc ' })).toEqual({ reason: 'abc' });
+    expect(staffReasonRules.parse({ reason: 'x'.repeat(1000) }).reason).toHaveLength(1000);
+  });
+
+  it('when a traveller cancels, then a reason is optional and at most 1000 characters', () => {
+    expect(cancelMineRules.parse({})).toEqual({});
+    expect(cancelMineRules.parse({ reason: ' Plans changed ' })).toEqual({ reason: 'Plans changed' });
+    expect(errorsOf(cancelMineRules, { reason: 'x'.repeat(1001) })).toEqual({ reason: 'The reason can be at most 1000 characters' });
+    expect(errorsOf(cancelMineRules, { reason: 5 })).toEqual({ reason: 'The reason can be at most 1000 characters' });
+  });
+
+  it('when a hold is extended, then the hours are whole, from 1 to 720', () => {
+    const msg = 'Please give a whole number of hours from 1 to 720';
+    expect(extendHoldRules.parse({ hours: 1, reason: 'abc' }).hours).toBe(1);
+    expect(extendHoldRules.parse({ hours: 720, reason: 'abc' }).hours).toBe(720);
+    for (const hours of [0, 721, 1.5, '24', undefined]) expect(errorsOf(extendHoldRules, { hours, reason: 'abc' })).toEqual({ hours: msg });
+  });
+
+  it('when the list is reordered, then the position is a whole number from 1', () => {
+    const msg = 'Please give a position from 1';
+    expect(reorderWaitlistRules.parse({ position: 1, reason: 'abc' }).position).toBe(1);
+    for (const position of [0, -1, 2.5, '1', null]) expect(errorsOf(reorderWaitlistRules, { position, reason: 'abc' })).toEqual({ position: msg });
   });
 });

@@ -1,6 +1,7 @@
 // The seat's arithmetic (docs/product.md#seats): how many seats are taken, how many are left,
 // whether a start may take one, how many freed seats go to the waiting list, and the hold's and
 // the offer's deadlines. Pure: the api counts under its lock and asks these functions.
+import { z } from 'zod';
 
 /** The CMS's defaults for a trip whose document predates the `seats` group. */
 export const DEFAULT_HOLD_HOURS = 72;
@@ -83,3 +84,34 @@ export const offerIsLive = (e: { state: WaitlistState; offerExpiresAt: Date | nu
 
 /** The reason the system writes when a hold ends by itself. */
 export const holdExpiredReason = (deadline: Date): string => `Hold expired: no deposit by ${deadline.toISOString()}`;
+
+/** A deadline as travellers read it: the day and time in Toronto, e.g. "November 29, 2026 at 7:00 AM (Toronto time)". */
+export function deadlineLabel(at: Date | string): string {
+  const text = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(at));
+  // Newer ICU data puts a narrow no-break space before AM/PM; emails and tests read a plain one.
+  return `${text.replace(/\u202f/g, ' ')} (Toronto time)`;
+}
+
+export const SEAT_MESSAGES = {
+  reason: 'Please give a reason of 3 to 1000 characters',
+  travellerReason: 'The reason can be at most 1000 characters',
+  hours: 'Please give a whole number of hours from 1 to 720',
+  position: 'Please give a position from 1',
+} as const;
+
+const reason = z.string({ error: SEAT_MESSAGES.reason }).trim().min(3, SEAT_MESSAGES.reason).max(1000, SEAT_MESSAGES.reason);
+
+/** A traveller's own cancellation: a reason is optional. */
+export const cancelMineRules = z.object({
+  reason: z.string({ error: SEAT_MESSAGES.travellerReason }).trim().max(1000, SEAT_MESSAGES.travellerReason).optional(),
+});
+/** An admin's cancellation, offer by hand: the reason is required. */
+export const staffReasonRules = z.object({ reason });
+export const extendHoldRules = z.object({
+  hours: z.number({ error: SEAT_MESSAGES.hours }).int(SEAT_MESSAGES.hours).min(1, SEAT_MESSAGES.hours).max(720, SEAT_MESSAGES.hours),
+  reason,
+});
+export const reorderWaitlistRules = z.object({
+  position: z.number({ error: SEAT_MESSAGES.position }).int(SEAT_MESSAGES.position).min(1, SEAT_MESSAGES.position),
+  reason,
+});
