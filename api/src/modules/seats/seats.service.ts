@@ -140,6 +140,11 @@ export function createSeatsService({ tx, registrations, waitlist, audit, message
   return {
     count,
 
+    /** Drops the cached figures (after a change made outside this service, e.g. a test's reset). */
+    forgetFigures() {
+      cached = undefined;
+    },
+
     /** The public figures (landing page, start buttons), cached briefly in this process. */
     async figures(): Promise<SeatFigures> {
       const at = Date.now();
