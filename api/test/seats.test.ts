@@ -32,7 +32,8 @@ afterAll(async () => {
   await cms.stop();
 });
 
-const count = async (table: string, where: Record<string, unknown>) => Number((await built.db(table).where(where).count<{ count: string }[]>('* as count'))[0]!.count);
+const count = async (table: string, where: Record<string, unknown>) =>
+  Number((await built.db(table).where(where).count<{ count: string }[]>('* as count'))[0]!.count);
 const outbox = (kind: string) => built.db('outbox_messages').where({ kind }).orderBy('id');
 
 /** A signed-in traveller who started a registration. */
@@ -87,7 +88,9 @@ describe('a hold with a deadline', () => {
     nowMs = T0 + 73 * HOUR;
     // A crash half-way: the first hold's transaction is committed by hand, then the pass runs.
     await built.db.transaction(async (trx) => {
-      await trx('trip_registrations').where({ id: x.registrationId }).update({ cancelled_at: new Date(nowMs), cancel_reason: 'Hold expired: earlier pass' });
+      await trx('trip_registrations')
+        .where({ id: x.registrationId })
+        .update({ cancelled_at: new Date(nowMs), cancel_reason: 'Hold expired: earlier pass' });
     });
     expect((await built.services.seats.expire()).expired).toBe(1);
     expect(await count('audit_events', { action: 'registration.hold_expired', entity_id: y.registrationId })).toBe(1);
@@ -183,9 +186,9 @@ describe('cancellation', () => {
     );
     expect((await outbox('registration_cancelled')).map((m) => m.payload.reason)).toEqual(['Duplicate account']);
     // An admin step on a cancelled registration is refused too.
-    expect(
-      (await admin.post('/api/admin/trip/deposit').send({ tripRegistrationId: t.registrationId, depositPaid: true }).expect(409)).body.message,
-    ).toBe('This registration is cancelled.');
+    expect((await admin.post('/api/admin/trip/deposit').send({ tripRegistrationId: t.registrationId, depositPaid: true }).expect(409)).body.message).toBe(
+      'This registration is cancelled.',
+    );
   });
 
   it('when the admin lists registrations, then a cancelled one is marked with its reason and the counts leave it out', async () => {
