@@ -16,6 +16,8 @@ import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { statusLabel, statusTone } from '@/lib/registration';
 import { useMyRegistration, useStartRegistration } from '@/lib/use-registration';
+import { WaitingList } from '@/components/seat-status';
+import { readApiError } from '@/lib/errors';
 import { depositNotice, includedNotice, usePortalTripInfo } from '../trip-info';
 
 export function RegistrationPanel() {
@@ -24,12 +26,15 @@ export function RegistrationPanel() {
   const { start, starting } = useStartRegistration();
   const { info, cost } = usePortalTripInfo();
   const [fare, setFare] = useState<Fare>('nonBarakah');
+  // The server said FULL: offer the waiting list instead of only the error.
+  const [full, setFull] = useState(false);
   const price: Record<Fare, number> = { barakah: cost.barakahCents, nonBarakah: cost.nonBarakahCents };
 
   async function onRegister() {
     try {
       await start(fare);
     } catch (error) {
+      if (readApiError(error).code === 'FULL') setFull(true);
       toast({
         variant: 'destructive',
         title: 'Registration Failed',
@@ -85,6 +90,7 @@ export function RegistrationPanel() {
               {starting ? <Spinner /> : <Plane aria-hidden="true" />}
               {starting ? 'Processing...' : 'Register for Umrah Journey'}
             </Button>
+            <WaitingList full={full} fare={fare} onAccepted={() => navigate(paths.portal.dashboard)} />
           </>
         )}
       </CardContent>
