@@ -1,7 +1,7 @@
 // Issue 29's walk (docs/product.md#seats): the group fills, a traveller joins the waiting list,
 // another cancels, the first receives the offer by email, accepts, sees the hold's deadline, and
 // the admin records the deposit. The group is made small through the CMS for this test, then put back.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type request as requestFactory } from '@playwright/test';
 import { adminApi, adminSignIn, CMS_URL, EDITOR, expectToast, newTraveller, registerViaApi, signIn, snap, subjectsTo } from './support';
 
 const WIDTHS = [375, 1280] as const;
@@ -13,21 +13,19 @@ async function snaps(page: Page, name: string) {
   }
 }
 
-async function editorApi(playwright: {
-  request: { newContext: (o: { baseURL: string; extraHTTPHeaders?: Record<string, string> }) => Promise<APIRequestContext> };
-}) {
-  const anon = await playwright.request.newContext({ baseURL: CMS_URL });
+async function editorApi(request: typeof requestFactory): Promise<APIRequestContext> {
+  const anon = await request.newContext({ baseURL: CMS_URL });
   const login = await anon.post('/api/users/login', { data: EDITOR });
   expect(login.ok()).toBe(true);
   const token = (await login.json()).token as string;
   await anon.dispose();
-  return playwright.request.newContext({ baseURL: CMS_URL, extraHTTPHeaders: { Authorization: `JWT ${token}` } });
+  return request.newContext({ baseURL: CMS_URL, extraHTTPHeaders: { Authorization: `JWT ${token}` } });
 }
 
 test('the group fills, a traveller waits, another cancels, the offer is accepted and the deposit recorded', async ({ browser, playwright, baseURL }) => {
   test.setTimeout(180_000);
-  const admin = await adminApi(playwright, baseURL!);
-  const editor = await editorApi(playwright);
+  const admin = await adminApi(playwright.request, baseURL!);
+  const editor = await editorApi(playwright.request);
   const seats = async () => (await (await admin.get('/api/trip/seats')).json()) as { limit: number; left: number; full: boolean; waiting: number };
   const original = (await (await editor.get('/api/globals/trip')).json()).groupSize as number;
 
