@@ -17,7 +17,7 @@ import { useMySeat, useSeatActions } from '@/lib/use-seats';
 export function HoldDeadline({ holdExpiresAt }: { holdExpiresAt: string | null | undefined }) {
   if (!holdExpiresAt) return null;
   return (
-    <Notice tone="warning" title="Your place is held until the deposit">
+    <Notice tone="warning" title="Deposit due to keep your place">
       <span className="flex items-start gap-2">
         <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
