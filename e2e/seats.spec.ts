@@ -79,7 +79,18 @@ test('the group fills, a traveller waits, another cancels, the offer is accepted
     await expect(main.getByText('You are on the waiting list')).toBeVisible();
     const place = (await seats()).waiting;
     await expect(main.getByText(`You are number ${place} on the waiting list.`)).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Start Registration' })).toHaveCount(0);
     await snaps(page, 'dashboard-waiting');
+
+    // The admin sees them on the waiting list.
+    const adminCtx = await browser.newContext();
+    const adminPage = await adminCtx.newPage();
+    await adminSignIn(adminPage);
+    await adminPage.getByRole('tab', { name: 'Portal Registrations' }).click();
+    const waitlist = adminPage.getByRole('region', { name: 'Waiting list' });
+    await expect(waitlist.getByRole('row', { name: /Walid Waiting/ }).getByText('Waiting', { exact: true })).toBeVisible();
+    await waitlist.scrollIntoViewIfNeeded();
+    await snaps(adminPage, 'admin-waitlist');
 
     // A holder cancels their own registration from the dashboard, after the confirmation.
     const holderCtx = await browser.newContext();
@@ -113,10 +124,7 @@ test('the group fills, a traveller waits, another cancels, the offer is accepted
     await snaps(page, 'dashboard-hold');
 
     // The admin sees the cancelled registration marked, and records the new traveller's deposit.
-    const adminCtx = await browser.newContext();
-    const adminPage = await adminCtx.newPage();
-    await adminSignIn(adminPage);
-    await adminPage.getByRole('tab', { name: 'Portal Registrations' }).click();
+    await adminPage.getByRole('button', { name: 'Refresh' }).click();
     const cancelledRow = adminPage.getByRole('row', { name: /Amal Holder/ });
     await expect(cancelledRow.getByText('Cancelled', { exact: true }).first()).toBeVisible();
     await expect(cancelledRow.getByText(/By the traveller on .*: Plans changed/)).toBeVisible();

@@ -1,7 +1,7 @@
 // The seat's parts of the traveller's screens (docs/product.md#seats): the hold's deadline, the
 // waiting list with its offer, the line about a cancelled registration, and Cancel Registration.
 import { deadlineLabel } from '@umrah/graphql';
-import { Hourglass, ListOrdered } from 'lucide-react';
+import { ListOrdered } from 'lucide-react';
 import { useState } from 'react';
 import { FormDialog } from '@/components/forms/form-dialog';
 import { Button } from '@/components/ui/button';
@@ -18,13 +18,8 @@ export function HoldDeadline({ holdExpiresAt }: { holdExpiresAt: string | null |
   if (!holdExpiresAt) return null;
   return (
     <Notice tone="warning" title="Deposit due to keep your place">
-      <span className="flex items-start gap-2">
-        <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>
-          Your place is held until <strong>{deadlineLabel(holdExpiresAt)}</strong>. If the deposit is not recorded by then, the place goes to the next person on
-          the waiting list.
-        </span>
-      </span>
+      Your place is held until <strong>{deadlineLabel(holdExpiresAt)}</strong>. If the deposit is not recorded by then, the place goes to the next person on the
+      waiting list.
     </Notice>
   );
 }

@@ -17,6 +17,7 @@ import { useMyPayments } from '@/lib/use-payments';
 import { useStartRegistration } from '@/lib/use-registration';
 import { CancelRegistration, HoldDeadline, LastCancellation, WaitingList } from '@/components/seat-status';
 import { readApiError } from '@/lib/errors';
+import { useMySeat } from '@/lib/use-seats';
 import { JourneySteps } from './journey-steps';
 
 type Icon = ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>;
@@ -35,6 +36,9 @@ function NoRegistration() {
   const { start, starting } = useStartRegistration();
   // The server said FULL: offer the waiting list instead of only the error.
   const [full, setFull] = useState(false);
+  // On the waiting list (or holding an offer): the list's own block says what to do instead.
+  const { seat } = useMySeat();
+  const waiting = seat?.waitlist?.state === 'WAITING' || seat?.waitlist?.state === 'OFFERED';
 
   async function onStart() {
     try {
@@ -57,10 +61,12 @@ function NoRegistration() {
       <h3 className="text-base font-semibold text-slate-900">No Active Registration</h3>
       <p className="max-w-sm text-sm text-slate-600">You haven&apos;t started your Umrah registration yet.</p>
       <LastCancellation />
-      <Button className="mt-2" onClick={() => void onStart()} disabled={starting}>
-        {starting ? <Spinner /> : null}
-        {starting ? 'Starting...' : 'Start Registration'}
-      </Button>
+      {waiting ? null : (
+        <Button className="mt-2" onClick={() => void onStart()} disabled={starting}>
+          {starting ? <Spinner /> : null}
+          {starting ? 'Starting...' : 'Start Registration'}
+        </Button>
+      )}
       <div className="w-full max-w-md">
         <WaitingList full={full} />
       </div>
