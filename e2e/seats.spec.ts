@@ -87,7 +87,7 @@ test('the group fills, a traveller waits, another cancels, the offer is accepted
     const adminPage = await adminCtx.newPage();
     await adminSignIn(adminPage);
     await adminPage.getByRole('tab', { name: 'Portal Registrations' }).click();
-    const waitlist = adminPage.getByRole('region', { name: 'Waiting list' });
+    const waitlist = adminPage.getByRole('region', { name: 'Waiting list', exact: true });
     await expect(waitlist.getByRole('row', { name: /Walid Waiting/ }).getByText('Waiting', { exact: true })).toBeVisible();
     await waitlist.scrollIntoViewIfNeeded();
     await snaps(adminPage, 'admin-waitlist');
