@@ -32,12 +32,23 @@ async function travellers(n: number, tag: string): Promise<{ agent: Agent; id: s
     full_name: `Race Traveller ${i}`,
     password_hash: hash,
   }));
-  const ids = (await built.db.batchInsert('users', rows, 100).returning('id')) as unknown as { id: string }[];
+  await built.db.batchInsert('users', rows, 100);
+  const ids = new Map(
+    (
+      await built
+        .db('users')
+        .whereIn(
+          'username',
+          rows.map((r) => r.username),
+        )
+        .select('id', 'username')
+    ).map((u: { id: string; username: string }) => [u.username, u.id]),
+  );
   return Promise.all(
-    rows.map(async (r, i) => {
+    rows.map(async (r) => {
       const agent = agentOf(built);
       await agent.post('/api/auth/login').send({ username: r.username, password }).expect(200);
-      return { agent, id: ids[i]!.id };
+      return { agent, id: ids.get(r.username)! };
     }),
   );
 }
