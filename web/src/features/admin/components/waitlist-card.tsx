@@ -2,16 +2,12 @@
 // move someone to a place, or offer a free place by hand, each with a reason.
 import { deadlineLabel } from '@umrah/graphql';
 import { useState } from 'react';
-import { FormDialog } from '@/components/forms/form-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { TextareaField } from '@/components/ui/form-controls';
-import { TextField } from '@/components/ui/form-field';
 import { TableScroll } from '@/components/ui/table-scroll';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage, readApiError } from '@/lib/errors';
 import { useAdminSeatActions, useWaitlist } from '../api/seats';
+import { StaffReasonDialog } from './staff-reason-dialog';
 
 type Asking = { kind: 'move' | 'offer'; id: string; name: string } | null;
 
@@ -19,27 +15,7 @@ export function WaitlistCard() {
   const { entries } = useWaitlist();
   const { reorder, offer, pending } = useAdminSeatActions();
   const [asking, setAsking] = useState<Asking>(null);
-  const [position, setPosition] = useState('1');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const close = () => {
-    setAsking(null);
-    setReason('');
-    setErrors({});
-  };
-  async function submit() {
-    if (!asking) return;
-    try {
-      if (asking.kind === 'move') await reorder(asking.id, Number(position), reason);
-      else await offer(asking.id, reason);
-      toast({ title: asking.kind === 'move' ? 'Waiting list reordered' : 'Place offered', description: asking.name });
-      close();
-    } catch (error) {
-      const api = readApiError(error);
-      if (Object.keys(api.fieldErrors).length) setErrors(api.fieldErrors);
-      else toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'The change failed. Please try again.') });
-    }
-  }
+  const close = () => setAsking(null);
 
   return (
     <Card aria-labelledby="waitlist-title">
@@ -101,45 +77,29 @@ export function WaitlistCard() {
             </table>
           </TableScroll>
         )}
-        {asking ? (
-          <FormDialog
-            title={asking.kind === 'move' ? `Move ${asking.name}` : `Offer a place to ${asking.name}`}
-            description={
-              asking.kind === 'move'
-                ? 'Put this person at another place on the list. The reason is kept in the audit log.'
-                : 'Only when a place is free. The traveller gets the offer by email, with its deadline.'
-            }
-            submitLabel={asking.kind === 'move' ? 'Move' : 'Offer a Place'}
+        {asking?.kind === 'move' ? (
+          <StaffReasonDialog
+            id="waitlist-move"
+            title={`Move ${asking.name}`}
+            description="Put this person at another place on the list. The reason is kept in the audit log."
+            submitLabel="Move"
+            number={{ field: 'position', label: 'New place', min: 1, initial: '1' }}
             pending={pending}
+            run={(reason, position) => reorder(asking.id, position, reason)}
+            done={{ title: 'Waiting list reordered', description: asking.name }}
             onClose={close}
-            onSubmit={(ev) => {
-              ev.preventDefault();
-              void submit();
-            }}
-          >
-            {asking.kind === 'move' ? (
-              <TextField
-                id="waitlist-position"
-                label="New place"
-                type="number"
-                min={1}
-                required
-                value={position}
-                error={errors.position}
-                onChange={(ev) => setPosition(ev.target.value)}
-              />
-            ) : null}
-            <TextareaField
-              id="waitlist-reason"
-              label="Reason"
-              required
-              rows={3}
-              maxLength={1000}
-              value={reason}
-              error={errors.reason}
-              onChange={(ev) => setReason(ev.target.value)}
-            />
-          </FormDialog>
+          />
+        ) : asking?.kind === 'offer' ? (
+          <StaffReasonDialog
+            id="waitlist-offer"
+            title={`Offer a place to ${asking.name}`}
+            description="Only when a place is free. The traveller gets the offer by email, with its deadline."
+            submitLabel="Offer a Place"
+            pending={pending}
+            run={(reason) => offer(asking.id, reason)}
+            done={{ title: 'Place offered', description: asking.name }}
+            onClose={close}
+          />
         ) : null}
       </CardContent>
     </Card>
