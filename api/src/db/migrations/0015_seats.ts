@@ -43,8 +43,11 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
+  // Cancelled rows cannot go back under the old one-row-per-traveller index, and deleting them would
+  // take their payments with them: refuse rather than lose the ledger.
+  const { rows } = await knex.raw<{ rows: { n: number }[] }>('SELECT count(*)::int AS n FROM trip_registrations WHERE cancelled_at IS NOT NULL');
+  if (rows[0]!.n > 0) throw new Error(`0015_seats cannot be rolled back: ${rows[0]!.n} cancelled registrations exist`);
   await knex.schema.dropTable('waitlist_entries');
-  await knex.raw('DELETE FROM trip_registrations WHERE cancelled_at IS NOT NULL');
   await knex.raw('DROP INDEX trip_registrations_hold_due');
   await knex.raw('DROP INDEX trip_registrations_user');
   await knex.raw('DROP INDEX trip_registrations_user_active');
