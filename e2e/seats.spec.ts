@@ -128,6 +128,11 @@ test('the group fills, a traveller waits, another cancels, the offer is accepted
     const cancelledRow = adminPage.getByRole('row', { name: /Amal Holder/ });
     await expect(cancelledRow.getByText('Cancelled', { exact: true }).first()).toBeVisible();
     await expect(cancelledRow.getByText(/By the traveller on .*: Plans changed/)).toBeVisible();
+    // Its review says so, with no step left to take.
+    await cancelledRow.getByRole('link', { name: 'Review Amal Holder' }).click();
+    await expect(adminPage.getByText('No step applies to a cancelled registration.')).toBeVisible();
+    await snaps(adminPage, 'admin-review-cancelled');
+    await adminPage.goBack();
     const row = adminPage.getByRole('row', { name: /Walid Waiting/ });
     await expect(row.getByText(/Held until/)).toBeVisible();
     await snaps(adminPage, 'admin-list');
