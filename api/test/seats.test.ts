@@ -119,6 +119,13 @@ describe('a hold with a deadline', () => {
     expect(g.data!.extendHold.holdExpiresAt).toBe(at(T0 + 98 * HOUR));
     const events = await built.db('audit_events').where({ action: 'registration.hold_extended' }).orderBy('id');
     expect(events.map((e) => e.payload.reason)).toEqual(['Cheque in the post', 'Bank delay']);
+    // The admin's timeline tells it in words, with the reason.
+    const review = (await admin.get(`/api/admin/trip-registrations/${t.registrationId}/review`).expect(200)).body;
+    expect(review.timeline.map((e: { summary: string; reason: string | null }) => [e.summary, e.reason])).toEqual([
+      ['Registration started', null],
+      ['Hold extended by 24 hours', 'Cheque in the post'],
+      ['Hold extended by 2 hours', 'Bank delay'],
+    ]);
     nowMs = T0 + 97 * HOUR;
     expect((await built.services.seats.expire()).expired).toBe(0);
   });
