@@ -17,6 +17,7 @@ const config: CodegenConfig = {
         // Resolvers are typed from the services' views: a field a view lacks fails the typecheck.
         mappers: {
           TripRegistration: '../../modules/registration/registration.service.js#RegistrationView',
+          WaitlistEntry: '../../modules/seats/seats.service.js#WaitlistEntryView',
           RegistrationPage: '../../modules/registration/registration.service.js#RegistrationPageView',
           RegistrationReview: '../../modules/review/review.service.js#RegistrationReviewView',
           TimelineEntry: '../../modules/review/timeline.js#TimelineEntryView',

@@ -27,6 +27,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { interestRoutes } from './modules/interest/interest.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
+import { seatsRoutes } from './modules/seats/seats.routes.js';
 import { reviewRoutes } from './modules/review/review.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { passwordsRoutes } from './modules/auth/passwords.routes.js';
@@ -48,13 +49,13 @@ export interface BuiltApp {
   close(): Promise<void>;
 }
 
-export async function buildApp(config: Config, opts: { logger?: Logger } = {}): Promise<BuiltApp> {
+export async function buildApp(config: Config, opts: { logger?: Logger; clock?: () => Date } = {}): Promise<BuiltApp> {
   const logger = opts.logger ?? createLogger(config);
   const db = createDb(config);
   const redis = createRedis(config);
   redis.on('error', (err) => logger.warn({ err }, 'redis error'));
   const storage = createStorage(config);
-  const services = createServices(config, db, redis, storage, logger);
+  const services = createServices(config, db, redis, storage, logger, opts.clock);
   const metrics = createMetrics({ db, queueStats: () => services.outbox.queueStats() });
   const apollo = createApollo({ logger, production: config.NODE_ENV === 'production', plugins: [metrics.apolloPlugin as ApolloServerPlugin<GraphQLContext>] });
   await apollo.start();
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
   app.use(authRoutes(services));
   app.use(profileRoutes(services));
   app.use(registrationRoutes(services));
+  app.use(seatsRoutes(services));
   app.use(reviewRoutes(services));
   app.use(paymentsRoutes(services));
   app.use(passwordsRoutes(services));

@@ -106,6 +106,8 @@ const schema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(60),
   /** How often the worker looks for reminders to send (each is sent once, however often). */
   REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
+  // How often the worker ends expired holds and lapsed offers (docs/product.md#seats).
+  SEATS_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
 });
 
 // Rules across keys, checked on the raw strings so they are reported together with field errors.

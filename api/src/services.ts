@@ -33,8 +33,11 @@ import { createRemindersService } from './modules/messages/reminders.service.js'
 import { createUndeliveredService } from './modules/messages/undelivered.service.js';
 import { createAnnouncementsRepository } from './modules/announcements/announcements.repository.js';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.js';
+import { createWaitlistRepository } from './modules/seats/waitlist.repository.js';
+import { createSeatsService } from './modules/seats/seats.service.js';
 
-export function createServices(config: Config, db: Db, redis: Redis, storage: Storage, logger: Logger) {
+/** `clock`: the seats' time (holds, offers, expiry); tests move it instead of sleeping. */
+export function createServices(config: Config, db: Db, redis: Redis, storage: Storage, logger: Logger, clock: () => Date = () => new Date()) {
   const users = createUsersRepository(db);
   const registrations = createRegistrationRepository(db);
   const limits = createRateLimits(redis, config.REDIS_KEY_PREFIX, {
@@ -59,6 +62,7 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
   const audit = createAuditRepository(db);
   const documents = createDocumentsRepository(db);
   const journey = createJourneyStore({ registrations, audit, messages });
+  const seats = createSeatsService({ tx, registrations, waitlist: createWaitlistRepository(db), audit, messages, content: () => content.get(), clock });
   const paymentsRepository = createPaymentsRepository(db);
   const payments = createPaymentsService({ tx, payments: paymentsRepository, registrations, journey, audit, content: () => content.get(), messages });
   const tripForm = createTripFormService({
@@ -111,7 +115,9 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
       formIsComplete: tripForm.isComplete,
       ledger: payments,
       messages,
+      seats,
     }),
+    seats,
     payments,
     outbox,
     messages,

@@ -343,6 +343,19 @@ export interface Trip {
   dates: string;
   datesNote?: string | null;
   groupSize: number;
+  /**
+   * How long a place is kept before money or an answer comes. A change applies to holds and offers made after it.
+   */
+  seats: {
+    /**
+     * A started registration keeps its place this long until the deposit is recorded; then the place goes to the waiting list.
+     */
+    holdHours: number;
+    /**
+     * A freed place offered to the next person on the waiting list stays theirs this long; then it passes on.
+     */
+    offerHours: number;
+  };
   cost: {
     barakah: number;
     nonBarakah: number;
@@ -492,6 +505,12 @@ export interface TripSelect<T extends boolean = true> {
   dates?: T;
   datesNote?: T;
   groupSize?: T;
+  seats?:
+    | T
+    | {
+        holdHours?: T;
+        offerHours?: T;
+      };
   cost?:
     | T
     | {

@@ -1,4 +1,5 @@
 import { DEFAULT_GROUP_SIZE } from './constants.js';
+import { DEFAULT_HOLD_HOURS, DEFAULT_OFFER_HOURS } from './seats.js';
 import type { Fare } from './money.js';
 
 // The trip content the landing page and the portal's Trip Information show. Editors change it in
@@ -51,6 +52,8 @@ export interface TripContent {
   dates: string;
   datesNote: string;
   groupSize: number;
+  /** How long a started registration holds its seat without a deposit, and a waiting-list offer stays open (docs/product.md#seats). */
+  seats: { holdHours: number; offerHours: number };
   cost: { barakahCents: number; nonBarakahCents: number; currency: 'CAD' };
   paymentSchedule: PaymentInstalment[];
   purpose: string;
@@ -85,6 +88,7 @@ export const SEED_TRIP_CONTENT: TripContent = {
   dates: 'Dec. 31, 2025 to Jan. 12, 2026',
   datesNote: 'Dates are subject to change.',
   groupSize: DEFAULT_GROUP_SIZE,
+  seats: { holdHours: DEFAULT_HOLD_HOURS, offerHours: DEFAULT_OFFER_HOURS },
   cost: { barakahCents: 330_000, nonBarakahCents: 335_000, currency: 'CAD' },
   paymentSchedule: [
     { amountCents: 20_000, description: 'Deposit at registration (Barakah members)', due: 'At registration', fare: 'barakah', dueDate: null },

@@ -10,6 +10,7 @@ import { OutboxMessageModel } from '../modules/messages/outbox-message.model.js'
 import { PaymentModel } from '../modules/payments/payment.model.js';
 import { TripRegistrationModel } from '../modules/registration/registration.model.js';
 import { TripFormModel } from '../modules/trip-form/trip-form.model.js';
+import { WaitlistEntryModel } from '../modules/seats/waitlist-entry.model.js';
 import { UserModel } from '../modules/users/user.model.js';
 
 export const MODELS = [
@@ -24,4 +25,5 @@ export const MODELS = [
   PasswordResetTokenModel,
   AnnouncementModel,
   AnnouncementRecipientModel,
+  WaitlistEntryModel,
 ] as const;

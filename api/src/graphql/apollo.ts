@@ -8,6 +8,7 @@ import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { interestResolvers } from '../modules/interest/interest.resolvers.js';
 import { profileResolvers } from '../modules/profile/profile.resolvers.js';
 import { registrationResolvers } from '../modules/registration/registration.resolvers.js';
+import { seatsResolvers } from '../modules/seats/seats.resolvers.js';
 import { tripFormResolvers } from '../modules/trip-form/trip-form.resolvers.js';
 import { documentsResolvers } from '../modules/documents/documents.resolvers.js';
 import { contentResolvers } from '../modules/content/content.resolvers.js';
@@ -33,6 +34,7 @@ export const resolvers = merge(
   authResolvers,
   profileResolvers,
   registrationResolvers,
+  seatsResolvers,
   tripFormResolvers,
   interestResolvers,
   documentsResolvers,

@@ -18,6 +18,10 @@ import {
   sendAgainRules,
   signUpRules,
   tripFormRules,
+  cancelMineRules,
+  extendHoldRules,
+  reorderWaitlistRules,
+  staffReasonRules,
 } from '@umrah/graphql';
 import { z } from 'zod';
 
@@ -110,6 +114,42 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/admin/trip-registrations/{id}/fare', summary: "Change a traveller's fare (audited)", access: 'admin', body: fareRules },
   { method: 'get', path: '/api/admin/finance', summary: 'Collected, outstanding and overdue across the group', access: 'admin' },
   { method: 'get', path: '/api/trip/payments/{id}/receipt.pdf', summary: 'The receipt of one of my payments', access: 'traveller', file: 'application/pdf' },
+  // Seats (issue 29): holds, cancellations, the waiting list.
+  { method: 'get', path: '/api/trip/seats', summary: 'Seats left, full or not, how many wait (cached briefly)', access: 'public' },
+  { method: 'get', path: '/api/trip/seat', summary: 'My waiting-list entry and my last cancellation', access: 'traveller' },
+  { method: 'post', path: '/api/trip/waitlist', summary: 'Join the waiting list (when the group is full)', access: 'traveller' },
+  { method: 'delete', path: '/api/trip/waitlist', summary: 'Leave the waiting list (an open offer passes on)', access: 'traveller' },
+  {
+    method: 'post',
+    path: '/api/trip/waitlist/{id}/accept',
+    summary: 'Accept my offer of a place: starts my registration',
+    access: 'traveller',
+    body: fareRules.partial(),
+  },
+  { method: 'post', path: '/api/trip/cancel', summary: 'Cancel my registration', access: 'traveller', body: cancelMineRules },
+  { method: 'get', path: '/api/admin/waitlist', summary: 'The open waiting list, in order', access: 'admin' },
+  { method: 'post', path: '/api/admin/cancel/{id}', summary: 'Cancel a registration with a reason', access: 'admin', body: staffReasonRules },
+  {
+    method: 'post',
+    path: '/api/admin/extend-hold/{id}',
+    summary: 'Extend a running hold by some hours, with a reason',
+    access: 'admin',
+    body: extendHoldRules,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/waitlist/{id}/reorder',
+    summary: 'Move a waiting-list entry to a place, with a reason',
+    access: 'admin',
+    body: reorderWaitlistRules,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/waitlist/{id}/offer',
+    summary: 'Offer a free place to this waiting person, with a reason',
+    access: 'admin',
+    body: staffReasonRules,
+  },
   // Files and streams.
   {
     method: 'get',

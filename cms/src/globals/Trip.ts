@@ -85,6 +85,40 @@ export const Trip: GlobalConfig = {
               validate: (v: unknown) => (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 500 ? true : 'Enter a whole number from 1 to 500'),
             },
             {
+              name: 'seats',
+              label: 'Seats: hold and waiting-list offer',
+              type: 'group',
+              admin: { description: 'How long a place is kept before money or an answer comes. A change applies to holds and offers made after it.' },
+              fields: [
+                {
+                  name: 'holdHours',
+                  label: 'Hold period (hours)',
+                  type: 'number',
+                  required: true,
+                  defaultValue: 72,
+                  min: 1,
+                  max: 2160,
+                  admin: {
+                    description: 'A started registration keeps its place this long until the deposit is recorded; then the place goes to the waiting list.',
+                  },
+                  validate: (v: unknown) =>
+                    Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 2160 ? true : 'Enter a whole number of hours from 1 to 2160',
+                },
+                {
+                  name: 'offerHours',
+                  label: 'Waiting-list offer period (hours)',
+                  type: 'number',
+                  required: true,
+                  defaultValue: 48,
+                  min: 1,
+                  max: 2160,
+                  admin: { description: 'A freed place offered to the next person on the waiting list stays theirs this long; then it passes on.' },
+                  validate: (v: unknown) =>
+                    Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 2160 ? true : 'Enter a whole number of hours from 1 to 2160',
+                },
+              ],
+            },
+            {
               name: 'cost',
               label: 'Price (CAD)',
               type: 'group',

@@ -8,6 +8,7 @@ export const tripSeed = {
   dates: 'Dec. 31, 2025 to Jan. 12, 2026',
   datesNote: 'Dates are subject to change.',
   groupSize: 45,
+  seats: { holdHours: 72, offerHours: 48 },
   cost: { barakah: 3300, nonBarakah: 3350 },
   paymentSchedule: [
     { amount: 200, description: 'Deposit at registration (Barakah members)', due: 'At registration', fare: 'barakah', dueDate: null },

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RegistrationView, RegistrationPageView } from '../../modules/registration/registration.service.js';
+import type { WaitlistEntryView } from '../../modules/seats/seats.service.js';
 import type { RegistrationReviewView } from '../../modules/review/review.service.js';
 import type { TimelineEntryView } from '../../modules/review/timeline.js';
 import type { TripFormView } from '../../modules/trip-form/trip-form.service.js';
@@ -75,6 +76,20 @@ export type Brand = {
   suffix: Scalars['String']['output'];
   wordmark: Scalars['String']['output'];
 };
+
+/** A cancellation, beside the status (the registration row is kept). */
+export type Cancellation = {
+  __typename?: 'Cancellation';
+  at: Scalars['DateTime']['output'];
+  by: CancelledBy;
+  reason: Scalars['String']['output'];
+};
+
+/** Who cancelled a registration: the traveller, an admin, or the system (an expired hold). */
+export type CancelledBy =
+  | 'ADMIN'
+  | 'SYSTEM'
+  | 'TRAVELLER';
 
 export type ContentImage = {
   __typename?: 'ContentImage';
@@ -210,6 +225,8 @@ export type MaritalStatus =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts the traveller's own live offer: starts their registration with the usual hold. */
+  acceptOffer: TripRegistration;
   /** Admins only: anyone else gets 'Invalid username or password'. */
   adminLogIn: LogInResult;
   adminLogOut: OkResult;
@@ -217,6 +234,10 @@ export type Mutation = {
   approveForm: TripRegistration;
   /** Admins only: needs submitted visa documents. */
   approveVisa: TripRegistration;
+  /** Cancels the traveller's own active registration (the reason is optional). */
+  cancelMyRegistration: TripRegistration;
+  /** Admins only: cancels a registration with a reason of 3–1000 characters. */
+  cancelRegistration: TripRegistration;
   /** Admins only (audited). */
   changeFare: PaymentAccount;
   /** The signed-in user's new password (the current one first); other sessions end, this one stays. */
@@ -224,15 +245,25 @@ export type Mutation = {
   /** The owner (or an admin). Visa documents are locked once the visa is approved. */
   deleteDocument: OkResult;
   dismissAnnouncement: DismissedAnnouncement;
+  /** Admins only: extends a running hold by 1–720 hours, with a reason. */
+  extendHold: TripRegistration;
+  /** Travellers, when the group is full: joins the waiting list (idempotent). */
+  joinWaitlist: WaitlistEntry;
+  /** Leaves the waiting list (an open offer is declined and passes on). */
+  leaveWaitlist: WaitlistEntry;
   /** Any account may sign in here; admins are told so and land on the admin dashboard. */
   logIn: LogInResult;
   logOut: OkResult;
   /** Admins only: records what the scheduled deposit still lacks, by method (e-transfer, cash, cheque, card, other; default other). */
   markDepositPaid: TripRegistration;
+  /** Admins only: offers a free seat to this waiting person, with a reason. */
+  offerSeat: WaitlistEntry;
   /** Admins only: the final payment (60 days before departure) moves the registration to COMPLETED. */
   recordFinalPayment: TripRegistration;
   /** Admins only. More than the balance needs allowOverpayment; a payment that covers the deposit marks it paid. */
   recordPayment: PaymentAccount;
+  /** Admins only: moves an open entry to a 1-based place, with a reason; answers the list. */
+  reorderWaitlist: Array<WaitlistEntry>;
   /** Admins only: sends a submitted form back (status DEPOSIT_PAID) with a reason of 10–1000 characters. */
   requestFormChanges: TripRegistration;
   /** Sends a single-use reset link (one hour) when an account has this email; the same answer either way. */
@@ -268,6 +299,12 @@ export type Mutation = {
 };
 
 
+export type MutationAcceptOfferArgs = {
+  fare?: InputMaybe<Fare>;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationAdminLogInArgs = {
   input: LogInInput;
 };
@@ -280,6 +317,17 @@ export type MutationApproveFormArgs = {
 
 export type MutationApproveVisaArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelMyRegistrationArgs = {
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCancelRegistrationArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -305,6 +353,13 @@ export type MutationDismissAnnouncementArgs = {
 };
 
 
+export type MutationExtendHoldArgs = {
+  hours: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationLogInArgs = {
   input: LogInInput;
 };
@@ -316,6 +371,12 @@ export type MutationMarkDepositPaidArgs = {
 };
 
 
+export type MutationOfferSeatArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationRecordFinalPaymentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -323,6 +384,13 @@ export type MutationRecordFinalPaymentArgs = {
 
 export type MutationRecordPaymentArgs = {
   input: PaymentInput;
+};
+
+
+export type MutationReorderWaitlistArgs = {
+  id: Scalars['ID']['input'];
+  position: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -404,6 +472,15 @@ export type MutationUpdateProfileArgs = {
 export type MutationUploadDocumentArgs = {
   file: Scalars['Upload']['input'];
   input: DocumentInput;
+};
+
+/** The signed-in traveller's seat beyond the active registration. */
+export type MySeat = {
+  __typename?: 'MySeat';
+  /** Their latest cancelled registration, if any. */
+  lastCancellation?: Maybe<Cancellation>;
+  /** Their latest waiting-list entry (open or closed), if any. */
+  waitlist?: Maybe<WaitlistEntry>;
 };
 
 export type NextDue = {
@@ -554,6 +631,8 @@ export type Query = {
   myPayments?: Maybe<PaymentAccount>;
   /** The signed-in traveller's registration, or null when none was started. */
   myRegistration?: Maybe<TripRegistration>;
+  /** Signed in: the traveller's waiting-list entry and last cancellation. */
+  mySeat: MySeat;
   /** The signed-in user's profile. */
   profile: Profile;
   /** Admins only. */
@@ -563,6 +642,8 @@ export type Query = {
   /** Admins only: one page of registrations with search (name, username, email), status filter and sort. */
   registrationsPage: RegistrationPage;
   reminderSettings: ReminderSettings;
+  /** Anyone: seats left, full or not, how many wait. */
+  seats: SeatFigures;
   /** Public documents of the other travellers, newest first. */
   sharedDocuments: Array<SharedDocument>;
   /** Public. Served from the api's cache of the CMS; never fails while any copy exists. */
@@ -573,6 +654,8 @@ export type Query = {
   tripRegistrations: Array<TripRegistration>;
   /** Admins: the 100 most recent undeliverable emails. */
   undeliveredMessages: Array<UndeliveredMessage>;
+  /** Admins only: the open waiting list, in order. */
+  waitlist: Array<WaitlistEntry>;
 };
 
 
@@ -720,6 +803,17 @@ export type ScheduleItem = {
   paidCents: Scalars['Int']['output'];
   /** paid, part paid, due or overdue. */
   status: Scalars['String']['output'];
+};
+
+/** The group's seats as anyone may read them (cached briefly). */
+export type SeatFigures = {
+  __typename?: 'SeatFigures';
+  full: Scalars['Boolean']['output'];
+  /** Seats a new starter may take now (0 when full or when people wait). */
+  left: Scalars['Int']['output'];
+  limit: Scalars['Int']['output'];
+  /** People on the waiting list (waiting or holding an offer). */
+  waiting: Scalars['Int']['output'];
 };
 
 export type SendAgainResult = {
@@ -887,6 +981,8 @@ export type TripFormInput = {
 
 export type TripRegistration = {
   __typename?: 'TripRegistration';
+  /** Set when the registration is cancelled; null for an active one. */
+  cancellation?: Maybe<Cancellation>;
   createdAt: Scalars['DateTime']['output'];
   depositPaid: Scalars['Boolean']['output'];
   /** Member or non-member price. */
@@ -896,6 +992,8 @@ export type TripRegistration = {
   /** Why an admin sent the form back; shown until the traveller submits it again. */
   formChangesReason?: Maybe<Scalars['String']['output']>;
   formSubmitted: Scalars['Boolean']['output'];
+  /** The hold's deadline while it runs (no deposit yet); null once the deposit is recorded or when cancelled. */
+  holdExpiresAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   /** Admins only (null for anyone else): the fare, what is paid and the balance, in CAD cents. */
   money?: Maybe<RegistrationMoney>;
@@ -932,6 +1030,26 @@ export type Viewer = {
   id: Scalars['ID']['output'];
   username: Scalars['String']['output'];
 };
+
+export type WaitlistEntry = {
+  __typename?: 'WaitlistEntry';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** While an offer is open: its deadline. */
+  offerExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** 1-based place among the open entries; null once closed. */
+  position?: Maybe<Scalars['Int']['output']>;
+  state: WaitlistState;
+  /** Admins' list only. */
+  user?: Maybe<RegistrationUser>;
+};
+
+export type WaitlistState =
+  | 'ACCEPTED'
+  | 'LAPSED'
+  | 'LEFT'
+  | 'OFFERED'
+  | 'WAITING';
 
 
 
@@ -1013,6 +1131,8 @@ export type ResolversTypes = {
   AuthStatus: ResolverTypeWrapper<AuthStatus>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
+  Cancellation: ResolverTypeWrapper<Cancellation>;
+  CancelledBy: CancelledBy;
   ContentImage: ResolverTypeWrapper<ContentImage>;
   ContentImages: ResolverTypeWrapper<ContentImages>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1035,6 +1155,7 @@ export type ResolversTypes = {
   LogInResult: ResolverTypeWrapper<LogInResult>;
   MaritalStatus: MaritalStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MySeat: ResolverTypeWrapper<Omit<MySeat, 'waitlist'> & { waitlist?: Maybe<ResolversTypes['WaitlistEntry']> }>;
   NextDue: ResolverTypeWrapper<NextDue>;
   OkResult: ResolverTypeWrapper<OkResult>;
   OverdueTraveller: ResolverTypeWrapper<OverdueTraveller>;
@@ -1059,6 +1180,7 @@ export type ResolversTypes = {
   ReminderSettings: ResolverTypeWrapper<ReminderSettings>;
   ReviewTripForm: ResolverTypeWrapper<ReviewTripForm>;
   ScheduleItem: ResolverTypeWrapper<ScheduleItem>;
+  SeatFigures: ResolverTypeWrapper<SeatFigures>;
   SendAgainResult: ResolverTypeWrapper<SendAgainResult>;
   SentAnnouncement: ResolverTypeWrapper<SentAnnouncementView>;
   SharedDocument: ResolverTypeWrapper<SharedDocumentView>;
@@ -1076,6 +1198,8 @@ export type ResolversTypes = {
   UndeliveredMessage: ResolverTypeWrapper<UndeliveredMessage>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   Viewer: ResolverTypeWrapper<Viewer>;
+  WaitlistEntry: ResolverTypeWrapper<WaitlistEntryView>;
+  WaitlistState: WaitlistState;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1086,6 +1210,7 @@ export type ResolversParentTypes = {
   AuthStatus: AuthStatus;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
+  Cancellation: Cancellation;
   ContentImage: ContentImage;
   ContentImages: ContentImages;
   DateTime: Scalars['DateTime']['output'];
@@ -1104,6 +1229,7 @@ export type ResolversParentTypes = {
   LogInInput: LogInInput;
   LogInResult: LogInResult;
   Mutation: Record<PropertyKey, never>;
+  MySeat: Omit<MySeat, 'waitlist'> & { waitlist?: Maybe<ResolversParentTypes['WaitlistEntry']> };
   NextDue: NextDue;
   OkResult: OkResult;
   OverdueTraveller: OverdueTraveller;
@@ -1126,6 +1252,7 @@ export type ResolversParentTypes = {
   ReminderSettings: ReminderSettings;
   ReviewTripForm: ReviewTripForm;
   ScheduleItem: ScheduleItem;
+  SeatFigures: SeatFigures;
   SendAgainResult: SendAgainResult;
   SentAnnouncement: SentAnnouncementView;
   SharedDocument: SharedDocumentView;
@@ -1143,6 +1270,7 @@ export type ResolversParentTypes = {
   UndeliveredMessage: UndeliveredMessage;
   Upload: Scalars['Upload']['output'];
   Viewer: Viewer;
+  WaitlistEntry: WaitlistEntryView;
 };
 
 export type AccommodationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Accommodations'] = ResolversParentTypes['Accommodations']> = {
@@ -1167,6 +1295,12 @@ export type AuthStatusResolvers<ContextType = GraphQLContext, ParentType extends
 export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   suffix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   wordmark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CancellationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cancellation'] = ResolversParentTypes['Cancellation']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['CancelledBy'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ContentImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentImage'] = ResolversParentTypes['ContentImage']> = {
@@ -1245,19 +1379,27 @@ export type LogInResultResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptOffer?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationAcceptOfferArgs, 'id'>>;
   adminLogIn?: Resolver<ResolversTypes['LogInResult'], ParentType, ContextType, RequireFields<MutationAdminLogInArgs, 'input'>>;
   adminLogOut?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType>;
   approveForm?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationApproveFormArgs, 'id'>>;
   approveVisa?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationApproveVisaArgs, 'id'>>;
+  cancelMyRegistration?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, Partial<MutationCancelMyRegistrationArgs>>;
+  cancelRegistration?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationCancelRegistrationArgs, 'id' | 'reason'>>;
   changeFare?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationChangeFareArgs, 'fare' | 'registrationId'>>;
   changePassword?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   deleteDocument?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationDeleteDocumentArgs, 'id'>>;
   dismissAnnouncement?: Resolver<ResolversTypes['DismissedAnnouncement'], ParentType, ContextType, RequireFields<MutationDismissAnnouncementArgs, 'id'>>;
+  extendHold?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationExtendHoldArgs, 'hours' | 'id' | 'reason'>>;
+  joinWaitlist?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType>;
+  leaveWaitlist?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType>;
   logIn?: Resolver<ResolversTypes['LogInResult'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType>;
   markDepositPaid?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationMarkDepositPaidArgs, 'id'>>;
+  offerSeat?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<MutationOfferSeatArgs, 'id' | 'reason'>>;
   recordFinalPayment?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationRecordFinalPaymentArgs, 'id'>>;
   recordPayment?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
+  reorderWaitlist?: Resolver<Array<ResolversTypes['WaitlistEntry']>, ParentType, ContextType, RequireFields<MutationReorderWaitlistArgs, 'id' | 'position' | 'reason'>>;
   requestFormChanges?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationRequestFormChangesArgs, 'id' | 'reason'>>;
   requestPasswordReset?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestVisaChanges?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationRequestVisaChangesArgs, 'id' | 'reason'>>;
@@ -1273,6 +1415,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   submitInterest?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSubmitInterestArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   uploadDocument?: Resolver<ResolversTypes['TripDocument'], ParentType, ContextType, RequireFields<MutationUploadDocumentArgs, 'file' | 'input'>>;
+};
+
+export type MySeatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MySeat'] = ResolversParentTypes['MySeat']> = {
+  lastCancellation?: Resolver<Maybe<ResolversTypes['Cancellation']>, ParentType, ContextType>;
+  waitlist?: Resolver<Maybe<ResolversTypes['WaitlistEntry']>, ParentType, ContextType>;
 };
 
 export type NextDueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NextDue'] = ResolversParentTypes['NextDue']> = {
@@ -1366,16 +1513,19 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myDocuments?: Resolver<Array<ResolversTypes['TripDocument']>, ParentType, ContextType>;
   myPayments?: Resolver<Maybe<ResolversTypes['PaymentAccount']>, ParentType, ContextType>;
   myRegistration?: Resolver<Maybe<ResolversTypes['TripRegistration']>, ParentType, ContextType>;
+  mySeat?: Resolver<ResolversTypes['MySeat'], ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   registrationPayments?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<QueryRegistrationPaymentsArgs, 'registrationId'>>;
   registrationReview?: Resolver<ResolversTypes['RegistrationReview'], ParentType, ContextType, RequireFields<QueryRegistrationReviewArgs, 'id'>>;
   registrationsPage?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, Partial<QueryRegistrationsPageArgs>>;
   reminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['SeatFigures'], ParentType, ContextType>;
   sharedDocuments?: Resolver<Array<ResolversTypes['SharedDocument']>, ParentType, ContextType>;
   tripContent?: Resolver<ResolversTypes['TripContent'], ParentType, ContextType>;
   tripForm?: Resolver<Maybe<ResolversTypes['TripForm']>, ParentType, ContextType>;
   tripRegistrations?: Resolver<Array<ResolversTypes['TripRegistration']>, ParentType, ContextType>;
   undeliveredMessages?: Resolver<Array<ResolversTypes['UndeliveredMessage']>, ParentType, ContextType>;
+  waitlist?: Resolver<Array<ResolversTypes['WaitlistEntry']>, ParentType, ContextType>;
 };
 
 export type RegistrationMoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationMoney'] = ResolversParentTypes['RegistrationMoney']> = {
@@ -1457,6 +1607,13 @@ export type ScheduleItemResolvers<ContextType = GraphQLContext, ParentType exten
   dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SeatFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeatFigures'] = ResolversParentTypes['SeatFigures']> = {
+  full?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  left?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SendAgainResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendAgainResult'] = ResolversParentTypes['SendAgainResult']> = {
@@ -1568,6 +1725,7 @@ export type TripFormResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type TripRegistrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripRegistration'] = ResolversParentTypes['TripRegistration']> = {
+  cancellation?: Resolver<Maybe<ResolversTypes['Cancellation']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   depositPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fare?: Resolver<ResolversTypes['Fare'], ParentType, ContextType>;
@@ -1575,6 +1733,7 @@ export type TripRegistrationResolvers<ContextType = GraphQLContext, ParentType e
   formApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   formChangesReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   formSubmitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  holdExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   money?: Resolver<Maybe<ResolversTypes['RegistrationMoney']>, ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1606,11 +1765,21 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WaitlistEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitlistEntry'] = ResolversParentTypes['WaitlistEntry']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  offerExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['WaitlistState'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['RegistrationUser']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Accommodations?: AccommodationsResolvers<ContextType>;
   Announcement?: AnnouncementResolvers<ContextType>;
   AuthStatus?: AuthStatusResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  Cancellation?: CancellationResolvers<ContextType>;
   ContentImage?: ContentImageResolvers<ContextType>;
   ContentImages?: ContentImagesResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -1624,6 +1793,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ItineraryLeg?: ItineraryLegResolvers<ContextType>;
   LogInResult?: LogInResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MySeat?: MySeatResolvers<ContextType>;
   NextDue?: NextDueResolvers<ContextType>;
   OkResult?: OkResultResolvers<ContextType>;
   OverdueTraveller?: OverdueTravellerResolvers<ContextType>;
@@ -1644,6 +1814,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReminderSettings?: ReminderSettingsResolvers<ContextType>;
   ReviewTripForm?: ReviewTripFormResolvers<ContextType>;
   ScheduleItem?: ScheduleItemResolvers<ContextType>;
+  SeatFigures?: SeatFiguresResolvers<ContextType>;
   SendAgainResult?: SendAgainResultResolvers<ContextType>;
   SentAnnouncement?: SentAnnouncementResolvers<ContextType>;
   SharedDocument?: SharedDocumentResolvers<ContextType>;
@@ -1658,5 +1829,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UndeliveredMessage?: UndeliveredMessageResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   Viewer?: ViewerResolvers<ContextType>;
+  WaitlistEntry?: WaitlistEntryResolvers<ContextType>;
 };
 

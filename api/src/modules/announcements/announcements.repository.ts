@@ -54,6 +54,7 @@ export function createAnnouncementsRepository(db: Knex) {
     async audience(audience: AnnouncementAudience, trx: Knex): Promise<Recipient[]> {
       const q = UserModel.query(trx)
         .join('trip_registrations as r', 'r.user_id', 'users.id')
+        .whereNull('r.cancelled_at')
         .where('users.role', 'traveler')
         .select('users.id', 'users.username', 'users.full_name', 'users.email')
         .orderBy('users.username');

@@ -17,6 +17,7 @@ export const tripContentSchema = z.object({
   dates: str,
   datesNote: z.string(),
   groupSize: z.number().int().min(1).max(500),
+  seats: z.object({ holdHours: z.number().int().min(1).max(2160), offerHours: z.number().int().min(1).max(2160) }),
   cost: z.object({ barakahCents: z.number().int().positive(), nonBarakahCents: z.number().int().positive(), currency: z.literal('CAD') }),
   paymentSchedule: z.array(
     z.object({
@@ -81,6 +82,8 @@ export function fromPayload(doc: PayloadJson): TripContent {
     dates: doc.dates,
     datesNote: doc.datesNote ?? '',
     groupSize: doc.groupSize,
+    // A CMS from before the seats group: the defaults (72 h hold, 48 h offer).
+    seats: { holdHours: doc.seats?.holdHours ?? seed.seats.holdHours, offerHours: doc.seats?.offerHours ?? seed.seats.offerHours },
     cost: { barakahCents: cents(doc.cost?.barakah), nonBarakahCents: cents(doc.cost?.nonBarakah), currency: 'CAD' },
     paymentSchedule: (doc.paymentSchedule ?? []).map((p: PayloadJson) => ({
       amountCents: cents(p.amount),

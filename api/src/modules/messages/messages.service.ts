@@ -24,6 +24,12 @@ const STEP_MESSAGES: Record<string, MessageKind> = {
   'registration.final_paid': 'registration_complete',
 };
 
+/** The seat's messages (docs/product.md#seats). */
+export type SeatMessageKind = Extract<
+  MessageKind,
+  'hold_reminder' | 'hold_expired' | 'registration_cancelled' | 'waitlist_joined' | 'waitlist_offer' | 'waitlist_offer_lapsed'
+>;
+
 /** An audited step that may tell its traveller something. */
 interface StepEvent {
   action: string;
@@ -90,6 +96,13 @@ export function createMessagesService({ outbox, users, content }: Deps) {
     },
     afterSteps,
 
+    /** A seat's step (hold, cancellation, waiting list): one message to its traveller, sent once per event key. */
+    async seat(tx: Tx, kind: SeatMessageKind, travellerId: string, eventKey: string, data: Omit<MessageData, 'name'> = {}) {
+      const [traveller] = await users.findByIds([travellerId], tx);
+      if (!traveller || traveller.role !== 'traveler') return;
+      await enqueue(tx, kind, traveller, eventKey, data);
+    },
+
     async accountCreated(tx: Tx, user: User) {
       await enqueue(tx, 'account_created', user, user.id, { username: user.username });
     },
@@ -141,11 +154,15 @@ export function createMessageWorker(deps: {
   /** The reminders' cron: a pass every `reminderIntervalMs` (several workers may run it: dedupe keys). */
   reminders?: { run(now?: Date): Promise<number> };
   reminderIntervalMs?: number;
+  /** The seats' pass (expired holds, lapsed offers, hold reminders): every `seatsIntervalMs`; safe in several workers. */
+  seats?: { expire(now?: Date): Promise<unknown> };
+  seatsIntervalMs?: number;
 }) {
   const { outbox, mailer, content, logger } = deps;
   const MAX_DELAY_MS = 30 * 60 * 1000;
   let timer: NodeJS.Timeout | undefined;
   let cron: NodeJS.Timeout | undefined;
+  let seatsCron: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
 
@@ -211,11 +228,17 @@ export function createMessageWorker(deps: {
         pass();
         cron = setInterval(pass, deps.reminderIntervalMs ?? 3_600_000);
       }
+      if (deps.seats) {
+        const pass = () => void deps.seats!.expire().catch((err) => logger.error({ err }, 'seats pass failed'));
+        pass();
+        seatsCron = setInterval(pass, deps.seatsIntervalMs ?? 60_000);
+      }
     },
     async stop() {
       stopped = true;
       clearTimeout(timer);
       clearInterval(cron);
+      clearInterval(seatsCron);
       await running;
     },
   };

@@ -32,6 +32,7 @@ export function createRemindersRepository(db: Knex) {
         .join('users as u', 'u.id', 'r.user_id')
         .leftJoin('trip_forms as f', 'f.registration_id', 'r.id')
         .where({ 'u.role': 'traveler', 'u.reminders_opt_out': false })
+        .whereNull('r.cancelled_at')
         .select(
           'r.id as registration_id',
           'u.id as user_id',
@@ -55,6 +56,7 @@ export function createRemindersRepository(db: Knex) {
         users().where({ role: 'admin' }).select('id', 'email', 'full_name'),
         TripRegistrationModel.query(db)
           .select(raw(`count(*) filter (where ${formAwaitingReview})::int as forms`), raw(`count(*) filter (where ${visaAwaitingReview})::int as visas`))
+          .whereNull('cancelled_at')
           .first()
           .castTo<{ forms: number; visas: number } | undefined>(),
       ]);

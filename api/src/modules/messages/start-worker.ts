@@ -16,6 +16,9 @@ export function startMessageWorker(built: BuiltApp, config: Config) {
     retryBaseMs: config.MAIL_RETRY_BASE_MS,
     maxAttempts: config.MAIL_MAX_ATTEMPTS,
     reminders: built.services.reminders,
+    // Holds and offers end by themselves beside the reminders (docs/product.md#seats).
+    seats: built.services.seats,
+    seatsIntervalMs: config.SEATS_INTERVAL_SECONDS * 1000,
     reminderIntervalMs: config.REMINDER_INTERVAL_MINUTES * 60_000,
   });
   worker.start();

@@ -25,6 +25,11 @@ export class TripRegistrationModel extends BaseModel {
   visaApprovedBy!: string | null;
   finalPaidAt!: Date | null;
   finalPaidBy!: string | null;
+  // The seat (docs/decisions/0080): the hold's deadline and a cancellation beside the status.
+  holdExpiresAt!: Date | null;
+  cancelledAt!: Date | null;
+  cancelReason!: string | null;
+  cancelledBy!: string | null;
   createdAt!: Date;
   updatedAt!: Date;
 }

@@ -14,6 +14,13 @@ export interface Registration extends JourneyState {
   userId: string;
   /** Member or non-member price (the CMS holds the amounts). */
   fare: Fare;
+  /** The hold's deadline (set at start; not read once the deposit is recorded). */
+  holdExpiresAt: Date | null;
+  /** A cancellation, beside the status; null for the active registration. */
+  cancelledAt: Date | null;
+  cancelReason: string | null;
+  /** Who cancelled it; null with cancelledAt set: the system (an expired hold). */
+  cancelledBy: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -119,14 +126,23 @@ function toRegistrationWithUser(row: RegistrationUserRow): RegistrationWithUser 
   return { ...registration, user: { id: row.userId, username, fullName: fullName || null, email: email || null, phone: phone || null } };
 }
 
-// A fixed key for the advisory lock that serialises registration starts (the group limit).
-const START_LOCK = 4_522_001;
+// A fixed key for the advisory lock that serialises every change to the seats taken (starts,
+// cancellations, expiries, offers and acceptances: docs/decisions/0081).
+const SEATS_LOCK = 4_522_001;
+
+/** A hold whose traveller is to be told something (its reminder). */
+export interface HoldToRemind {
+  registrationId: string;
+  userId: string;
+  holdExpiresAt: Date;
+}
 
 export function createRegistrationRepository(db: Knex) {
   const q = (trx: Knex = db) => TripRegistrationModel.query(trx);
   return {
+    /** The traveller's active (not cancelled) registration: the one every screen means. */
     async findByUser(userId: string, trx: Knex = db): Promise<Registration | undefined> {
-      const m = await q(trx).findOne({ user_id: userId });
+      const m = await q(trx).findOne({ user_id: userId }).whereNull('cancelled_at');
       return m && toRegistration(m);
     },
     /** Reads and row-locks a registration for the rest of the transaction. */
@@ -135,18 +151,57 @@ export function createRegistrationRepository(db: Knex) {
       return m && toRegistration(m);
     },
     async lockByUser(userId: string, trx: Knex): Promise<Registration | undefined> {
-      const m = await q(trx).findOne({ user_id: userId }).forUpdate();
+      const m = await q(trx).findOne({ user_id: userId }).whereNull('cancelled_at').forUpdate();
       return m && toRegistration(m);
     },
-    /** Serialises every start until the transaction ends, so count-then-insert cannot race. */
-    async lockStarts(trx: Knex): Promise<void> {
-      await trx.raw('select pg_advisory_xact_lock(?)', [START_LOCK]);
+    /** Serialises every change to the seats taken until the transaction ends, so count-then-change cannot race. */
+    async lockSeats(trx: Knex): Promise<void> {
+      await trx.raw('select pg_advisory_xact_lock(?)', [SEATS_LOCK]);
     },
+    /** Every row, cancelled ones included (the admin list's total). */
     async count(trx: Knex = db): Promise<number> {
       return q(trx).resultSize();
     },
-    async insert(row: { userId: string; fare: Fare }, trx: Tx): Promise<Registration> {
+    /** Registrations holding a seat (not cancelled). */
+    async countActive(trx: Knex = db): Promise<number> {
+      return q(trx).whereNull('cancelled_at').resultSize();
+    },
+    async insert(row: { userId: string; fare: Fare; holdExpiresAt: Date | null }, trx: Tx): Promise<Registration> {
       return toRegistration(await q(trx).insertAndFetch(row));
+    },
+    /** Cancels a registration (the row stays); `by` null: the system. */
+    async cancel(id: string, c: { at: Date; reason: string; by: string | null }, trx: Tx): Promise<Registration> {
+      return toRegistration(await q(trx).patchAndFetchById(id, { cancelledAt: c.at, cancelReason: c.reason, cancelledBy: c.by, updatedAt: now() }));
+    },
+    async setHold(id: string, until: Date, trx: Tx): Promise<Registration> {
+      return toRegistration(await q(trx).patchAndFetchById(id, { holdExpiresAt: until, updatedAt: now() }));
+    },
+    /** Holds past their deadline with no deposit, locked; rows another worker holds are skipped. */
+    async holdsDue(at: Date, limit: number, trx: Tx): Promise<Registration[]> {
+      const rows = await q(trx)
+        .whereNull('cancelled_at')
+        .where('deposit_paid', false)
+        .where('hold_expires_at', '<=', at)
+        .orderBy('hold_expires_at')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked();
+      return rows.map(toRegistration);
+    },
+    /** Holds with a day or less to run and no deposit (their reminder, sent once by its key). */
+    async holdsEndingBy(at: Date, until: Date): Promise<HoldToRemind[]> {
+      const rows = await q()
+        .whereNull('cancelled_at')
+        .where('deposit_paid', false)
+        .where('hold_expires_at', '>', at)
+        .where('hold_expires_at', '<=', until)
+        .select('id', 'user_id', 'hold_expires_at');
+      return rows.map((r) => ({ registrationId: r.id, userId: r.userId, holdExpiresAt: r.holdExpiresAt! }));
+    },
+    /** The traveller's latest cancelled registration, if any (the dashboard's line about it). */
+    async lastCancelledOf(userId: string): Promise<Registration | undefined> {
+      const m = await q().where({ user_id: userId }).whereNotNull('cancelled_at').orderBy('cancelled_at', 'desc').first();
+      return m && toRegistration(m);
     },
     async setFare(id: string, fare: Fare, trx: Tx): Promise<Registration> {
       return toRegistration(await q(trx).patchAndFetchById(id, { fare, updatedAt: now() }));
@@ -162,9 +217,9 @@ export function createRegistrationRepository(db: Knex) {
       }
       return toRegistration(await q(trx).patchAndFetchById(id, patch));
     },
-    /** Every registration with its traveller, newest first (one query). */
+    /** Every active registration with its traveller, newest first (one query): the spec's list. */
     async listWithUsers(): Promise<RegistrationWithUser[]> {
-      const rows = await withUsers(db).orderBy('r.created_at', 'desc');
+      const rows = await withUsers(db).whereNull('r.cancelled_at').orderBy('r.created_at', 'desc');
       return rows.map(toRegistrationWithUser);
     },
     async findWithUser(id: string, trx: Knex = db): Promise<RegistrationWithUser | undefined> {
@@ -200,6 +255,7 @@ export function createRegistrationRepository(db: Knex) {
           raw(`count(*) filter (where ${visaAwaitingReview})::int as visas_awaiting_review`),
           raw(`count(*) filter (where ${statusIs('COMPLETED')})::int as completed`),
         )
+        .whereNull('cancelled_at')
         .first()
         .castTo<RegistrationCounts | undefined>();
       const { registered = 0, formsAwaitingReview = 0, visasAwaitingReview = 0, completed = 0 } = row ?? {};
@@ -217,6 +273,7 @@ export function createRegistrationRepository(db: Knex) {
         // through its model like any other read.
         const batch = withUsers(db)
           .leftJoin('trip_forms as f', 'f.registration_id', 'r.id')
+          .whereNull('r.cancelled_at')
           .select(raw('to_jsonb(f.*) as form'), raw('r.created_at::text as cursor_at'))
           .orderBy([
             { column: 'r.created_at', order: 'asc' },

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/errors.js';
 import { validate } from '../../lib/validate.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { MessagesService } from '../messages/messages.service.js';
+import { cancelledByOf, type CancelledBy, type SeatsService } from '../seats/seats.service.js';
 import type { JourneyStore, StepPayment } from './journey.store.js';
 import type { Registration, RegistrationCounts, RegistrationRepository, RegistrationWithUser } from './registration.repository.js';
 
@@ -39,6 +40,7 @@ export interface RegistrationMoney {
 export const TRIP_FULL = 'The trip is full';
 export const REGISTRATION_NOT_FOUND = 'Registration not found';
 export const ADMINS_DO_NOT_REGISTER = 'Admin accounts cannot register for the trip.';
+export const REGISTRATION_CANCELLED = 'This registration is cancelled.';
 
 export interface RegistrationView extends JourneyState {
   id: string;
@@ -48,6 +50,9 @@ export interface RegistrationView extends JourneyState {
   progress: number;
   /** Present on the admin's views (list, page, a step's answer); never on a traveller's. */
   money?: RegistrationMoney;
+  /** The hold's deadline while it runs (no deposit yet, not cancelled); null otherwise. */
+  holdExpiresAt: string | null;
+  cancellation: { at: string; reason: string; by: CancelledBy } | null;
   user?: { id: string; username: string; profile: { fullName: string | null; email: string | null; phone: string | null } };
 }
 
@@ -67,6 +72,8 @@ export function toRegistrationView(r: Registration | RegistrationWithUser): Regi
     formChangesReason: r.formChangesReason,
     visaChangesReason: r.visaChangesReason,
     progress: registrationProgress(r),
+    holdExpiresAt: !r.depositPaid && !r.cancelledAt && r.holdExpiresAt ? r.holdExpiresAt.toISOString() : null,
+    cancellation: r.cancelledAt ? { at: r.cancelledAt.toISOString(), reason: r.cancelReason ?? '', by: cancelledByOf(r)! } : null,
   };
   if ('user' in r) {
     const { id, username, fullName, email, phone } = r.user;
@@ -103,15 +110,24 @@ interface Deps {
   formIsComplete: (registrationId: string, tx: Tx) => Promise<boolean>;
   ledger: StepLedger;
   messages: MessagesService;
+  seats: SeatsService;
 }
 
 type AdminEvent = Exclude<JourneyEvent['type'], 'SAVE_FORM' | 'SUBMIT_FORM' | 'UPLOAD_DOCUMENT' | 'DELETE_DOCUMENT'>;
 
-export function createRegistrationService({ tx, registrations, journey, audit, groupSize, formIsComplete, ledger, messages }: Deps) {
+export function createRegistrationService({ tx, registrations, journey, audit, groupSize, formIsComplete, ledger, messages, seats }: Deps) {
   /** The admin's rows with their money, read after any change has committed. */
   async function withMoney(views: RegistrationView[]): Promise<RegistrationView[]> {
     const money = await ledger.moneyOf(views);
     return views.map((view, i) => ({ ...view, money: money[i] }));
+  }
+
+  /**
+   * What a traveller needs before taking a seat or joining the waiting list (both call it).
+   * A seat is for a traveller: an organiser's account never takes one of the group's places.
+   */
+  async function startPrecondition(user: { id: string; role: string }): Promise<void> {
+    if (user.role !== 'traveler') throw new AppError('FORBIDDEN', ADMINS_DO_NOT_REGISTER);
   }
 
   /** Load → apply → save → audit, under the registration's lock; answers the row with its traveller. */
@@ -123,6 +139,7 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
     const changed = await tx.transaction(async (trx) => {
       const current = await registrations.lockById(id, trx);
       if (!current) throw notFound();
+      if (current.cancelledAt) throw new AppError('CONFLICT', REGISTRATION_CANCELLED);
       let event: JourneyEvent;
       // A payment the step records goes into the step's own message: one event, one message.
       let payment: StepPayment | undefined;
@@ -145,22 +162,20 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
   }
 
   /**
-   * One start, in one transaction under the starts' lock (two api processes take turns), so the
-   * count and the insert cannot race past the group limit. A traveller who already holds a seat
-   * gets it back (a second press); a full group answers "full" before taking the lock, since
-   * registrations are never deleted and a full group stays full.
+   * One start, in one transaction under the seats' lock (two api processes take turns), so the
+   * count and the insert cannot race past the group limit (seats.service.ts takes the seat). A
+   * traveller who already holds a seat gets it back (a second press); a full group (or one with
+   * people waiting) answers "full", first from a quick look before the lock.
    */
   async function startOne(userId: string, fare: Registration['fare']): Promise<{ registration: RegistrationView; created: boolean } | 'full'> {
     const held = await registrations.findByUser(userId);
     if (held) return { registration: toRegistrationView(held), created: false };
-    const limit = await groupSize();
-    if ((await registrations.count()) >= limit) return 'full';
+    if (await seats.full()) return 'full';
     return tx.transaction(async (trx) => {
-      await registrations.lockStarts(trx);
-      const heldNow = await registrations.findByUser(userId, trx);
-      if (heldNow) return { registration: toRegistrationView(heldNow), created: false };
-      if ((await registrations.count(trx)) >= limit) return 'full';
-      const created = await registrations.insert({ userId, fare }, trx);
+      const taken = await seats.take(trx, userId, fare);
+      if (taken === 'full') return 'full';
+      if ('held' in taken) return { registration: toRegistrationView(taken.held), created: false };
+      const created = taken;
       const auditId = await audit.record(
         {
           actorUserId: userId,
@@ -186,14 +201,33 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
 
     /** Starts the traveller's registration at their fare; a second start answers the first (double click). */
     async start(user: { id: string; role: string }, input?: unknown): Promise<{ registration: RegistrationView; created: boolean }> {
-      // A seat is for a traveller: an organiser's account never takes one of the group's places.
-      if (user.role !== 'traveler') throw new AppError('FORBIDDEN', ADMINS_DO_NOT_REGISTER);
+      await startPrecondition(user);
       const userId = user.id;
       // The spec's client sends no fare: the non-member price until an admin changes it.
       const { fare } = validate(fareRules, { fare: 'nonBarakah', ...(input ?? {}) });
       const outcome = await startOne(userId, fare);
       if (outcome === 'full') throw new AppError('FULL', TRIP_FULL);
       return outcome;
+    },
+
+    startPrecondition,
+
+    /** Accepts a waiting-list offer (the start's rules apply): the registration it started. */
+    async acceptOffer(user: { id: string; role: string }, id: string, input?: unknown): Promise<RegistrationView> {
+      await startPrecondition(user);
+      const { fare } = validate(fareRules, { fare: 'nonBarakah', ...((input as object | undefined) ?? {}) });
+      return toRegistrationView(await seats.accept(user, id, fare));
+    },
+    async cancelMine(userId: string, input: unknown): Promise<RegistrationView> {
+      return toRegistrationView(await seats.cancelMine(userId, input));
+    },
+    async cancel(adminId: string, id: string, input: unknown): Promise<RegistrationView> {
+      await seats.cancelByAdmin(adminId, id, input);
+      return (await withMoney([toRegistrationView((await registrations.findWithUser(id))!)]))[0]!;
+    },
+    async extendHold(adminId: string, id: string, input: unknown): Promise<RegistrationView> {
+      await seats.extendHold(adminId, id, input);
+      return (await withMoney([toRegistrationView((await registrations.findWithUser(id))!)]))[0]!;
     },
 
     /** Every registration (the spec's admin list), newest first, with its money. */

@@ -22,6 +22,10 @@ const SUMMARIES: Record<string, (p: Record<string, unknown>) => string> = {
     `Payment of ${formatCents(Number(p.amountCents))} recorded (${PAYMENT_METHOD_LABELS[p.method as PaymentMethod] ?? 'Other'}, ${String(p.receipt)})`,
   'payment.reversed': (p) => `Payment reversed: ${formatCents(-Number(p.amountCents))} (${String(p.receipt)})`,
   'registration.fare_changed': (p) => `Fare changed to ${FARE_LABELS[p.to as Fare] ?? String(p.to)}`,
+  // Seats (docs/product.md#seats).
+  'registration.cancelled': () => 'Registration cancelled',
+  'registration.hold_expired': () => 'Hold expired with no deposit: registration cancelled',
+  'registration.hold_extended': (p) => `Hold extended by ${Number(p.hours)} hours`,
 };
 
 export interface TimelineEntryView {

@@ -1,5 +1,5 @@
 // One React component per message: the subject, the body, and the portal page it links to.
-import { formatCents } from '@umrah/graphql';
+import { deadlineLabel, formatCents } from '@umrah/graphql';
 import type { ReactElement } from 'react';
 import { Layout, P, Reason, type Brand } from './layout.js';
 
@@ -23,6 +23,9 @@ export interface MessageData {
   /** An announcement: the admin's subject and text, as written. */
   subject?: string;
   body?: string;
+  /** Seats: a hold's or an offer's deadline (ISO), a place on the waiting list. */
+  deadline?: string;
+  position?: number;
 }
 
 /** An admin's text as paragraphs: a blank line starts a new one, a line break stays a break. */
@@ -274,6 +277,88 @@ export const MESSAGE_TEMPLATES = {
         <P>Assalamu alaikum {d.name},</P>
         <P>
           Today {d.forms ?? 0} registration forms and {d.visas ?? 0} sets of visa documents await review.
+        </P>
+      </>
+    ),
+  },
+  hold_reminder: {
+    subject: () => 'Reminder: your place is held for one more day',
+    path: '/portal/dashboard',
+    linkLabel: 'Open your dashboard',
+    body: (d) => (
+      <>
+        <P>Assalamu alaikum {d.name},</P>
+        <P>
+          Your place in the group is held until <strong>{deadlineLabel(d.deadline ?? '')}</strong>. If the organisers have not recorded your deposit by then,
+          the place goes to the next person on the waiting list.
+        </P>
+      </>
+    ),
+  },
+  hold_expired: {
+    subject: () => 'Your held place has been released',
+    path: '/portal/dashboard',
+    linkLabel: 'Open your dashboard',
+    body: (d) => (
+      <>
+        <P>Assalamu alaikum {d.name},</P>
+        <P>
+          No deposit was recorded by <strong>{deadlineLabel(d.deadline ?? '')}</strong>, so your registration is cancelled and its place released. You may start
+          again from your dashboard while places remain, or join the waiting list.
+        </P>
+      </>
+    ),
+  },
+  registration_cancelled: {
+    subject: () => 'Your registration is cancelled',
+    path: '/portal/dashboard',
+    linkLabel: 'Open your dashboard',
+    body: (d) => (
+      <>
+        <P>Assalamu alaikum {d.name},</P>
+        <P>Your registration for the trip is cancelled and its place released.</P>
+        {d.reason ? <Reason>{d.reason}</Reason> : null}
+        <P>The organisers will contact you about any refund due under the trip's refund policy.</P>
+      </>
+    ),
+  },
+  waitlist_joined: {
+    subject: () => 'You are on the waiting list',
+    path: '/portal/dashboard',
+    linkLabel: 'See your place',
+    body: (d) => (
+      <>
+        <P>Assalamu alaikum {d.name},</P>
+        <P>
+          The group is full, and you are number <strong>{d.position ?? 1}</strong> on the waiting list. When a place frees up, we email you an offer to take it.
+        </P>
+      </>
+    ),
+  },
+  waitlist_offer: {
+    subject: () => 'A place is free for you: accept it in time',
+    path: '/portal/dashboard',
+    linkLabel: 'Accept your place',
+    body: (d) => (
+      <>
+        <P>Assalamu alaikum {d.name},</P>
+        <P>
+          A place in the group is free and it is offered to you until <strong>{deadlineLabel(d.deadline ?? '')}</strong>. Accept it from your dashboard to start
+          your registration; after that time it passes to the next person.
+        </P>
+      </>
+    ),
+  },
+  waitlist_offer_lapsed: {
+    subject: () => 'Your offer of a place has lapsed',
+    path: '/portal/dashboard',
+    linkLabel: 'Open your dashboard',
+    body: (d) => (
+      <>
+        <P>Assalamu alaikum {d.name},</P>
+        <P>
+          The place offered to you was not accepted by {deadlineLabel(d.deadline ?? '')} and has passed to the next person. You may join the waiting list again
+          from your dashboard.
         </P>
       </>
     ),

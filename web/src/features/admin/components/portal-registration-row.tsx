@@ -7,7 +7,9 @@ import { formatMediumDate } from '@/lib/format';
 import { formatCents } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { adminFormState, type ReviewState, statusLabel, statusTone, adminVisaState } from '@/lib/registration';
+import { deadlineLabel } from '@umrah/graphql';
 import { actionsFor, ADMIN_ACTIONS, type AdminAction } from '../lib/registration-actions';
+import { SeatActions } from './seat-actions';
 
 const REVIEW_TONE: Record<ReviewState, BadgeTone> = { Approved: 'green', Submitted: 'blue', 'Changes requested': 'amber', 'Not Submitted': 'slate' };
 
@@ -28,7 +30,9 @@ export function PortalRegistrationRow({ registration: r, running, busy, onAction
   const name = profile?.fullName || r.user?.username || 'Unknown';
   const form = adminFormState(r);
   const visa = adminVisaState(r);
-  const actions = actionsFor(r);
+  // A cancelled registration stays in the list, marked, with no action left.
+  const cancelled = r.cancellation;
+  const actions = cancelled ? [] : actionsFor(r);
   // The review's "Back" returns to this very list (its search, filter, sort and page).
   const location = useLocation();
 
@@ -48,8 +52,17 @@ export function PortalRegistrationRow({ registration: r, running, busy, onAction
         </Link>
       </th>
       <td className={cell}>
-        <Badge tone={statusTone(r.status)}>{statusLabel(r.status)}</Badge>
+        {cancelled ? <Badge tone="red">Cancelled</Badge> : <Badge tone={statusTone(r.status)}>{statusLabel(r.status)}</Badge>}
         <div className="mt-1 text-xs text-slate-600">Created: {formatMediumDate(r.createdAt)}</div>
+        {cancelled ? (
+          <div className="mt-1 text-xs text-slate-700">
+            {cancelled.by === 'SYSTEM' ? 'Hold expired' : cancelled.by === 'ADMIN' ? 'By the organisers' : 'By the traveller'} on{' '}
+            {formatMediumDate(cancelled.at)}
+            {cancelled.reason && cancelled.by !== 'SYSTEM' ? `: ${cancelled.reason}` : ''}
+          </div>
+        ) : r.holdExpiresAt ? (
+          <div className="mt-1 text-xs text-amber-800">Held until {deadlineLabel(r.holdExpiresAt)}</div>
+        ) : null}
       </td>
       <td className={cell}>
         <Badge tone={r.depositPaid ? 'green' : 'amber'}>{r.depositPaid ? 'Paid' : 'Unpaid'}</Badge>
@@ -66,7 +79,9 @@ export function PortalRegistrationRow({ registration: r, running, busy, onAction
         {r.money ? formatCents(Math.max(0, r.money.balanceCents)) : '—'}
       </td>
       <td className={`${cell} w-32`}>
-        {actions.length ? (
+        {cancelled ? (
+          <span className="text-sm text-slate-600">Cancelled</span>
+        ) : (
           <div className="flex flex-col items-stretch gap-2">
             {actions.map((action) => (
               <Button key={action} size="sm" variant="outline" className="py-1 whitespace-normal" disabled={busy} onClick={() => onAction(action, r)}>
@@ -74,9 +89,9 @@ export function PortalRegistrationRow({ registration: r, running, busy, onAction
                 {ADMIN_ACTIONS[action].label}
               </Button>
             ))}
+            {actions.length ? null : <span className="text-sm text-slate-600">No actions needed</span>}
+            <SeatActions id={r.id} name={name} holdRunning={Boolean(r.holdExpiresAt)} busy={busy} />
           </div>
-        ) : (
-          <span className="text-sm text-slate-600">No actions needed</span>
         )}
       </td>
     </tr>

@@ -12,6 +12,7 @@ import { PortalRegistrationRow } from './portal-registration-row';
 import { RegistrationsExports } from './registrations-exports';
 import { RegistrationsSummary } from './registrations-summary';
 import { useStepActions } from './step-actions';
+import { WaitlistCard } from './waitlist-card';
 import { type RegistrationFilters, RegistrationsToolbar } from './registrations-toolbar';
 
 // The spec's columns, with the money beside them (fare, paid, balance) before the actions.
@@ -99,92 +100,95 @@ export function PortalRegistrationsTab() {
   const loading = !registrations && !error;
 
   return (
-    <Card aria-labelledby="portal-registrations-title">
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1.5">
-          <CardTitle id="portal-registrations-title">Portal Registrations</CardTitle>
-          <CardDescription>
-            {registrations ? `Total: ${count} ${count === 1 ? 'registration' : 'registrations'}` : 'Travelers who registered through the portal.'}
-          </CardDescription>
-        </div>
-        <Button variant="outline" onClick={() => void refetch()} disabled={refreshing || loading}>
-          <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin' : undefined} />
-          Refresh
-        </Button>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <RegistrationsSummary summary={page?.summary} />
-        <RegistrationsToolbar value={filters} onChange={onFilters} />
-        <RegistrationsExports />
-        {error && !registrations ? (
-          <div className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-center">
-            <p role="alert" className="text-sm font-medium text-red-800">
-              Failed to load portal registrations. Please try again.
-            </p>
-            <Button variant="outline" onClick={() => void refetch()} disabled={refreshing}>
-              Retry
-            </Button>
+    <div className="grid gap-6">
+      <Card aria-labelledby="portal-registrations-title">
+        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+          <div className="grid gap-1.5">
+            <CardTitle id="portal-registrations-title">Portal Registrations</CardTitle>
+            <CardDescription>
+              {registrations ? `Total: ${count} ${count === 1 ? 'registration' : 'registrations'}` : 'Travelers who registered through the portal.'}
+            </CardDescription>
           </div>
-        ) : registrations && count === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-            {filtered ? 'No registrations match your search.' : 'No portal registrations have been submitted yet.'}
-          </p>
-        ) : (
-          // Wide table: it scrolls sideways on narrow screens; focusable so the keyboard can scroll it.
-          <>
-            {loading ? (
-              <p role="status" className="sr-only">
-                Loading portal registrations...
+          <Button variant="outline" onClick={() => void refetch()} disabled={refreshing || loading}>
+            <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin' : undefined} />
+            Refresh
+          </Button>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <RegistrationsSummary summary={page?.summary} />
+          <RegistrationsToolbar value={filters} onChange={onFilters} />
+          <RegistrationsExports />
+          {error && !registrations ? (
+            <div className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-center">
+              <p role="alert" className="text-sm font-medium text-red-800">
+                Failed to load portal registrations. Please try again.
               </p>
-            ) : null}
-            <TableScroll labelledBy="portal-registrations-title">
-              <table className="w-full min-w-[60rem] text-left text-sm" aria-busy={loading || pageLoading || undefined}>
-                <caption className="sr-only">Portal registrations</caption>
-                <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700">
-                  <tr>
-                    {COLUMNS.map((column) => (
-                      <th key={column} scope="col" className={`px-2.5 py-3 ${MONEY_COLUMNS.has(column) ? 'text-right' : ''}`}>
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {registrations ? (
-                    registrations.map((registration) => (
-                      <PortalRegistrationRow
-                        key={registration.id}
-                        registration={registration}
-                        running={running?.id === registration.id ? running.action : null}
-                        busy={running !== null}
-                        onAction={(action, r) => start(action, r.id)}
-                      />
-                    ))
-                  ) : (
-                    <SkeletonRows />
-                  )}
-                </tbody>
-              </table>
-            </TableScroll>
-            {dialog}
-            {pages > 1 ? (
-              <nav aria-label="Portal registrations pages" className="flex items-center justify-between gap-3">
-                <Button variant="outline" size="sm" onClick={() => setPageNumber((n) => n - 1)} disabled={pageNumber <= 1 || pageLoading}>
-                  <ChevronLeft aria-hidden="true" />
-                  Previous
-                </Button>
-                <p className="text-sm text-slate-700" aria-live="polite">
-                  Page {pageNumber} of {pages}
+              <Button variant="outline" onClick={() => void refetch()} disabled={refreshing}>
+                Retry
+              </Button>
+            </div>
+          ) : registrations && count === 0 ? (
+            <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+              {filtered ? 'No registrations match your search.' : 'No portal registrations have been submitted yet.'}
+            </p>
+          ) : (
+            // Wide table: it scrolls sideways on narrow screens; focusable so the keyboard can scroll it.
+            <>
+              {loading ? (
+                <p role="status" className="sr-only">
+                  Loading portal registrations...
                 </p>
-                <Button variant="outline" size="sm" onClick={() => setPageNumber((n) => n + 1)} disabled={pageNumber >= pages || pageLoading}>
-                  Next
-                  <ChevronRight aria-hidden="true" />
-                </Button>
-              </nav>
-            ) : null}
-          </>
-        )}
-      </CardContent>
-    </Card>
+              ) : null}
+              <TableScroll labelledBy="portal-registrations-title">
+                <table className="w-full min-w-[60rem] text-left text-sm" aria-busy={loading || pageLoading || undefined}>
+                  <caption className="sr-only">Portal registrations</caption>
+                  <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700">
+                    <tr>
+                      {COLUMNS.map((column) => (
+                        <th key={column} scope="col" className={`px-2.5 py-3 ${MONEY_COLUMNS.has(column) ? 'text-right' : ''}`}>
+                          {column}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {registrations ? (
+                      registrations.map((registration) => (
+                        <PortalRegistrationRow
+                          key={registration.id}
+                          registration={registration}
+                          running={running?.id === registration.id ? running.action : null}
+                          busy={running !== null}
+                          onAction={(action, r) => start(action, r.id)}
+                        />
+                      ))
+                    ) : (
+                      <SkeletonRows />
+                    )}
+                  </tbody>
+                </table>
+              </TableScroll>
+              {dialog}
+              {pages > 1 ? (
+                <nav aria-label="Portal registrations pages" className="flex items-center justify-between gap-3">
+                  <Button variant="outline" size="sm" onClick={() => setPageNumber((n) => n - 1)} disabled={pageNumber <= 1 || pageLoading}>
+                    <ChevronLeft aria-hidden="true" />
+                    Previous
+                  </Button>
+                  <p className="text-sm text-slate-700" aria-live="polite">
+                    Page {pageNumber} of {pages}
+                  </p>
+                  <Button variant="outline" size="sm" onClick={() => setPageNumber((n) => n + 1)} disabled={pageNumber >= pages || pageLoading}>
+                    Next
+                    <ChevronRight aria-hidden="true" />
+                  </Button>
+                </nav>
+              ) : null}
+            </>
+          )}
+        </CardContent>
+      </Card>
+      <WaitlistCard />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { BadgeCheck, CircleCheck, CircleHelp, Clock, Compass, CreditCard, FileCheck, FileText, Stamp } from 'lucide-react';
 import { balanceReminder, balanceReminderText } from '@umrah/graphql';
-import { type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { ChangesRequested } from '@/components/changes-requested';
 import { RegistrationProgress } from '@/components/registration-progress';
 import { ErrorBanner } from '@/components/ui/alert';
@@ -15,6 +15,9 @@ import { errorMessage } from '@/lib/errors';
 import { statusLabel, statusTone } from '@/lib/registration';
 import { useMyPayments } from '@/lib/use-payments';
 import { useStartRegistration } from '@/lib/use-registration';
+import { CancelRegistration, HoldDeadline, LastCancellation, WaitingList } from '@/components/seat-status';
+import { readApiError } from '@/lib/errors';
+import { useMySeat } from '@/lib/use-seats';
 import { JourneySteps } from './journey-steps';
 
 type Icon = ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>;
@@ -31,11 +34,17 @@ const STATUS_ICONS: Record<string, Icon> = {
 
 function NoRegistration() {
   const { start, starting } = useStartRegistration();
+  // The server said FULL: offer the waiting list instead of only the error.
+  const [full, setFull] = useState(false);
+  // On the waiting list (or holding an offer): the list's own block says what to do instead.
+  const { seat } = useMySeat();
+  const waiting = seat?.waitlist?.state === 'WAITING' || seat?.waitlist?.state === 'OFFERED';
 
   async function onStart() {
     try {
       await start();
     } catch (error) {
+      if (readApiError(error).code === 'FULL') setFull(true);
       toast({
         variant: 'destructive',
         title: 'Error',
@@ -51,10 +60,16 @@ function NoRegistration() {
       <Compass aria-hidden="true" className="size-10 text-brand-700" />
       <h3 className="text-base font-semibold text-slate-900">No Active Registration</h3>
       <p className="max-w-sm text-sm text-slate-600">You haven&apos;t started your Umrah registration yet.</p>
-      <Button className="mt-2" onClick={() => void onStart()} disabled={starting}>
-        {starting ? <Spinner /> : null}
-        {starting ? 'Starting...' : 'Start Registration'}
-      </Button>
+      <LastCancellation />
+      {waiting ? null : (
+        <Button className="mt-2" onClick={() => void onStart()} disabled={starting}>
+          {starting ? <Spinner /> : null}
+          {starting ? 'Starting...' : 'Start Registration'}
+        </Button>
+      )}
+      <div className="w-full max-w-md">
+        <WaitingList full={full} />
+      </div>
     </div>
   );
 }
@@ -88,9 +103,11 @@ function Journey({ registration }: { registration: RegistrationFieldsFragment })
         <RegistrationProgress registration={registration} />
         <BalanceRemaining />
       </div>
+      <HoldDeadline holdExpiresAt={registration.holdExpiresAt} />
       <ChangesRequested kind="form" reason={registration.formChangesReason} />
       <ChangesRequested kind="visa" reason={registration.visaChangesReason} />
       <JourneySteps registration={registration} />
+      <CancelRegistration />
     </div>
   );
 }

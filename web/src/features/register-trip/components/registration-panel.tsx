@@ -16,6 +16,9 @@ import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { statusLabel, statusTone } from '@/lib/registration';
 import { useMyRegistration, useStartRegistration } from '@/lib/use-registration';
+import { WaitingList } from '@/components/seat-status';
+import { useMySeat } from '@/lib/use-seats';
+import { readApiError } from '@/lib/errors';
 import { depositNotice, includedNotice, usePortalTripInfo } from '../trip-info';
 
 export function RegistrationPanel() {
@@ -24,12 +27,19 @@ export function RegistrationPanel() {
   const { start, starting } = useStartRegistration();
   const { info, cost } = usePortalTripInfo();
   const [fare, setFare] = useState<Fare>('nonBarakah');
+  // The server said FULL: offer the waiting list instead of only the error.
+  const [full, setFull] = useState(false);
+  // On the waiting list (or holding an offer): the list's own block says what to do instead.
+  const { seat } = useMySeat();
+  const waiting = seat?.waitlist?.state === 'WAITING';
+  const offered = seat?.waitlist?.state === 'OFFERED';
   const price: Record<Fare, number> = { barakah: cost.barakahCents, nonBarakah: cost.nonBarakahCents };
 
   async function onRegister() {
     try {
       await start(fare);
     } catch (error) {
+      if (readApiError(error).code === 'FULL') setFull(true);
       toast({
         variant: 'destructive',
         title: 'Registration Failed',
@@ -71,20 +81,28 @@ export function RegistrationPanel() {
         ) : (
           // Also shown when the check failed: starting is idempotent, so a retry cannot double-register.
           <>
-            <RadioGroupField<Fare>
-              id="trip-fare"
-              name="fare"
-              label="Your fare"
-              hint="The organisers confirm Barakah membership when they record your deposit."
-              options={FARES.map((f) => ({ value: f, label: `${FARE_LABELS[f]}: ${formatPrice(price[f])}` }))}
-              value={fare}
-              onChange={setFare}
-              disabled={starting}
-            />
-            <Button size="lg" className="w-full whitespace-normal sm:w-auto sm:justify-self-start" onClick={() => void onRegister()} disabled={starting}>
-              {starting ? <Spinner /> : <Plane aria-hidden="true" />}
-              {starting ? 'Processing...' : 'Register for Umrah Journey'}
-            </Button>
+            {waiting ? null : (
+              <>
+                <RadioGroupField<Fare>
+                  id="trip-fare"
+                  name="fare"
+                  label="Your fare"
+                  hint="The organisers confirm Barakah membership when they record your deposit."
+                  options={FARES.map((f) => ({ value: f, label: `${FARE_LABELS[f]}: ${formatPrice(price[f])}` }))}
+                  value={fare}
+                  onChange={setFare}
+                  disabled={starting}
+                />
+                {/* With an offer, its Accept (below) starts the registration at this fare. */}
+                {offered ? null : (
+                  <Button size="lg" className="w-full whitespace-normal sm:w-auto sm:justify-self-start" onClick={() => void onRegister()} disabled={starting}>
+                    {starting ? <Spinner /> : <Plane aria-hidden="true" />}
+                    {starting ? 'Processing...' : 'Register for Umrah Journey'}
+                  </Button>
+                )}
+              </>
+            )}
+            <WaitingList full={full} fare={fare} onAccepted={() => navigate(paths.portal.dashboard)} />
           </>
         )}
       </CardContent>

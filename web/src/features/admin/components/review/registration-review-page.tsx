@@ -12,6 +12,7 @@ import { readApiError } from '@/lib/errors';
 import { formatMediumDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { adminFormState, statusLabel, statusTone, adminVisaState } from '@/lib/registration';
+import { deadlineLabel } from '@umrah/graphql';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegistrationReview } from '../../api/registration-review';
 import { ReviewActions } from './review-actions';
@@ -99,10 +100,16 @@ export function RegistrationReviewPage() {
       <Section id="review-status" title="Status and Actions">
         <div className="grid gap-4">
           <div className="flex flex-wrap items-center gap-3">
+            {r.cancellation ? (
+              <Badge tone="red" className="text-sm">
+                Cancelled
+              </Badge>
+            ) : null}
             <Badge tone={statusTone(r.status)} className="text-sm">
               {statusLabel(r.status)}
             </Badge>
             <span className="text-sm text-slate-600">Registered {formatMediumDate(r.createdAt)}</span>
+            {r.holdExpiresAt ? <span className="text-sm text-amber-800">Held until {deadlineLabel(r.holdExpiresAt)}</span> : null}
             <span className="text-sm text-slate-600">Deposit: {r.depositPaid ? 'Paid' : 'Unpaid'}</span>
             <span className="text-sm text-slate-600">Form: {adminFormState(r)}</span>
             <span className="text-sm text-slate-600">Visa: {adminVisaState(r)}</span>
@@ -110,7 +117,15 @@ export function RegistrationReviewPage() {
           <RegistrationProgress registration={r} />
           <ChangesRequested audience="admin" kind="form" reason={r.formChangesReason} />
           <ChangesRequested audience="admin" kind="visa" reason={r.visaChangesReason} />
-          <ReviewActions registration={r} />
+          {r.cancellation ? (
+            <p className="text-sm text-slate-700">
+              Cancelled on {deadlineLabel(r.cancellation.at)}{' '}
+              {r.cancellation.by === 'SYSTEM' ? '(hold expired)' : r.cancellation.by === 'ADMIN' ? 'by the organisers' : 'by the traveller'}
+              {r.cancellation.reason && r.cancellation.by !== 'SYSTEM' ? `: ${r.cancellation.reason}` : ''}. No step applies to a cancelled registration.
+            </p>
+          ) : (
+            <ReviewActions registration={r} />
+          )}
         </div>
       </Section>
 

@@ -1,0 +1,17 @@
+import type { WaitlistState } from '@umrah/graphql';
+import { BaseModel } from '../../lib/model.js';
+
+export class WaitlistEntryModel extends BaseModel {
+  static override tableName = 'waitlist_entries';
+
+  id!: string;
+  userId!: string;
+  state!: WaitlistState;
+  position!: number;
+  offeredAt!: Date | null;
+  offerExpiresAt!: Date | null;
+  registrationId!: string | null;
+  closedAt!: Date | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+}
