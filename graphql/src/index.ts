@@ -6,3 +6,4 @@ export * from './money.js';
 export * from './routes.js';
 export * from './labels.js';
 export * from './export-safety.js';
+export * from './audit-log.js';

@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import type { ModelObject, PartialModelObject } from 'objection';
 import { plain } from '../../lib/model.js';
+import { requestContext } from '../../lib/request-context.js';
 import { AuditEventModel } from './audit-event.model.js';
 
 export interface AuditEvent {
@@ -22,15 +23,21 @@ export interface AuditEntry {
   payload: Record<string, unknown>;
 }
 
-// The model's properties are the event's; the optional parts get their stored defaults.
-const toModel = (e: AuditEvent): PartialModelObject<AuditEventModel> => ({
-  actorUserId: e.actorUserId,
-  action: e.action,
-  entityType: e.entityType,
-  entityId: e.entityId,
-  registrationId: e.registrationId ?? null,
-  payload: e.payload ?? {},
-});
+// The model's properties are the event's; the optional parts get their stored defaults. Where and
+// through which request it happened comes from the request's context (none for the worker or a CLI).
+const toModel = (e: AuditEvent): PartialModelObject<AuditEventModel> => {
+  const context = requestContext();
+  return {
+    actorUserId: e.actorUserId,
+    action: e.action,
+    entityType: e.entityType,
+    entityId: e.entityId,
+    registrationId: e.registrationId ?? null,
+    payload: e.payload ?? {},
+    ip: context?.ip ?? null,
+    requestId: context?.requestId ?? null,
+  };
+};
 
 /** Audit events are written in the caller's transaction: the change and its record land together. */
 export function createAuditRepository(db: Knex) {
