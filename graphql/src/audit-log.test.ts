@@ -23,13 +23,14 @@ describe('auditActionLabel', () => {
     ['payment.reversed', 'Payment reversed'],
     ['announcement.sent', 'Announcement sent'],
     ['messages.sent_again', 'Undelivered emails sent again'],
+    ['audit_log.exported', 'Audit log exported'],
   ])('when the action is %s, then it reads "%s"', (action, label) => {
     expect(auditActionLabel(action)).toBe(label);
   });
 
-  it('when every known action is listed, then there are eighteen, each with a label of its own', () => {
-    expect(AUDIT_ACTIONS).toHaveLength(18);
-    expect(new Set(AUDIT_ACTIONS.map(auditActionLabel)).size).toBe(18);
+  it('when every known action is listed, then there are nineteen, each with a label of its own', () => {
+    expect(AUDIT_ACTIONS).toHaveLength(19);
+    expect(new Set(AUDIT_ACTIONS.map(auditActionLabel)).size).toBe(19);
   });
 
   it.each(['seat.held', 'toString', '__proto__', 'constructor', ''])('when the action %j has no label, then it shows as stored', (action) => {
@@ -77,12 +78,17 @@ describe('auditChange', () => {
     });
   });
 
-  it.each([[{}], [{ from: 'PENDING' }], [{ to: 'PENDING' }], [{ paidBeforeCents: 0 }], [{ paidAfterCents: 0 }], [{ paidBeforeCents: '0', paidAfterCents: 5 }], [{ paidBeforeCents: 0, paidAfterCents: '5' }]])(
-    'when the event says no before and after (%j), then it has no change',
-    (payload) => {
-      expect(auditChange(payload)).toBeNull();
-    },
-  );
+  it.each([
+    [{}],
+    [{ from: 'PENDING' }],
+    [{ to: 'PENDING' }],
+    [{ paidBeforeCents: 0 }],
+    [{ paidAfterCents: 0 }],
+    [{ paidBeforeCents: '0', paidAfterCents: 5 }],
+    [{ paidBeforeCents: 0, paidAfterCents: '5' }],
+  ])('when the event says no before and after (%j), then it has no change', (payload) => {
+    expect(auditChange(payload)).toBeNull();
+  });
 
   it('when any two amounts paid are given, then the change shows both', () => {
     fc.assert(
@@ -103,7 +109,15 @@ describe('auditLogQueryRules', () => {
 
   it('when every filter is given (as a query string would), then each is kept, trimmed', () => {
     expect(
-      auditLogQueryRules.parse({ person: ' test_admin ', traveller: 'amina', action: 'payment.recorded', from: '2026-11-01', to: ' 2026-11-26 ', page: '3', pageSize: '100' }),
+      auditLogQueryRules.parse({
+        person: ' test_admin ',
+        traveller: 'amina',
+        action: 'payment.recorded',
+        from: '2026-11-01',
+        to: ' 2026-11-26 ',
+        page: '3',
+        pageSize: '100',
+      }),
     ).toEqual({ person: 'test_admin', traveller: 'amina', action: 'payment.recorded', from: '2026-11-01', to: '2026-11-26', page: 3, pageSize: 100 });
   });
 
@@ -149,7 +163,9 @@ describe('auditLogQueryRules', () => {
   });
 
   it('when any two real days are given, then they pass in order and are refused out of order', () => {
-    const days = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const days = fc
+      .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
     fc.assert(
       fc.property(days, days, (a, b) => {
         const result = auditLogQueryRules.safeParse({ from: a, to: b });

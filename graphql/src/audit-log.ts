@@ -27,6 +27,7 @@ export const AUDIT_ACTION_LABELS = {
   'payment.reversed': 'Payment reversed',
   'announcement.sent': 'Announcement sent',
   'messages.sent_again': 'Undelivered emails sent again',
+  'audit_log.exported': 'Audit log exported',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
