@@ -163,6 +163,9 @@ for (const width of [375, 1280]) {
       await expect(page.getByText('Subject must be 1 to 150 characters')).toBeVisible();
       await expectAccessible(page, 'admin, Announcements with field errors');
       await snap(page, `a11y-admin-${width}`);
+      await page.getByRole('tab', { name: 'Audit Log' }).click();
+      await expect(page.getByRole('table', { name: 'Audit log, newest first' })).toBeVisible();
+      await expectAccessible(page, 'admin, Audit Log');
     });
   });
 }

@@ -125,6 +125,11 @@ describe('auditLogQueryRules', () => {
     expect(auditLogQueryRules.parse({ person: '  ', traveller: '', action: '', from: '', to: ' ' })).toEqual({ page: 1, pageSize: 50 });
   });
 
+  it('when only one end of the range is given, then it is kept', () => {
+    expect(auditLogQueryRules.parse({ from: '2026-11-26' })).toEqual({ from: '2026-11-26', page: 1, pageSize: 50 });
+    expect(auditLogQueryRules.parse({ to: '2026-11-26' })).toEqual({ to: '2026-11-26', page: 1, pageSize: 50 });
+  });
+
   it('when the range is one day, then it is kept', () => {
     expect(auditLogQueryRules.parse({ from: '2026-11-26', to: '2026-11-26' })).toMatchObject({ from: '2026-11-26', to: '2026-11-26' });
   });
@@ -139,6 +144,8 @@ describe('auditLogQueryRules', () => {
     [{ from: '2026-02-30' }, { from: 'Enter a date as YYYY-MM-DD' }],
     [{ from: '2026-11-26T00:00:00Z' }, { from: 'Enter a date as YYYY-MM-DD' }],
     [{ to: 'yesterday' }, { to: 'Enter a date as YYYY-MM-DD' }],
+    [{ to: '2026-1-26' }, { to: 'Enter a date as YYYY-MM-DD' }],
+    [{ to: ' 2026-11-261' }, { to: 'Enter a date as YYYY-MM-DD' }],
     [{ to: 20261126 }, { to: 'Enter a date as YYYY-MM-DD' }],
     [{ from: '2026-11-27', to: '2026-11-26' }, { to: 'The start date must be on or before the end date' }],
     [{ page: '0' }, { page: 'Page must be a whole number of 1 or more' }],
