@@ -21,9 +21,9 @@ print(json.dumps([["" if c is None else str(c) for c in row] for row in wb.activ
   );
 
 test('the owner filters the audit log by a traveller and downloads it', async ({ browser, playwright, baseURL }) => {
-  const admin = await adminApi(playwright, baseURL!);
-  const amina = await approvedTraveller(playwright, baseURL!, admin);
-  const other = await approvedTraveller(playwright, baseURL!, admin);
+  const admin = await adminApi(playwright.request, baseURL!);
+  const amina = await approvedTraveller(playwright.request, baseURL!, admin);
+  const other = await approvedTraveller(playwright.request, baseURL!, admin);
   const fare = await admin.post(`/api/admin/trip-registrations/${amina.registrationId}/fare`, { data: { fare: 'barakah' } });
   expect(fare.ok(), await fare.text()).toBe(true);
 

@@ -3,6 +3,7 @@ import { ownerOnly } from '../../graphql/guards.js';
 
 export const auditResolvers: Resolvers = {
   Query: {
-    auditLog: ownerOnly(async (_p, args, { services }) => services.auditLog.page(args)),
+    // GraphQL nulls mean "not given", as an absent query-string key does over REST.
+    auditLog: ownerOnly(async (_p, args, { services }) => services.auditLog.page(Object.fromEntries(Object.entries(args).filter(([, v]) => v != null)))),
   },
 };
