@@ -82,7 +82,7 @@ function AuditRow({ e, from }: { e: Entry; from: string }) {
       <td className={`${cell} whitespace-nowrap`}>
         <time dateTime={e.at}>{formatDateTime(e.at)}</time>
       </td>
-      <td className={`${cell} wrap-anywhere`}>
+      <td className={`${cell} min-w-36 wrap-break-word`}>
         {e.actor ? (
           <>
             <div className="font-medium text-slate-900">{e.actor.fullName || e.actor.username}</div>
@@ -97,7 +97,7 @@ function AuditRow({ e, from }: { e: Entry; from: string }) {
         {e.summary !== e.actionLabel ? <div className="text-slate-700">{e.summary}</div> : null}
         {e.reason ? <div className="mt-1 rounded-md bg-amber-50 px-2 py-1 whitespace-pre-line text-amber-950">Reason: {e.reason}</div> : null}
       </th>
-      <td className={`${cell} wrap-anywhere`}>
+      <td className={`${cell} min-w-40 wrap-break-word`}>
         {e.traveller ? (
           <>
             <div className="font-medium text-slate-900">{e.traveller.fullName || e.traveller.username}</div>
@@ -113,7 +113,7 @@ function AuditRow({ e, from }: { e: Entry; from: string }) {
           <span className="text-slate-600">—</span>
         )}
       </td>
-      <td className={`${cell} wrap-anywhere`}>
+      <td className={`${cell} min-w-40 wrap-break-word`}>
         {e.before !== null && e.after !== null ? (
           <>
             {e.before} <span aria-label="became">→</span> {e.after}
@@ -196,7 +196,7 @@ export function AuditLogTab() {
               </p>
             ) : null}
             <TableScroll labelledBy="audit-log-title">
-              <table className="w-full min-w-[56rem] text-left text-sm" aria-busy={loading || undefined}>
+              <table className="w-full min-w-[64rem] text-left text-sm" aria-busy={loading || undefined}>
                 <caption className="sr-only">Audit log, newest first</caption>
                 <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700">
                   <tr>
