@@ -1,13 +1,11 @@
 // The audit log people can read (docs/product.md#the-audit-log): append-only in PostgreSQL, each
 // event with the address and request id of the request that caused it, the owner's paged and
 // filtered list on both faces, its xlsx export, and a label for every action the api writes.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type request from 'supertest';
 import { AUDIT_ACTION_LABELS } from '@umrah/graphql';
 import type { BuiltApp } from '../src/app.js';
+import { binary, readXlsx } from './files.js';
 import { agentOf, gql, resetDb, signedInAdmin, signedInTraveller, startApp, travellerAt, type Agent } from './helpers.js';
 
 let built: BuiltApp;
@@ -22,22 +20,6 @@ afterAll(() => built.close());
 
 const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
 const REASON = 'Please check the passport expiry date.';
-
-/** Reads an xlsx with openpyxl (an independent reader): rows of cell texts. */
-function readXlsx(bytes: Buffer): string[][] {
-  const dir = mkdtempSync(path.join(tmpdir(), 'umrah-xlsx-'));
-  const file = path.join(dir, 'export.xlsx');
-  writeFileSync(file, bytes);
-  const script = `import json,sys,openpyxl
-wb=openpyxl.load_workbook(sys.argv[1], read_only=True)
-print(json.dumps([["" if c is None else str(c) for c in row] for row in wb.active.iter_rows(values_only=True)]))`;
-  return JSON.parse(execFileSync('/usr/bin/python3', ['-c', script, file], { encoding: 'utf8' }));
-}
-const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 
 describe('append-only', () => {
   it('when anything tries to UPDATE or DELETE an audit event, then PostgreSQL refuses and the event stays as written', async () => {
@@ -148,7 +130,7 @@ describe('the audit log', () => {
       after: 'Paid $250.00',
       reason: 'Counted twice by mistake.',
     });
-    expect(items[0].ip).not.toBeNull();
+    expect(items[0]!.ip).not.toBeNull();
     expect(items[1]).toMatchObject({ action: 'payment.recorded', actionLabel: 'Payment recorded', before: 'Paid $250.00', after: 'Paid $650.00' });
     expect(items.find((i) => i.action === 'registration.fare_changed')).toMatchObject({
       actionLabel: 'Fare changed',

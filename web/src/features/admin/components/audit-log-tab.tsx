@@ -1,5 +1,5 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@umrah/graphql';
-import { ChevronLeft, ChevronRight, Download, RefreshCw } from 'lucide-react';
+import { Download, RefreshCw } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { ListLoadFailed, ListPager } from './list-pager';
 import { type AuditLogQuery } from '@/gql/graphql';
 import { readApiError } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
@@ -176,14 +177,11 @@ export function AuditLogTab() {
       <CardContent className="grid gap-4">
         <AuditFiltersForm value={filters} onApply={(next) => setList(next, 1)} />
         {error && !items ? (
-          <div className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-center">
-            <p role="alert" className="text-sm font-medium text-red-800">
-              {readApiError(error).code === 'BAD_USER_INPUT' ? readApiError(error).message : 'Failed to load the audit log. Please try again.'}
-            </p>
-            <Button variant="outline" onClick={() => void refetch()} disabled={refreshing}>
-              Retry
-            </Button>
-          </div>
+          <ListLoadFailed
+            message={(readApiError(error).code === 'BAD_USER_INPUT' && readApiError(error).message) || 'Failed to load the audit log. Please try again.'}
+            retrying={refreshing}
+            onRetry={() => void refetch()}
+          />
         ) : items && total === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
             {filtered ? 'No events match these filters.' : 'Nothing has been recorded yet.'}
@@ -214,21 +212,7 @@ export function AuditLogTab() {
                 </tbody>
               </table>
             </TableScroll>
-            {pages > 1 ? (
-              <nav aria-label="Audit log pages" className="flex items-center justify-between gap-3">
-                <Button variant="outline" size="sm" onClick={() => setList(filters, pageNumber - 1)} disabled={pageNumber <= 1 || loading}>
-                  <ChevronLeft aria-hidden="true" />
-                  Previous
-                </Button>
-                <p className="text-sm text-slate-700" aria-live="polite">
-                  Page {pageNumber} of {pages}
-                </p>
-                <Button variant="outline" size="sm" onClick={() => setList(filters, pageNumber + 1)} disabled={pageNumber >= pages || loading}>
-                  Next
-                  <ChevronRight aria-hidden="true" />
-                </Button>
-              </nav>
-            ) : null}
+            <ListPager label="Audit log pages" page={pageNumber} pages={pages} busy={loading} onPage={(next) => setList(filters, next)} />
           </>
         )}
       </CardContent>
