@@ -164,7 +164,8 @@ for (const width of [375, 1280]) {
       await expectAccessible(page, 'admin, Announcements with field errors');
       await snap(page, `a11y-admin-${width}`);
       await page.getByRole('tab', { name: 'Audit Log' }).click();
-      await expect(page.getByRole('table', { name: 'Audit log, newest first' })).toBeVisible();
+      // Loaded: the count shows (the list or its empty state, whichever this server's data gives).
+      await expect(page.getByText(/^\d+ events?$/)).toBeVisible();
       await expectAccessible(page, 'admin, Audit Log');
     });
   });
