@@ -6,6 +6,8 @@ import path from 'node:path';
 import { AUDIT_ACTION_LABELS } from '@umrah/graphql';
 import type { BuiltApp } from '../src/app.js';
 import { binary, readXlsx } from './files.js';
+import { TEST_DATABASE_URL } from './env.js';
+import { startTcpProxy } from './tcp-proxy.js';
 import { agentOf, gql, resetDb, signedInAdmin, signedInTraveller, startApp, travellerAt, type Agent } from './helpers.js';
 
 let built: BuiltApp;
@@ -277,6 +279,38 @@ describe('the audit log', () => {
     const exported = await built.db('audit_events').where({ action: 'audit_log.exported' }).orderBy('id');
     expect(exported).toHaveLength(2);
     expect(exported[0]).toMatchObject({ actor_user_id: adminId, payload: { filters: { from: TODAY, to: TODAY, traveller: amina.t.username } } });
+  });
+});
+
+describe('when PostgreSQL is down', () => {
+  it('when the owner asks for the log or its export, then 503 with Retry-After, never a 500; once back, the log answers again', async () => {
+    const pgProxy = await startTcpProxy(TEST_DATABASE_URL);
+    const behind = await startApp({ DATABASE_URL: pgProxy.url });
+    try {
+      const { agent } = await signedInAdmin(behind);
+      await agent.get('/api/admin/audit-events').expect(200);
+      pgProxy.cut();
+      for (const path of ['/api/admin/audit-events', '/api/admin/exports/audit-events.xlsx']) {
+        const res = await agent.get(path);
+        expect(res.status).toBe(503);
+        expect(res.headers['retry-after']).toMatch(/^\d+$/);
+      }
+      for (const res of [await agent.get('/api/admin/audit-events'), await agent.post('/graphql').send({ query: '{ auditLog { total } }' })]) {
+        expect(res.status).toBe(503);
+        // REST answers { message }; GraphQL its errors (here the session's account could not be read before Apollo).
+        expect(res.body.message ?? res.body.errors?.[0]?.message).toMatch(/temporarily unavailable/i);
+      }
+      pgProxy.restore();
+      let status = 0;
+      for (let i = 0; i < 150 && status !== 200; i++) {
+        status = (await agent.get('/api/admin/audit-events')).status;
+        if (status !== 200) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(status).toBe(200);
+    } finally {
+      await behind.close();
+      await pgProxy.close();
+    }
   });
 });
 
