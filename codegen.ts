@@ -29,6 +29,8 @@ const config: CodegenConfig = {
           PaymentAccount: '../../modules/payments/payments.service.js#PaymentAccountView',
           Announcement: '../../modules/announcements/announcements.service.js#AnnouncementView',
           SentAnnouncement: '../../modules/announcements/announcements.service.js#SentAnnouncementView',
+          AuditLogPage: '../../modules/audit/audit-log.service.js#AuditLogPageView',
+          AuditLogEntry: '../../modules/audit/audit-log.service.js#AuditLogEntryView',
         },
       },
     },

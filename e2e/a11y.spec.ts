@@ -163,6 +163,10 @@ for (const width of [375, 1280]) {
       await expect(page.getByText('Subject must be 1 to 150 characters')).toBeVisible();
       await expectAccessible(page, 'admin, Announcements with field errors');
       await snap(page, `a11y-admin-${width}`);
+      await page.getByRole('tab', { name: 'Audit Log' }).click();
+      // Loaded: the count shows (the list or its empty state, whichever this server's data gives).
+      await expect(page.getByText(/^\d+ events?$/)).toBeVisible();
+      await expectAccessible(page, 'admin, Audit Log');
     });
   });
 }

@@ -15,7 +15,7 @@ const ARABIC_NAME = 'عبد الرحمن بن محمد بن عبد العزيز 
 // The routes of the web (graphql/src/routes.ts): a page added there is measured here too.
 const PUBLIC_ROUTES = [paths.home, paths.signUp, paths.logIn, paths.forgotPassword, paths.resetPassword, paths.admin.logIn];
 const PORTAL_ROUTES = Object.values(paths.portal);
-const ADMIN_TABS = ['interest', 'portal', 'finance', 'announcements'];
+const ADMIN_TABS = ['interest', 'portal', 'finance', 'announcements', 'audit'];
 
 /** A traveller named `fullName` with a registration whose deposit and one payment are recorded. */
 async function travellerWithPayments(request: APIRequestContext, admin: APIRequestContext, fullName: string) {

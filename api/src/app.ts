@@ -34,6 +34,7 @@ import { passwordsRoutes } from './modules/auth/passwords.routes.js';
 import { remindersRoutes } from './modules/messages/reminders.routes.js';
 import { undeliveredRoutes } from './modules/messages/undelivered.routes.js';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { tripFormRoutes } from './modules/trip-form/trip-form.routes.js';
 import { createServices, type Services } from './services.js';
 
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger; clock?: 
   app.use(remindersRoutes(services));
   app.use(undeliveredRoutes(services));
   app.use(announcementsRoutes(services));
+  app.use(auditRoutes(services));
   app.use(tripFormRoutes(services));
   app.use(interestRoutes(services));
   app.use(documentsRoutes(services));

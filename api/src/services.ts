@@ -31,6 +31,7 @@ import { createMessagesService } from './modules/messages/messages.service.js';
 import { createRemindersRepository } from './modules/messages/reminders.repository.js';
 import { createRemindersService } from './modules/messages/reminders.service.js';
 import { createUndeliveredService } from './modules/messages/undelivered.service.js';
+import { createAuditLogService } from './modules/audit/audit-log.service.js';
 import { createAnnouncementsRepository } from './modules/announcements/announcements.repository.js';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.js';
 import { createWaitlistRepository } from './modules/seats/waitlist.repository.js';
@@ -122,6 +123,7 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
     outbox,
     messages,
     undelivered: createUndeliveredService({ tx, outbox, audit }),
+    auditLog: createAuditLogService({ audit }),
     reminders: createRemindersService({ reminders: remindersRepository, outbox, content: () => content.get() }),
     reminderSettings: remindersRepository,
     announcements: createAnnouncementsService({ tx, announcements: createAnnouncementsRepository(db), audit, messages }),

@@ -1,5 +1,5 @@
-// Reading back what the api sends as a file: a PDF as text (pdftotext, a second reader), and any
-// binary body whole (supertest's parser for it).
+// Reading back what the api sends as a file: a PDF as text (pdftotext, a second reader), an xlsx
+// as cell texts (openpyxl, a second reader), and any binary body whole (supertest's parser for it).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,3 +20,16 @@ export const binary = (res: request.Response, cb: (err: Error | null, body: Buff
   res.on('data', (c: Buffer) => chunks.push(c));
   res.on('end', () => cb(null, Buffer.concat(chunks)));
 };
+
+/** Reads an xlsx with openpyxl (a second, independent reader): rows of cell texts; a date cell reads `date:YYYY-MM-DD`. */
+export function readXlsx(bytes: Buffer): string[][] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'umrah-xlsx-'));
+  const file = path.join(dir, 'export.xlsx');
+  writeFileSync(file, bytes);
+  const script = `import json,sys,openpyxl
+wb=openpyxl.load_workbook(sys.argv[1], read_only=True)
+import datetime
+cell=lambda c: "" if c is None else ("date:" + c.date().isoformat() if isinstance(c, datetime.datetime) else str(c))
+print(json.dumps([[cell(c) for c in row] for row in wb.active.iter_rows(values_only=True)]))`;
+  return JSON.parse(execFileSync('/usr/bin/python3', ['-c', script, file], { encoding: 'utf8' }));
+}

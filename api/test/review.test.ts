@@ -9,6 +9,7 @@ import request from 'supertest';
 import type { BuiltApp } from '../src/app.js';
 import { agentOf, gql, resetDb, signedInAdmin, signedInTraveller, startApp, travellerAt as travellerAtStep, type Agent, type JourneyStep } from './helpers.js';
 import { validForm } from './trip-form-fixtures.js';
+import { binary, readXlsx } from './files.js';
 
 let built: BuiltApp;
 let admin: Agent;
@@ -327,19 +328,6 @@ describe('the admin list at scale', () => {
   });
 });
 
-/** Reads an xlsx with openpyxl (a second, independent reader): rows of cell texts; a date cell reads `date:YYYY-MM-DD`. */
-function readXlsx(bytes: Buffer): string[][] {
-  const dir = mkdtempSync(path.join(tmpdir(), 'umrah-xlsx-'));
-  const file = path.join(dir, 'export.xlsx');
-  writeFileSync(file, bytes);
-  const script = `import json,sys,openpyxl
-wb=openpyxl.load_workbook(sys.argv[1], read_only=True)
-import datetime
-cell=lambda c: "" if c is None else ("date:" + c.date().isoformat() if isinstance(c, datetime.datetime) else str(c))
-print(json.dumps([[cell(c) for c in row] for row in wb.active.iter_rows(values_only=True)]))`;
-  return JSON.parse(execFileSync('/usr/bin/python3', ['-c', script, file], { encoding: 'utf8' }));
-}
-
 /** Reads a ZIP with Python's zipfile: entry name → sha256 of its bytes. */
 function readZip(bytes: Buffer): Record<string, string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'umrah-zip-'));
@@ -350,12 +338,6 @@ z=zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None
 print(json.dumps({n: hashlib.sha256(z.read(n)).hexdigest() for n in z.namelist()}))`;
   return JSON.parse(execFileSync('/usr/bin/python3', ['-c', script, file], { encoding: 'utf8' }));
 }
-
-const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 
 describe('exports', () => {
   let withVisa: Awaited<ReturnType<typeof travellerWithVisa>>;

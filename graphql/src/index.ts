@@ -7,3 +7,4 @@ export * from './routes.js';
 export * from './labels.js';
 export * from './export-safety.js';
 export * from './seats.js';
+export * from './audit-log.js';

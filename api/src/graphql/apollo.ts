@@ -18,6 +18,7 @@ import { passwordsResolvers } from '../modules/auth/passwords.resolvers.js';
 import { remindersResolvers } from '../modules/messages/reminders.resolvers.js';
 import { undeliveredResolvers } from '../modules/messages/undelivered.resolvers.js';
 import { announcementsResolvers } from '../modules/announcements/announcements.resolvers.js';
+import { auditResolvers } from '../modules/audit/audit.resolvers.js';
 import type { GraphQLContext } from './context.js';
 import { documentLimits } from './limits.js';
 import type { Resolvers } from './__generated__/resolvers.js';
@@ -45,6 +46,7 @@ export const resolvers = merge(
   remindersResolvers,
   undeliveredResolvers,
   announcementsResolvers,
+  auditResolvers,
 );
 
 /** A result that failed because Redis or PostgreSQL is down answers HTTP 503 with Retry-After, like REST. */

@@ -2,7 +2,7 @@
 // the request's middleware resolved (src/http/viewer.ts).
 import type { GraphQLResolveInfo } from 'graphql';
 import { forbidden, unauthenticated } from '../lib/errors.js';
-import type { Viewer } from '../modules/auth/viewer.js';
+import { isOwner, type Viewer } from '../modules/auth/viewer.js';
 import type { GraphQLContext } from './context.js';
 
 export type SignedInContext = GraphQLContext & { viewer: Viewer };
@@ -22,5 +22,14 @@ export const adminOnly =
   (parent, args, ctx, info) => {
     if (!ctx.viewer) throw unauthenticated();
     if (ctx.viewer.role !== 'admin') throw forbidden();
+    return resolve(parent, args, ctx as SignedInContext, info);
+  };
+
+/** A field for the owner (the audit log): UNAUTHENTICATED for anonymous, FORBIDDEN for anyone else. */
+export const ownerOnly =
+  <P, A, R>(resolve: Resolver<P, A, SignedInContext, R>): Resolver<P, A, GraphQLContext, R> =>
+  (parent, args, ctx, info) => {
+    if (!ctx.viewer) throw unauthenticated();
+    if (!isOwner(ctx.viewer)) throw forbidden();
     return resolve(parent, args, ctx as SignedInContext, info);
   };

@@ -6,7 +6,9 @@
 // and redaction cost about a tenth of the CPU of a small answer.
 import type { Express, NextFunction, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { Logger } from '../lib/logger.js';
+import { withRequestContext } from '../lib/request-context.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -73,6 +75,9 @@ export function everyAnswer(app: Express, logger: Logger, opts: EveryAnswerOptio
         'request completed',
       );
     });
-    next();
+    // The rest of the request runs in its context: an audit event it causes records where it came from.
+    // A forwarded address is the proxy's word, unchecked by Express: only a real address is kept.
+    const ip = req.ip && isIP(req.ip) ? req.ip : null;
+    withRequestContext({ ip, requestId: id }, next);
   };
 }

@@ -204,6 +204,14 @@ export const OPERATIONS: Operation[] = [
     access: 'admin',
     body: announcementRules,
   },
+  // The audit log (docs/decisions/0090): the owner only, who is today's admin.
+  {
+    method: 'get',
+    path: '/api/admin/audit-events',
+    summary: 'One page of the audit log, newest first: ?person=&traveller=&action=&from=&to=&page=&pageSize= (days in Toronto)',
+    access: 'admin',
+  },
+  { method: 'get', path: '/api/admin/exports/audit-events.xlsx', summary: 'The filtered audit log (same filters; audited)', access: 'admin', file: XLSX },
   // Undeliverable emails (docs/decisions/0075).
   { method: 'get', path: '/api/admin/messages/undelivered', summary: 'The 100 most recent undeliverable emails', access: 'admin' },
   {

@@ -3,7 +3,7 @@
 // instead of each handler asking who is calling.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { forbidden, unauthenticated } from '../lib/errors.js';
-import { viewerOfSession, type Viewer } from '../modules/auth/viewer.js';
+import { isOwner, viewerOfSession, type Viewer } from '../modules/auth/viewer.js';
 import type { UsersRepository } from '../modules/users/users.repository.js';
 
 declare module 'express-serve-static-core' {
@@ -36,5 +36,14 @@ export const adminOnly =
   (req, res, next) => {
     if (!req.viewer) throw unauthenticated();
     if (req.viewer.role !== 'admin') throw forbidden();
+    return handler(req, res, req.viewer, next);
+  };
+
+/** A route for the owner (the audit log): 401 for anonymous, 403 for anyone else. */
+export const ownerOnly =
+  (handler: Handler): RequestHandler =>
+  (req, res, next) => {
+    if (!req.viewer) throw unauthenticated();
+    if (!isOwner(req.viewer)) throw forbidden();
     return handler(req, res, req.viewer, next);
   };

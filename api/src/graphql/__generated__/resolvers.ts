@@ -9,6 +9,7 @@ import type { ProfileView } from '../../modules/profile/profile.service.js';
 import type { InterestSubmissionView } from '../../modules/interest/interest.service.js';
 import type { PaymentAccountView } from '../../modules/payments/payments.service.js';
 import type { AnnouncementView, SentAnnouncementView } from '../../modules/announcements/announcements.service.js';
+import type { AuditLogPageView, AuditLogEntryView } from '../../modules/audit/audit-log.service.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -62,6 +63,56 @@ export type AnnouncementInput = {
   clientKey?: InputMaybe<Scalars['ID']['input']>;
   /** 1 to 150 characters. */
   subject: Scalars['String']['input'];
+};
+
+/** One event of the audit log, in plain words. */
+export type AuditLogEntry = {
+  __typename?: 'AuditLogEntry';
+  /** The stored action (payment.recorded, passport.revealed…). */
+  action: Scalars['String']['output'];
+  /** The action in plain words. */
+  actionLabel: Scalars['String']['output'];
+  /** Who did it; null for the system (the worker) or an account that is gone. */
+  actor?: Maybe<AuditPerson>;
+  /** What the changed value became. */
+  after?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  /** What a changed value was, when the event changed one. */
+  before?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The address of the request that caused it; null for the worker or a command line. */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** The reason given (a request for changes, a reversal). */
+  reason?: Maybe<Scalars['String']['output']>;
+  requestId?: Maybe<Scalars['String']['output']>;
+  /** What happened, with its particulars. */
+  summary: Scalars['String']['output'];
+  /** The traveller it concerns; null for events about the group (an announcement, an export). */
+  traveller?: Maybe<AuditTraveller>;
+};
+
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  items: Array<AuditLogEntry>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** Events that match the filters. */
+  total: Scalars['Int']['output'];
+};
+
+/** Who did something, as the audit log names them. */
+export type AuditPerson = {
+  __typename?: 'AuditPerson';
+  fullName: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+/** The traveller an event concerns. */
+export type AuditTraveller = {
+  __typename?: 'AuditTraveller';
+  fullName: Scalars['String']['output'];
+  registrationId: Scalars['ID']['output'];
+  username: Scalars['String']['output'];
 };
 
 export type AuthStatus = {
@@ -616,6 +667,8 @@ export type Query = {
   __typename?: 'Query';
   /** Admins: the 50 newest announcements. */
   announcements: Array<SentAnnouncement>;
+  /** The owner: the audit log, newest first. person and traveller are usernames; from and to are days (YYYY-MM-DD) in Toronto, both included. */
+  auditLog: AuditLogPage;
   /** Whether the caller is signed in, and as whom. Used by the route guards. */
   authStatus: AuthStatus;
   /** Admins only: collected, outstanding and overdue across the group. */
@@ -656,6 +709,17 @@ export type Query = {
   undeliveredMessages: Array<UndeliveredMessage>;
   /** Admins only: the open waiting list, in order. */
   waitlist: Array<WaitlistEntry>;
+};
+
+
+export type QueryAuditLogArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  person?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  traveller?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1128,6 +1192,10 @@ export type ResolversTypes = {
   Announcement: ResolverTypeWrapper<AnnouncementView>;
   AnnouncementAudience: AnnouncementAudience;
   AnnouncementInput: AnnouncementInput;
+  AuditLogEntry: ResolverTypeWrapper<AuditLogEntryView>;
+  AuditLogPage: ResolverTypeWrapper<AuditLogPageView>;
+  AuditPerson: ResolverTypeWrapper<AuditPerson>;
+  AuditTraveller: ResolverTypeWrapper<AuditTraveller>;
   AuthStatus: ResolverTypeWrapper<AuthStatus>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
@@ -1207,6 +1275,10 @@ export type ResolversParentTypes = {
   Accommodations: Accommodations;
   Announcement: AnnouncementView;
   AnnouncementInput: AnnouncementInput;
+  AuditLogEntry: AuditLogEntryView;
+  AuditLogPage: AuditLogPageView;
+  AuditPerson: AuditPerson;
+  AuditTraveller: AuditTraveller;
   AuthStatus: AuthStatus;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
@@ -1284,6 +1356,39 @@ export type AnnouncementResolvers<ContextType = GraphQLContext, ParentType exten
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditLogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogEntry'] = ResolversParentTypes['AuditLogEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actionLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['AuditPerson']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  traveller?: Resolver<Maybe<ResolversTypes['AuditTraveller']>, ParentType, ContextType>;
+};
+
+export type AuditLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = {
+  items?: Resolver<Array<ResolversTypes['AuditLogEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuditPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditPerson'] = ResolversParentTypes['AuditPerson']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditTravellerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditTraveller'] = ResolversParentTypes['AuditTraveller']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuthStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthStatus'] = ResolversParentTypes['AuthStatus']> = {
@@ -1505,6 +1610,7 @@ export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   announcements?: Resolver<Array<ResolversTypes['SentAnnouncement']>, ParentType, ContextType>;
+  auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   authStatus?: Resolver<ResolversTypes['AuthStatus'], ParentType, ContextType>;
   financeOverview?: Resolver<ResolversTypes['FinanceOverview'], ParentType, ContextType>;
   interestPage?: Resolver<ResolversTypes['InterestPage'], ParentType, ContextType, RequireFields<QueryInterestPageArgs, 'limit' | 'offset'>>;
@@ -1777,6 +1883,10 @@ export type WaitlistEntryResolvers<ContextType = GraphQLContext, ParentType exte
 export type Resolvers<ContextType = GraphQLContext> = {
   Accommodations?: AccommodationsResolvers<ContextType>;
   Announcement?: AnnouncementResolvers<ContextType>;
+  AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
+  AuditLogPage?: AuditLogPageResolvers<ContextType>;
+  AuditPerson?: AuditPersonResolvers<ContextType>;
+  AuditTraveller?: AuditTravellerResolvers<ContextType>;
   AuthStatus?: AuthStatusResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   Cancellation?: CancellationResolvers<ContextType>;

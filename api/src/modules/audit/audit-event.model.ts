@@ -13,5 +13,8 @@ export class AuditEventModel extends BaseModel {
   entityId!: string | null;
   registrationId!: string | null;
   payload!: Record<string, unknown>;
+  /** The address of the request that caused it (inet); null for the worker or a CLI. */
+  ip!: string | null;
+  requestId!: string | null;
   createdAt!: Date;
 }

@@ -19,6 +19,13 @@ export interface Viewer {
   updatedAt: string;
 }
 
+/**
+ * Whether the viewer is the owner, who alone reads the audit log (docs/product.md#the-audit-log).
+ * One kind of staff account exists today, so every admin is the owner; the roles work narrows
+ * this one check, which both faces' `ownerOnly` guards use.
+ */
+export const isOwner = (viewer: Viewer): boolean => viewer.role === 'admin';
+
 export const toViewer = (u: User): Viewer => ({
   id: u.id,
   username: u.username,

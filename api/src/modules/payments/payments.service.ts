@@ -116,8 +116,11 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
     /** False when a journey step records it: the step's own message tells it (one event, one message). */
     notify = true,
   ) {
+    // What was paid before and after, for the audit log's "before → after" (under the row lock, so exact).
+    const paidBeforeCents = await paidSoFar(registration.id, trx);
     const saved = await payments.insert({ ...entry, registrationId: registration.id, recordedBy: adminId }, trx);
     const payload = { amountCents: saved.amountCents, method: saved.method, receipt: receiptNumber(saved.receiptNumber) };
+    const paid = { paidBeforeCents, paidAfterCents: paidBeforeCents + saved.amountCents };
     const auditId = await audit.record(
       {
         actorUserId: adminId,
@@ -125,7 +128,7 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
         entityType: 'payment',
         entityId: saved.id,
         registrationId: registration.id,
-        payload: { ...payload, ...(entry.note && entry.kind === 'reversal' ? { reason: entry.note } : {}) },
+        payload: { ...payload, ...paid, ...(entry.note && entry.kind === 'reversal' ? { reason: entry.note } : {}) },
       },
       trx,
     );

@@ -6,7 +6,7 @@ import { registrationsFileName, XLSX_TYPE } from './exports.service.js';
 import { adminOnly } from '../../http/viewer.js';
 
 /** Headers of a download that is streamed: nothing cached, never sniffed. */
-function downloadHeaders(res: Response, type: string, filename: string): void {
+export function downloadHeaders(res: Response, type: string, filename: string): void {
   res.set({
     'Content-Type': type,
     'Content-Disposition': contentDisposition(filename),
@@ -16,7 +16,7 @@ function downloadHeaders(res: Response, type: string, filename: string): void {
 }
 
 /** Once bytes have gone out, a failure can only cut the response (the client sees it incomplete). */
-async function streamed(req: Request, res: Response, write: () => Promise<unknown>): Promise<void> {
+export async function streamed(req: Request, res: Response, write: () => Promise<unknown>): Promise<void> {
   try {
     await write();
   } catch (err) {

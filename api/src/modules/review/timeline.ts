@@ -1,5 +1,5 @@
 // A registration's audit events in plain words, for the admin's timeline.
-import { FARE_LABELS, formatCents, PAYMENT_METHOD_LABELS, type Fare, type PaymentMethod } from '@umrah/graphql';
+import { auditActionLabel, FARE_LABELS, formatCents, PAYMENT_METHOD_LABELS, type Fare, type PaymentMethod } from '@umrah/graphql';
 import type { AuditEntry } from '../audit/audit.repository.js';
 
 const DOCUMENT_LABELS: Record<string, string> = { passport: 'Passport', visa: 'Visa', photo: 'Photo', other: 'Other' };
@@ -36,13 +36,18 @@ export interface TimelineEntryView {
   reason: string | null;
 }
 
+/** What an event did, in plain words with its particulars (the timeline's and the audit log's line). */
+export function auditSummary(action: string, payload: Record<string, unknown>): string {
+  const describe = SUMMARIES[action];
+  return describe ? describe(payload) : auditActionLabel(action);
+}
+
 export function toTimelineEntry(e: AuditEntry): TimelineEntryView {
-  const describe = SUMMARIES[e.action];
   return {
     id: String(e.id),
     at: e.at.toISOString(),
     actor: e.actor && { username: e.actor.username, fullName: e.actor.fullName },
-    summary: describe ? describe(e.payload) : e.action,
+    summary: auditSummary(e.action, e.payload),
     reason: typeof e.payload.reason === 'string' ? e.payload.reason : null,
   };
 }

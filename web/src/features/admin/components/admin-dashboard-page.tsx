@@ -14,9 +14,10 @@ import { InterestTab } from './interest-tab';
 const PortalRegistrationsTab = lazyNamed(() => import('./portal-registrations-tab'), 'PortalRegistrationsTab');
 const FinanceTab = lazyNamed(() => import('./finance-tab'), 'FinanceTab');
 const AnnouncementsTab = lazyNamed(() => import('./announcements-tab'), 'AnnouncementsTab');
+const AuditLogTab = lazyNamed(() => import('./audit-log-tab'), 'AuditLogTab');
 import { SiteBrand } from '@/components/site-brand';
 
-const TABS = ['interest', 'portal', 'finance', 'announcements'] as const;
+const TABS = ['interest', 'portal', 'finance', 'announcements', 'audit'] as const;
 
 export function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
@@ -58,6 +59,7 @@ export function AdminDashboardPage() {
             <TabsTrigger value="portal">Portal Registrations</TabsTrigger>
             <TabsTrigger value="finance">Finance</TabsTrigger>
             <TabsTrigger value="announcements">Announcements</TabsTrigger>
+            <TabsTrigger value="audit">Audit Log</TabsTrigger>
           </TabsList>
           <TabsContent value="interest">
             <InterestTab />
@@ -75,6 +77,11 @@ export function AdminDashboardPage() {
           <TabsContent value="announcements">
             <Suspense fallback={<LoadingState />}>
               <AnnouncementsTab />
+            </Suspense>
+          </TabsContent>
+          <TabsContent value="audit">
+            <Suspense fallback={<LoadingState />}>
+              <AuditLogTab />
             </Suspense>
           </TabsContent>
         </Tabs>

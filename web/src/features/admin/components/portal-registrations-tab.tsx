@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { REGISTRATION_STATUSES } from '@umrah/graphql';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { type RegistrationSort, type RegistrationStatus } from '@/gql/graphql';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { ListLoadFailed, ListPager } from './list-pager';
 import { useRegistrationsPage } from '../api/trip-registrations';
 import { PortalRegistrationRow } from './portal-registration-row';
 import { RegistrationsExports } from './registrations-exports';
@@ -76,7 +77,6 @@ export function PortalRegistrationsTab() {
       ),
     [setParams],
   );
-  const setPageNumber = (update: (n: number) => number) => setList(filters, update(pageNumber));
   const {
     page,
     error,
@@ -119,14 +119,7 @@ export function PortalRegistrationsTab() {
           <RegistrationsToolbar value={filters} onChange={onFilters} />
           <RegistrationsExports />
           {error && !registrations ? (
-            <div className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-center">
-              <p role="alert" className="text-sm font-medium text-red-800">
-                Failed to load portal registrations. Please try again.
-              </p>
-              <Button variant="outline" onClick={() => void refetch()} disabled={refreshing}>
-                Retry
-              </Button>
-            </div>
+            <ListLoadFailed message="Failed to load portal registrations. Please try again." retrying={refreshing} onRetry={() => void refetch()} />
           ) : registrations && count === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
               {filtered ? 'No registrations match your search.' : 'No portal registrations have been submitted yet.'}
@@ -169,21 +162,7 @@ export function PortalRegistrationsTab() {
                 </table>
               </TableScroll>
               {dialog}
-              {pages > 1 ? (
-                <nav aria-label="Portal registrations pages" className="flex items-center justify-between gap-3">
-                  <Button variant="outline" size="sm" onClick={() => setPageNumber((n) => n - 1)} disabled={pageNumber <= 1 || pageLoading}>
-                    <ChevronLeft aria-hidden="true" />
-                    Previous
-                  </Button>
-                  <p className="text-sm text-slate-700" aria-live="polite">
-                    Page {pageNumber} of {pages}
-                  </p>
-                  <Button variant="outline" size="sm" onClick={() => setPageNumber((n) => n + 1)} disabled={pageNumber >= pages || pageLoading}>
-                    Next
-                    <ChevronRight aria-hidden="true" />
-                  </Button>
-                </nav>
-              ) : null}
+              <ListPager label="Portal registrations pages" page={pageNumber} pages={pages} busy={pageLoading} onPage={(next) => setList(filters, next)} />
             </>
           )}
         </CardContent>

@@ -1,0 +1,126 @@
+// The audit log in plain words (docs/product.md#the-audit-log): a label for every action the api
+// records, the "before → after" of a change, and the log's filters. The admin's log page, its
+// xlsx export and the api's checks read them from here.
+import { z } from 'zod';
+import { FARE_LABELS, formatCents, type Fare } from './money.js';
+import { statusLabel } from './labels.js';
+import { REGISTRATION_STATUSES } from './constants.js';
+import { isoDateOf } from './rules.js';
+
+/** Every action the api writes to the audit log, with how a person reads it. */
+export const AUDIT_ACTION_LABELS = {
+  'registration.started': 'Registration started',
+  'registration.deposit_paid': 'Deposit marked as paid',
+  'form.submitted': 'Registration form submitted',
+  'registration.form_approved': 'Registration form approved',
+  'registration.form_changes_requested': 'Registration form sent back for changes',
+  'registration.visa_approved': 'Visa documents approved',
+  'registration.visa_changes_requested': 'Visa documents sent back for changes',
+  'registration.final_paid': 'Final payment recorded',
+  'registration.fare_changed': 'Fare changed',
+  'registration.cancelled': 'Registration cancelled',
+  'registration.hold_expired': 'Hold expired with no deposit: registration cancelled',
+  'registration.hold_extended': 'Hold extended',
+  'waitlist.joined': 'Joined the waiting list',
+  'waitlist.left': 'Left the waiting list',
+  'waitlist.offered': 'Place offered from the waiting list',
+  'waitlist.offer_lapsed': 'Waiting-list offer lapsed',
+  'waitlist.reordered': 'Waiting list reordered',
+  'document.uploaded': 'Document uploaded',
+  'document.deleted': 'Document deleted',
+  'documents.exported': 'Documents downloaded as a ZIP archive',
+  'passport.revealed': 'Passport number revealed',
+  'passport.exported': 'Passport number included in a registrations export',
+  'payment.recorded': 'Payment recorded',
+  'payment.reversed': 'Payment reversed',
+  'announcement.sent': 'Announcement sent',
+  'messages.sent_again': 'Undelivered emails sent again',
+  'audit_log.exported': 'Audit log exported',
+} as const satisfies Record<string, string>;
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
+
+const isAction = (action: string): action is AuditAction => Object.hasOwn(AUDIT_ACTION_LABELS, action);
+
+/** The action in plain words; an action without a label shows as it is stored. */
+export const auditActionLabel = (action: string): string => (isAction(action) ? AUDIT_ACTION_LABELS[action] : action);
+
+const isFare = (v: unknown): v is Fare => Object.hasOwn(FARE_LABELS, String(v));
+const isStatus = (v: unknown): v is string => (REGISTRATION_STATUSES as readonly unknown[]).includes(v);
+
+/** A stored value as a person reads it: a status or a fare by its label, anything else as text. */
+export function auditValueLabel(value: unknown): string {
+  if (isStatus(value)) return statusLabel(value);
+  if (isFare(value)) return FARE_LABELS[value];
+  return value === null || value === undefined ? '—' : String(value);
+}
+
+export interface AuditChange {
+  before: string;
+  after: string;
+}
+
+/**
+ * What a change was and what it became, when its event says: a journey step or a fare change
+ * (`from`, `to`), a payment or a reversal (the amount paid before and after, in cents).
+ */
+export function auditChange(payload: Record<string, unknown>): AuditChange | null {
+  if ('from' in payload && 'to' in payload) return { before: auditValueLabel(payload.from), after: auditValueLabel(payload.to) };
+  const { paidBeforeCents: before, paidAfterCents: after } = payload;
+  if (typeof before === 'number' && typeof after === 'number') return { before: `Paid ${formatCents(before)}`, after: `Paid ${formatCents(after)}` };
+  return null;
+}
+
+export const AUDIT_LOG_PAGE_SIZE_MAX = 100;
+
+export const AUDIT_LOG_MESSAGES = {
+  person: 'Person must be a username of at most 100 characters',
+  traveller: 'Traveler must be a username of at most 100 characters',
+  action: 'Unknown action',
+  date: 'Enter a date as YYYY-MM-DD',
+  range: 'The start date must be on or before the end date',
+  page: 'Page must be a whole number of 1 or more',
+  pageSize: `Page size must be between 1 and ${AUDIT_LOG_PAGE_SIZE_MAX}`,
+} as const;
+
+const m = AUDIT_LOG_MESSAGES;
+const username = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .max(100, message)
+    .transform((v) => v || undefined)
+    .optional();
+const day = z
+  .string(m.date)
+  .trim()
+  .transform((v, ctx) => {
+    if (!v) return undefined;
+    // Only a bare day (no time): the range is whole days in Toronto.
+    const iso = v.length === 10 ? isoDateOf(v) : undefined;
+    // Stryker disable next-line StringLiteral: equivalent: zod keeps the message whatever the custom code says.
+    if (!iso) ctx.addIssue({ code: 'custom', message: m.date });
+    return iso;
+  })
+  .optional();
+
+/**
+ * The log's filters (GraphQL arguments or REST query string): who acted (`person`, a username),
+ * what (`action`), about which traveller (`traveller`, a username), and Toronto days `from`–`to`
+ * (both included); newest first, by page.
+ */
+export const auditLogQueryRules = z
+  .object({
+    person: username(m.person),
+    traveller: username(m.traveller),
+    action: z
+      .union([z.literal(''), z.enum(AUDIT_ACTIONS)], m.action)
+      .transform((v) => v || undefined)
+      .optional(),
+    from: day,
+    to: day,
+    page: z.coerce.number(m.page).int(m.page).min(1, m.page).max(100_000, m.page).default(1),
+    pageSize: z.coerce.number(m.pageSize).int(m.pageSize).min(1, m.pageSize).max(AUDIT_LOG_PAGE_SIZE_MAX, m.pageSize).default(50),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: m.range, path: ['to'] });
+export type AuditLogQuery = z.infer<typeof auditLogQueryRules>;
