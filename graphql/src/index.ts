@@ -3,5 +3,6 @@ export * from './rules.js';
 export * from './content.js';
 export * from './journey.js';
 export * from './money.js';
+export * from './refunds.js';
 export * from './routes.js';
 export * from './labels.js';

@@ -3,6 +3,7 @@
 // the registration's row lock (the rules themselves live in graphql/src/journey.ts).
 import {
   changesRequestRules,
+  sumCents,
   fareRules,
   paymentRules,
   registrationProgress,
@@ -17,7 +18,7 @@ import { validate } from '../../lib/validate.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import type { JourneyStore, StepPayment } from './journey.store.js';
-import type { Registration, RegistrationCounts, RegistrationRepository, RegistrationWithUser } from './registration.repository.js';
+import type { LockedPrice, Registration, RegistrationCounts, RegistrationRepository, RegistrationWithUser } from './registration.repository.js';
 
 /** The ledger's part in two of the spec's steps (payments.service.ts). */
 export interface StepLedger {
@@ -25,6 +26,8 @@ export interface StepLedger {
   recordScheduledDeposit(tx: Tx, adminId: string, registration: Registration, method: PaymentMethod): Promise<StepPayment | undefined>;
   /** Record Final Payment records what remains; answers the balance left and the payment, if any. */
   settleBalance(tx: Tx, adminId: string, registration: Registration): Promise<{ balanceCents: number; payment?: StepPayment }>;
+  /** The price a start locks: today's CMS amount and schedule for the fare (docs/product.md#money). */
+  priceToLock(fare: Registration['fare']): Promise<LockedPrice>;
 }
 
 export const TRIP_FULL = 'The trip is full';
@@ -137,12 +140,13 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
     if (held) return { registration: toRegistrationView(held), created: false };
     const limit = await groupSize();
     if ((await registrations.count()) >= limit) return 'full';
+    const price = await ledger.priceToLock(fare);
     return tx.transaction(async (trx) => {
       await registrations.lockStarts(trx);
       const heldNow = await registrations.findByUser(userId, trx);
       if (heldNow) return { registration: toRegistrationView(heldNow), created: false };
       if ((await registrations.count(trx)) >= limit) return 'full';
-      const created = await registrations.insert({ userId, fare }, trx);
+      const created = await registrations.insert({ userId, fare, ...price }, trx);
       const auditId = await audit.record(
         {
           actorUserId: userId,
@@ -150,11 +154,19 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
           entityType: 'trip_registration',
           entityId: created.id,
           registrationId: created.id,
-          payload: { fare },
+          payload: { fare, fareCents: price.fareCents },
         },
         trx,
       );
-      await messages.afterStep(trx, { action: 'registration.started', auditId, travellerId: userId, fare });
+      const depositCents = sumCents(price.paymentPlan.filter((l) => l.dueDate === null).map((l) => l.amountCents));
+      await messages.afterStep(trx, {
+        action: 'registration.started',
+        auditId,
+        travellerId: userId,
+        registrationId: created.id,
+        fare,
+        payload: { depositCents },
+      });
       return { registration: toRegistrationView(created), created: true };
     });
   }
