@@ -95,7 +95,7 @@ export function depositFor(plan: readonly PlanLine[], fare: Fare): number {
  */
 export function accountOf(input: { fare: Fare; fareCents: number; plan: readonly PlanLine[]; entries: readonly LedgerEntry[]; today: string }): Account {
   const paidCents = sumCents(input.entries.filter((e) => e.kind !== 'refund').map((e) => e.amountCents));
-  const refundedCents = -sumCents(input.entries.filter((e) => e.kind === 'refund').map((e) => e.amountCents));
+  const refundedCents = 0 - sumCents(input.entries.filter((e) => e.kind === 'refund').map((e) => e.amountCents));
   const netCents = paidCents - refundedCents;
   let left = Math.max(0, netCents);
   const schedule: ScheduleItem[] = planFor(input.plan, input.fare).map((line) => {

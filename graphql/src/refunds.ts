@@ -59,7 +59,7 @@ export function refundPolicyLines(policy: RefundPolicy, depositCents: number): s
 export function ledgerTotals(entries: readonly QuoteEntry[]): { paidCents: number; refundedCents: number } {
   return {
     paidCents: sumCents(entries.filter((e) => e.kind !== 'refund').map((e) => e.amountCents)),
-    refundedCents: -sumCents(entries.filter((e) => e.kind === 'refund').map((e) => e.amountCents)),
+    refundedCents: 0 - sumCents(entries.filter((e) => e.kind === 'refund').map((e) => e.amountCents)),
   };
 }
 

@@ -466,7 +466,7 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
       // As of this receipt: the ledger up to and including it.
       const upTo = entries.filter((e) => e.receiptNumber <= entry.receiptNumber);
       const paidCents = sumCents(upTo.filter((e) => e.kind !== 'refund').map((e) => e.amountCents));
-      const refundedCents = -sumCents(upTo.filter((e) => e.kind === 'refund').map((e) => e.amountCents));
+      const refundedCents = 0 - sumCents(upTo.filter((e) => e.kind === 'refund').map((e) => e.amountCents));
       return { entry, registration, trip, totals: { paidCents, refundedCents, balanceCents: price - paidCents + refundedCents } };
     },
   };
