@@ -1,16 +1,18 @@
 import { BadgeCheck, CircleCheck, CircleHelp, Clock, Compass, CreditCard, FileCheck, FileText, Stamp } from 'lucide-react';
 import { balanceReminder, balanceReminderText } from '@umrah/graphql';
-import { type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { ChangesRequested } from '@/components/changes-requested';
+import { FareChoice } from '@/components/fare-choice';
 import { RegistrationProgress } from '@/components/registration-progress';
 import { ErrorBanner } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { type RegistrationFieldsFragment } from '@/gql/graphql';
+import { type Fare, type RegistrationFieldsFragment } from '@/gql/graphql';
 import { errorMessage } from '@/lib/errors';
 import { statusLabel, statusTone } from '@/lib/registration';
 import { useMyPayments } from '@/lib/use-payments';
@@ -29,12 +31,16 @@ const STATUS_ICONS: Record<string, Icon> = {
   COMPLETED: CircleCheck,
 };
 
+/** Start Registration asks the fare first, as the register-trip page does (docs/product.md#money). */
 function NoRegistration() {
   const { start, starting } = useStartRegistration();
+  const [choosing, setChoosing] = useState(false);
+  const [fare, setFare] = useState<Fare>('nonBarakah');
 
   async function onStart() {
     try {
-      await start();
+      await start(fare);
+      setChoosing(false);
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -51,10 +57,27 @@ function NoRegistration() {
       <Compass aria-hidden="true" className="size-10 text-brand-700" />
       <h3 className="text-base font-semibold text-slate-900">No Active Registration</h3>
       <p className="max-w-sm text-sm text-slate-600">You haven&apos;t started your Umrah registration yet.</p>
-      <Button className="mt-2" onClick={() => void onStart()} disabled={starting}>
-        {starting ? <Spinner /> : null}
-        {starting ? 'Starting...' : 'Start Registration'}
+      <Button className="mt-2" onClick={() => setChoosing(true)} disabled={starting}>
+        Start Registration
       </Button>
+      <Dialog open={choosing} onOpenChange={(open) => (starting ? undefined : setChoosing(open))}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Choose your fare</DialogTitle>
+            <DialogDescription>Your registration keeps the price of the fare you choose now.</DialogDescription>
+          </DialogHeader>
+          <FareChoice id="dashboard-fare" value={fare} onChange={setFare} disabled={starting} />
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setChoosing(false)} disabled={starting}>
+              Cancel
+            </Button>
+            <Button onClick={() => void onStart()} disabled={starting}>
+              {starting ? <Spinner /> : null}
+              {starting ? 'Starting...' : 'Start Registration'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </div>
   );
 }
