@@ -4,7 +4,9 @@
 import { jest } from '@jest/globals';
 import request from 'supertest';
 import { SEED_TRIP_CONTENT, type TripContent } from '@umrah/graphql';
+import { tripSeed } from '../../cms/src/seed/trip.js';
 import type { BuiltApp } from '../src/app.js';
+import { fromPayload } from '../src/modules/content/payload-trip.js';
 import { binary, pdfText } from './files.js';
 import { gql, resetDb, signedInAdmin, signedInTraveller, startApp, type Agent } from './helpers.js';
 
@@ -329,5 +331,30 @@ describe('how to pay', () => {
       });
     }
     expect(byKind.registration_started.depositCents).toBe(20_000);
+  });
+});
+
+describe('the CMS fields', () => {
+  it("when the CMS's document gives a refund policy and how to pay, then they map to days in Toronto and whole percents", () => {
+    const content = fromPayload({
+      ...tripSeed,
+      refundPolicy: { depositRefundable: true, tiers: [{ before: '2027-01-15T05:00:00.000Z', percent: 80 }] },
+      paymentInstructions: { etransferEmail: 'money@example.org', note: 'Thank you.' },
+      updatedAt: null,
+    });
+    expect(content.refundPolicy).toEqual({ depositRefundable: true, tiers: [{ before: '2027-01-15', percent: 80 }] });
+    expect(content.paymentInstructions).toEqual({ etransferEmail: 'money@example.org', note: 'Thank you.' });
+  });
+
+  it('when an older CMS document has neither field, then the seed stands in for both', () => {
+    const { refundPolicy: _policy, paymentInstructions: _pay, ...older } = tripSeed;
+    const content = fromPayload({ ...older, updatedAt: null });
+    expect(content.refundPolicy).toEqual(SEED_TRIP_CONTENT.refundPolicy);
+    expect(content.paymentInstructions).toEqual(SEED_TRIP_CONTENT.paymentInstructions);
+  });
+
+  it('when a tier is out of range or the address is not an email, then the document is refused whole', () => {
+    expect(() => fromPayload({ ...tripSeed, refundPolicy: { tiers: [{ before: '2027-01-15T05:00:00.000Z', percent: 101 }] }, updatedAt: null })).toThrow();
+    expect(() => fromPayload({ ...tripSeed, paymentInstructions: { etransferEmail: 'not an email' }, updatedAt: null })).toThrow();
   });
 });

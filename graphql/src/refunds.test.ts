@@ -199,6 +199,8 @@ describe('refund limit', () => {
   it('when an admin records a refund, then a missing or bad amount, method, reference or note names its message', () => {
     const ok = refundRules.safeParse({ amountCents: 500, method: 'e-transfer', reference: '  ET-1 ', note: '' });
     expect(ok.success && ok.data).toEqual({ amountCents: 500, method: 'e-transfer', reference: 'ET-1', note: null });
+    const blank = refundRules.safeParse({ amountCents: 500, method: 'cash', reference: '   ', note: '   ' });
+    expect(blank.success && blank.data).toEqual({ amountCents: 500, method: 'cash', reference: null, note: null });
     const messages = (input: unknown) => {
       const r = refundRules.safeParse(input);
       return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
