@@ -45,6 +45,7 @@ test('the dashboard asks the fare, the traveller sees how to pay, the admin reco
   await expect(page).toHaveURL(/\/portal\/register-trip$/);
   const howToPay = page.getByRole('region', { name: 'How to pay' });
   await expect(howToPay.getByText('payments@barakahlifestyle.ca')).toBeVisible();
+  await expect(howToPay.getByText('To pay now: $200.00 (Deposit at registration (Barakah members))')).toBeVisible();
   const code = (await howToPay.getByText(/^UJ-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/).textContent())!.trim();
   await expect(howToPay.getByRole('link', { name: 'payment portal' })).toHaveAttribute('href', 'https://payments.example.org/umrah-winter-2026');
   await snapBoth(page, 'money-pay-deposit-how-to-pay');
@@ -55,7 +56,7 @@ test('the dashboard asks the fare, the traveller sees how to pay, the admin reco
   await snapBoth(page, 'money-payments-how-to-pay');
 
   // The organisers receive $1,000 by e-transfer (quoted code), then refund $300.
-  const admin = await adminApi(playwright, baseURL!);
+  const admin = await adminApi(playwright.request, baseURL!);
   const registrationId = (await page.evaluate(async () => (await fetch('/api/trip/registration')).json())).id as string;
   const paid = await admin.post('/api/admin/payments', {
     data: {

@@ -138,6 +138,8 @@ describe('refunds', () => {
     ]);
     const [event] = await built.db('audit_events').where({ registration_id: t.registrationId, action: 'payment.refunded' });
     expect(event.payload).toMatchObject({ amountCents: -50_000, method: 'e-transfer', receipt: refund.receiptNumber });
+    const timeline = (await gql(admin, 'RegistrationReview', { id: t.registrationId })).data!.registrationReview.timeline;
+    expect(timeline.map((e: { summary: string }) => e.summary)).toContain(`Refund of $500.00 recorded (E-transfer, ${refund.receiptNumber})`);
     const [message] = await built.db('outbox_messages').where({ recipient_user_id: t.userId, kind: 'refund_recorded' });
     expect(message.payload).toMatchObject({ amountCents: 50_000, receipt: refund.receiptNumber });
     // The traveller sees it, without the internal note.

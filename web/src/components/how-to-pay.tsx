@@ -3,6 +3,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatCents } from '@/lib/money';
 
 export interface HowToPayDetails {
   referenceCode: string;
@@ -15,9 +16,11 @@ export interface HowToPayProps {
   howToPay: HowToPayDetails;
   /** A line above the ways to pay (the hold's deadline goes here). */
   lead?: ReactNode;
+  /** What to pay now (the Pay Deposit path: the deposit of the locked schedule). */
+  due?: { description: string; amountCents: number } | null;
 }
 
-export function HowToPay({ howToPay, lead }: HowToPayProps) {
+export function HowToPay({ howToPay, lead, due }: HowToPayProps) {
   return (
     <Card aria-labelledby="how-to-pay-title">
       <CardHeader>
@@ -26,6 +29,11 @@ export function HowToPay({ howToPay, lead }: HowToPayProps) {
       </CardHeader>
       <CardContent className="grid gap-4">
         {lead}
+        {due ? (
+          <p className="text-sm text-slate-800">
+            To pay now: <strong>{formatCents(due.amountCents)}</strong> ({due.description})
+          </p>
+        ) : null}
         <dl className="grid gap-4 sm:grid-cols-2">
           <div>
             <dt className="text-xs font-medium text-slate-600">E-transfer to</dt>

@@ -19,7 +19,7 @@ export function RegisterTripPage() {
       </div>
       {registration && !registration.depositPaid && account ? (
         // The hold's deadline (issue 29, item 2) goes in `lead`.
-        <HowToPay howToPay={account.howToPay} />
+        <HowToPay howToPay={account.howToPay} due={account.nextDue} />
       ) : null}
       <Tabs defaultValue="information">
         <TabsList aria-label="Trip registration">

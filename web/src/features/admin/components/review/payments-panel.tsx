@@ -76,7 +76,7 @@ export function PaymentsPanel({ registrationId }: { registrationId: string }) {
         ].map(([label, value]) => (
           <div key={label}>
             <dt className="text-xs font-medium text-slate-600">{label}</dt>
-            <dd className="text-lg font-semibold text-slate-900">{value}</dd>
+            <dd className="text-lg font-semibold whitespace-nowrap text-slate-900">{value}</dd>
           </div>
         ))}
       </dl>
