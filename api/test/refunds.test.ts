@@ -7,6 +7,8 @@ import { SEED_TRIP_CONTENT, type TripContent } from '@umrah/graphql';
 import { tripSeed } from '../../cms/src/seed/trip.js';
 import type { BuiltApp } from '../src/app.js';
 import { fromPayload } from '../src/modules/content/payload-trip.js';
+import { renderMessage } from '../src/modules/messages/render.js';
+import { remindersFor } from '../src/modules/messages/reminders.service.js';
 import { binary, pdfText } from './files.js';
 import { gql, resetDb, signedInAdmin, signedInTraveller, startApp, type Agent } from './helpers.js';
 
@@ -358,5 +360,72 @@ describe('the CMS fields', () => {
   it('when a tier is out of range or the address is not an email, then the document is refused whole', () => {
     expect(() => fromPayload({ ...tripSeed, refundPolicy: { tiers: [{ before: '2027-01-15T05:00:00.000Z', percent: 101 }] }, updatedAt: null })).toThrow();
     expect(() => fromPayload({ ...tripSeed, paymentInstructions: { etransferEmail: 'not an email' }, updatedAt: null })).toThrow();
+  });
+});
+
+describe('the emails about money', () => {
+  const brand = { wordmark: 'Barakah', suffix: 'Lifestyle', tripTitle: SEED_TRIP_CONTENT.title };
+  const pay = {
+    referenceCode: 'UJ-7K4M-Q2ZX',
+    etransferEmail: 'payments@barakahlifestyle.ca',
+    paymentFormUrl: 'https://payments.example.org/umrah-winter-2026',
+  };
+  const HOW =
+    'How to pay: by e-transfer to payments@barakahlifestyle.ca with your reference code UJ-7K4M-Q2ZX in the message, or through the payment portal (https://payments.example.org/umrah-winter-2026).';
+
+  it('when a payment email is rendered with how to pay, then it gives the address, the code and the portal', async () => {
+    const flat = (text: string) => text.replace(/\s+/g, ' ');
+    for (const [kind, data] of [
+      ['registration_started', { depositCents: 20_000 }],
+      ['deposit_received', { amountCents: 20_000, receipt: 'R-000001' }],
+      ['payment_recorded', { amountCents: 5_000, receipt: 'R-000002' }],
+      ['payment_due', { description: 'First payment', amountCents: 130_000, dueDate: '2099-09-30' }],
+      ['payment_overdue', { description: 'Balance', amountCents: 180_000, dueDate: '2025-11-10' }],
+    ] as const) {
+      const { text } = await renderMessage(kind, { name: 'Sara', ...data, ...pay }, brand, 'https://portal.example.org');
+      expect(flat(text)).toContain(HOW);
+    }
+  });
+
+  it('when a refund is told, then the subject and text give the amount and the receipt', async () => {
+    const { subject, text } = await renderMessage(
+      'refund_recorded',
+      { name: 'Sara', amountCents: 50_000, receipt: 'R-000009' },
+      brand,
+      'https://portal.example.org',
+    );
+    expect(subject).toBe('Refund sent: $500.00');
+    expect(text.replace(/\s+/g, ' ')).toContain('The organisers refunded $500.00 to you (receipt R-000009). The receipt is on your payments page.');
+  });
+
+  it("when a payment reminder is planned, then it carries how to pay and the registration's locked schedule", () => {
+    const candidate = {
+      registrationId: '00000000-2100-4000-8000-000000000000',
+      userId: 'u1',
+      email: 'sara@example.org',
+      fullName: 'Sara',
+      fare: 'barakah' as const,
+      fareCents: 100_000,
+      paymentPlan: [{ amountCents: 100_000, description: 'Everything', fare: 'all' as const, dueDate: '2026-03-10' }],
+      depositPaid: true,
+      formSubmitted: true,
+      finalPaid: false,
+      depositPaidAt: null,
+      passportExpirationDate: null,
+      paidCents: 40_000,
+    };
+    const [reminder] = remindersFor(candidate, SEED_TRIP_CONTENT, new Date('2026-03-01T15:00:00Z'));
+    expect(reminder).toEqual({
+      kind: 'payment_due',
+      dedupeKey: 'reminder:due-14:00000000-2100-4000-8000-000000000000:2026-03-10',
+      data: {
+        description: 'Everything',
+        amountCents: 60_000,
+        dueDate: '2026-03-10',
+        referenceCode: 'UJ-3322-2222',
+        etransferEmail: 'payments@barakahlifestyle.ca',
+        paymentFormUrl: 'https://payments.example.org/umrah-winter-2026',
+      },
+    });
   });
 });
