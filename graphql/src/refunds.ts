@@ -4,6 +4,7 @@
 // when the policy says it is refundable); from the last tier's date on, nothing.
 import { z } from 'zod';
 import { formatCents, longDay, PAYMENT_METHODS, sumCents } from './money.js';
+import { paymentRules } from './rules.js';
 
 export interface RefundTier {
   /** YYYY-MM-DD: a cancellation on a Toronto day before this one gets `percent`. */
@@ -118,28 +119,12 @@ export function referenceCode(registrationId: string): string {
 // ---- The admin's refund ----
 
 export const REFUND_MESSAGES = {
-  amount: 'Enter an amount greater than $0.00, in dollars and cents',
   method: 'Choose how the refund was made',
-  reference: 'Reference must be at most 100 characters',
-  note: 'Note must be at most 500 characters',
   tooMuch: (refundableCents: number) => `A refund cannot be more than what was paid: ${formatCents(refundableCents)} can be refunded.`,
 } as const;
 
-/** An admin's recording of one refund. */
-export const refundRules = z.object({
-  amountCents: z.number(REFUND_MESSAGES.amount).int(REFUND_MESSAGES.amount).min(1, REFUND_MESSAGES.amount).max(100_000_000, REFUND_MESSAGES.amount),
+/** An admin's recording of one refund: a payment's amount, reference and internal note, its own method message. */
+export const refundRules = paymentRules.pick({ amountCents: true, reference: true, note: true }).extend({
   method: z.enum(PAYMENT_METHODS, REFUND_MESSAGES.method),
-  reference: z
-    .string(REFUND_MESSAGES.reference)
-    .trim()
-    .max(100, REFUND_MESSAGES.reference)
-    .nullish()
-    .transform((v) => v || null),
-  note: z
-    .string(REFUND_MESSAGES.note)
-    .trim()
-    .max(500, REFUND_MESSAGES.note)
-    .nullish()
-    .transform((v) => v || null),
 });
 export type RefundValues = z.infer<typeof refundRules>;

@@ -6,6 +6,7 @@ import {
   cancellationQuote,
   depositFor,
   fareRules,
+  ledgerTotals,
   paymentRules,
   planFor,
   REFUND_MESSAGES,
@@ -160,7 +161,7 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
 
   async function quoteFor(registration: Registration): Promise<CancellationQuoteView> {
     const [{ paymentPlan, trip }, entries] = await Promise.all([priced(registration), payments.forRegistration(registration.id)]);
-    const depositCents = sumCents(paymentPlan.filter((l) => l.dueDate === null).map((l) => l.amountCents));
+    const depositCents = depositFor(paymentPlan, registration.fare);
     return { registrationId: registration.id, ...cancellationQuote({ entries, depositCents, policy: trip.refundPolicy, today: torontoToday() }) };
   }
 
@@ -464,9 +465,7 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
       if (!registration || (registration.userId !== viewer.id && viewer.role !== 'admin')) throw missing();
       const [{ fareCents: price, trip }, entries] = await Promise.all([priced(registration), payments.forRegistration(entry.registrationId)]);
       // As of this receipt: the ledger up to and including it.
-      const upTo = entries.filter((e) => e.receiptNumber <= entry.receiptNumber);
-      const paidCents = sumCents(upTo.filter((e) => e.kind !== 'refund').map((e) => e.amountCents));
-      const refundedCents = 0 - sumCents(upTo.filter((e) => e.kind === 'refund').map((e) => e.amountCents));
+      const { paidCents, refundedCents } = ledgerTotals(entries.filter((e) => e.receiptNumber <= entry.receiptNumber));
       return { entry, registration, trip, totals: { paidCents, refundedCents, balanceCents: price - paidCents + refundedCents } };
     },
   };

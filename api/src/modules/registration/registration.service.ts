@@ -3,7 +3,7 @@
 // the registration's row lock (the rules themselves live in graphql/src/journey.ts).
 import {
   changesRequestRules,
-  sumCents,
+  depositFor,
   fareRules,
   paymentRules,
   registrationProgress,
@@ -158,7 +158,7 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
         },
         trx,
       );
-      const depositCents = sumCents(price.paymentPlan.filter((l) => l.dueDate === null).map((l) => l.amountCents));
+      const depositCents = depositFor(price.paymentPlan, fare);
       await messages.afterStep(trx, {
         action: 'registration.started',
         auditId,

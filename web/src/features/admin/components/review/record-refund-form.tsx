@@ -1,12 +1,13 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, parseDollars, refundRules } from '@umrah/graphql';
+import { parseDollars, refundRules } from '@umrah/graphql';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/form-controls';
 import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, readApiError } from '@/lib/errors';
 import { formatCents } from '@/lib/money';
+import { moneyFormErrors } from '../../lib/money-form';
+import { AmountField, MethodField } from './money-fields';
 import { useCancellationQuote, usePaymentActions } from '../../api/payments';
 
 /**
@@ -30,10 +31,7 @@ export function RecordRefundForm({ registrationId }: { registrationId: string })
     const input = { amountCents: amountCents ?? 0, method, reference: reference || null, note: note || null };
     const parsed = refundRules.safeParse(input);
     if (!parsed.success || amountCents === null) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.success ? [] : parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      if (amountCents === null) next.amountCents = 'Enter an amount greater than $0.00, in dollars and cents';
-      setErrors(next);
+      setErrors(moneyFormErrors(parsed, amountCents));
       return;
     }
     setSaving(true);
@@ -68,25 +66,8 @@ export function RecordRefundForm({ registrationId }: { registrationId: string })
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          id="refund-amount"
-          label="Refund amount (CAD)"
-          required
-          inputMode="decimal"
-          placeholder="0.00"
-          value={amount}
-          error={errors.amountCents}
-          onChange={(e) => setAmount(e.target.value)}
-        />
-        <SelectField
-          id="refund-method"
-          label="Refund method"
-          required
-          options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
-          value={method}
-          error={errors.method}
-          onChange={(e) => setMethod(e.target.value)}
-        />
+        <AmountField id="refund-amount" label="Refund amount (CAD)" value={amount} error={errors.amountCents} onChange={setAmount} />
+        <MethodField id="refund-method" label="Refund method" value={method} error={errors.method} onChange={setMethod} />
         <TextField
           id="refund-reference"
           label="Refund reference"
