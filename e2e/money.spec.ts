@@ -1,19 +1,26 @@
 // Issue 29, items 4 and 7: the dashboard's Start Registration asks the fare; the Pay Deposit path and
 // the payments page say how to pay (e-transfer address, reference code, payment portal); the admin
 // records a refund; the traveller sees it and its receipt reads right (pdftotext).
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { adminApi, adminSignIn, expectToast, newTraveller, registerViaApi, signIn, snap } from './support';
+import { adminApi, adminSignIn, CMS_URL, EDITOR, expectToast, newTraveller, registerViaApi, signIn, snap } from './support';
 
-/** Both widths of a screen: phone first, then desktop (docs/conventions.md). */
+/** Both widths of a screen, phone first, then desktop (docs/conventions.md), each checked by axe (WCAG 2.1 AA) once settled. */
 async function snapBoth(page: Page, name: string) {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await snap(page, `${name}-375`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await snap(page, `${name}-1280`);
+  for (const [width, height] of [
+    [375, 800],
+    [1280, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+    await snap(page, `${name}-${width}`);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${name} ${width} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
 }
 
 test('the dashboard asks the fare, the traveller sees how to pay, the admin records a refund and the receipt shows it', async ({
@@ -123,4 +130,44 @@ test('the dashboard asks the fare, the traveller sees how to pay, the admin reco
   }
 
   await Promise.all([travellerCtx.close(), adminCtx.close(), api.dispose(), admin.dispose()]);
+});
+
+test('the editor is told that a price change applies to new registrations only, and edits the refund policy and how to pay', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const editor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const cms = await editor.newPage();
+  await cms.goto(`${CMS_URL}/admin/login`);
+  await cms.getByLabel('Email').fill(EDITOR.email);
+  await cms.getByLabel('Password').fill(EDITOR.password);
+  await cms.getByRole('button', { name: 'Login' }).click();
+  await expect(cms).toHaveURL(/\/admin\/?$/);
+  await cms.goto(`${CMS_URL}/admin/globals/trip`);
+  const locked =
+    "A change applies to new registrations only: each registration keeps the price and schedule of the day it started (an admin changes one traveller's fare in the portal).";
+  await expect(cms.getByText(locked)).toHaveCount(2);
+  await snap(cms, 'money-cms-price-note-1280');
+  await cms.getByRole('button', { name: 'Refunds & how to pay' }).click();
+  // The seed's policy: two tiers, the deposit kept.
+  await expect(cms.getByLabel('Percent refunded')).toHaveCount(2);
+  await expect(cms.getByLabel('The deposit is refundable too')).not.toBeChecked();
+  await cms.getByLabel('E-transfer address').fill('treasurer@barakahlifestyle.ca');
+  await cms.setViewportSize({ width: 375, height: 800 });
+  await snap(cms, 'money-cms-refunds-375');
+  await cms.setViewportSize({ width: 1280, height: 900 });
+  await snap(cms, 'money-cms-refunds-1280');
+  await cms.getByRole('button', { name: 'Save' }).click();
+  await expect(cms.getByText(/updated successfully/i)).toBeVisible();
+
+  // The api serves the new address to a traveller (its copy of the content lives 2 s here).
+  const api = await playwright.request.newContext({ baseURL });
+  const t = await registerViaApi(api);
+  expect((await api.post('/api/auth/login', { data: { username: t.username, password: t.password } })).ok()).toBe(true);
+  expect((await api.post('/api/trip/register', { data: { fare: 'nonBarakah' } })).status()).toBe(201);
+  await expect(async () => {
+    expect((await (await api.get('/api/trip/payments')).json()).howToPay.etransferEmail).toBe('treasurer@barakahlifestyle.ca');
+  }).toPass({ timeout: 20_000 });
+  await Promise.all([editor.close(), api.dispose()]);
 });

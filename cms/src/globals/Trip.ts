@@ -218,7 +218,8 @@ export const Trip: GlobalConfig = {
                       label: 'Cancelled before',
                       type: 'date',
                       required: true,
-                      admin: { date: { pickerAppearance: 'dayOnly' } },
+                      // With the year: a policy's dates span two.
+                      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'MMM d, yyyy' } },
                     },
                     {
                       name: 'percent',
