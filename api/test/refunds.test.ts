@@ -94,10 +94,12 @@ describe('locked prices', () => {
     expect((await ledger(t.registrationId)).map((p) => p.amount_cents)).toEqual([20_000]);
   });
 
-  it('when a registration from before the lock is found at start, then it takes the CMS price of that moment, once', async () => {
+  it('when a registration from before the lock is found at start, then it takes the CMS price of that moment, once (never the seed standing in for a CMS out of reach)', async () => {
     const t = await registered('barakah');
     await built.db('trip_registrations').where({ id: t.registrationId }).update({ fare_cents: null, payment_plan: null });
-    cmsSays(REPRICED);
+    // The CMS could not be read (the seed stands in): nothing is locked yet.
+    expect(await built.services.payments.lockUnlockedPrices()).toBe(0);
+    cmsSays({ ...REPRICED, updatedAt: '2026-11-20T10:00:00.000Z' });
     // Unlocked, it reads the live CMS, as before the lock.
     expect((await t.agent.get('/api/trip/payments')).body.fareCents).toBe(400_000);
     expect(await built.services.payments.lockUnlockedPrices()).toBe(1);

@@ -4,8 +4,8 @@ import type { Knex } from 'knex';
 // registration when it starts: the fare's amount and its payment schedule (the lines for that fare,
 // as JSON), so an editor's later change in the CMS applies to new registrations only. Rows that
 // exist before this migration are locked at the api's next start with the CMS's values of that
-// moment (the seed's when no CMS copy was ever fetched): a migration cannot read the CMS, which
-// keeps its own database. Until then (NULL) readers use the live values, as before.
+// moment (not while the seed stands in for a CMS out of reach): a migration cannot read the CMS,
+// which keeps its own database. Until then (NULL) readers use the live values, as before.
 //
 // Refunds are ledger entries of their own kind (a negative amount, no reversed payment); the
 // ledger stays append-only (the triggers of 0006 still refuse UPDATE and DELETE).

@@ -378,9 +378,11 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
       return priceOf(fare, await content());
     },
 
-    /** Locks today's CMS price on every registration from before the lock (run at start; ADR 0083). */
+    /** Locks today's CMS price on every registration from before the lock (run at start; ADR 0083); answers how many. */
     async lockUnlockedPrices(): Promise<number> {
       const trip = await content();
+      // The seed stands in when the CMS could not be read: lock nothing then, and try at the next start.
+      if (trip.updatedAt === null) return 0;
       return tx.transaction((trx) => registrations.lockUnlockedPrices((fare) => priceOf(fare, trip), trx));
     },
 
