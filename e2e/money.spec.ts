@@ -82,11 +82,11 @@ test('the dashboard asks the fare, the traveller sees how to pay, the admin reco
   const money = adminPage.getByRole('region', { name: 'Payments' });
   await expect(money.getByText('Reference code', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(code);
   // More than was paid is refused, with what can be refunded.
-  await money.getByLabel('Refund amount (CAD)').fill('1000.01');
+  await money.getByLabel('To refund (CAD)').fill('1000.01');
   await money.getByRole('button', { name: 'Record Refund' }).click();
   await expect(money.getByText('A refund cannot be more than what was paid: $1,000.00 can be refunded.')).toBeVisible();
-  await money.getByLabel('Refund amount (CAD)').fill('300');
-  await money.getByLabel('Refund reference').fill('ET-BACK-42');
+  await money.getByLabel('To refund (CAD)').fill('300');
+  await money.getByLabel('Confirmation number').fill('ET-BACK-42');
   await money.getByRole('button', { name: 'Record Refund' }).click();
   await expectToast(adminPage, 'Refund Recorded', '$300.00 has been recorded as refunded.');
   const history = money.getByRole('region', { name: 'Payment history' });

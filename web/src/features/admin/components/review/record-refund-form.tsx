@@ -66,11 +66,11 @@ export function RecordRefundForm({ registrationId }: { registrationId: string })
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-3">
-        <AmountField id="refund-amount" label="Refund amount (CAD)" value={amount} error={errors.amountCents} onChange={setAmount} />
-        <MethodField id="refund-method" label="Refund method" value={method} error={errors.method} onChange={setMethod} />
+        <AmountField id="refund-amount" label="To refund (CAD)" value={amount} error={errors.amountCents} onChange={setAmount} />
+        <MethodField id="refund-method" label="Refunded by" value={method} error={errors.method} onChange={setMethod} />
         <TextField
           id="refund-reference"
-          label="Refund reference"
+          label="Confirmation number"
           maxLength={100}
           value={reference}
           error={errors.reference}
@@ -79,8 +79,8 @@ export function RecordRefundForm({ registrationId }: { registrationId: string })
       </div>
       <TextField
         id="refund-note"
-        label="Internal note on the refund"
-        hint="Admins only: never shown or sent to the traveler."
+        label="Why (admins only)"
+        hint="Never shown or sent to the traveler."
         maxLength={500}
         value={note}
         error={errors.note}
