@@ -74,7 +74,8 @@ export function createMessagesService({ outbox, users, content }: Deps) {
     if (!steps.length) return;
     // In the caller's transaction: a lookup on another connection could wait on a full pool.
     const travellers = new Map((await users.findByIds([...new Set(steps.map((e) => e.travellerId))], tx)).map((u) => [u.id, u]));
-    const trip = steps.some((e) => e.kind === 'registration_started' || e.registrationId) ? await content() : undefined;
+    // The content only when a message needs it (the deposit, how to pay): most steps tell no money.
+    const trip = steps.some((e) => e.kind === 'registration_started' || (e.registrationId && PAY_MESSAGES.has(e.kind))) ? await content() : undefined;
     const messages = steps.flatMap((e) => {
       const traveller = travellers.get(e.travellerId);
       if (!traveller || traveller.role !== 'traveler') return [];
