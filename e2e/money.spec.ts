@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { adminApi, adminSignIn, CMS_URL, EDITOR, expectToast, newTraveller, registerViaApi, signIn, snap } from './support';
+import { adminApi, adminSignIn, CMS_URL, editorSignIn, expectToast, newTraveller, registerViaApi, signIn, snap } from './support';
 
 /** Both widths of a screen, phone first, then desktop (docs/conventions.md), each checked by axe (WCAG 2.1 AA) once settled. */
 async function snapBoth(page: Page, name: string) {
@@ -139,11 +139,7 @@ test('the editor is told that a price change applies to new registrations only, 
 }) => {
   const editor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const cms = await editor.newPage();
-  await cms.goto(`${CMS_URL}/admin/login`);
-  await cms.getByLabel('Email').fill(EDITOR.email);
-  await cms.getByLabel('Password').fill(EDITOR.password);
-  await cms.getByRole('button', { name: 'Login' }).click();
-  await expect(cms).toHaveURL(/\/admin\/?$/);
+  await editorSignIn(cms);
   await cms.goto(`${CMS_URL}/admin/globals/trip`);
   const locked =
     "A change applies to new registrations only: each registration keeps the price and schedule of the day it started (an admin changes one traveller's fare in the portal).";
