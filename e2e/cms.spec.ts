@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CMS_URL, EDITOR, snap } from './support';
+import { CMS_URL, EDITOR, editorSignIn, snap } from './support';
 
 test.describe('the CMS over HTTP (Payload REST)', () => {
   test('anyone may read the trip; only editors may change it, and bad values are refused', async ({ playwright }) => {
@@ -37,11 +37,7 @@ test.describe('the CMS over HTTP (Payload REST)', () => {
 test('an editor changes the member price in the Payload admin and the landing page shows it, with no restart', async ({ page, browser, playwright }) => {
   const editor = await browser.newContext();
   const cms = await editor.newPage();
-  await cms.goto(`${CMS_URL}/admin/login`);
-  await cms.getByLabel('Email').fill(EDITOR.email);
-  await cms.getByLabel('Password').fill(EDITOR.password);
-  await cms.getByRole('button', { name: 'Login' }).click();
-  await expect(cms).toHaveURL(/\/admin\/?$/);
+  await editorSignIn(cms);
   await cms.goto(`${CMS_URL}/admin/globals/trip`);
   const price = cms.getByLabel('Barakah member price (CAD)');
   await expect(price).toHaveValue('3300');
@@ -82,11 +78,7 @@ test('an editor uploads an image in the Payload admin and the landing page shows
 
   const editor = await browser.newContext();
   const cms = await editor.newPage();
-  await cms.goto(`${CMS_URL}/admin/login`);
-  await cms.getByLabel('Email').fill(EDITOR.email);
-  await cms.getByLabel('Password').fill(EDITOR.password);
-  await cms.getByRole('button', { name: 'Login' }).click();
-  await expect(cms).toHaveURL(/\/admin\/?$/);
+  await editorSignIn(cms);
   await cms.goto(`${CMS_URL}/admin/collections/media/create`);
   await cms.locator('input[type="file"]').setInputFiles('web/public/images/hero.webp');
   await cms.getByLabel('Alternative text (describe the image)').fill('A new hero for the e2e test');

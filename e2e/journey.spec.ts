@@ -178,7 +178,9 @@ test('a second click on Register does not create a second registration', async (
   await page.getByLabel('Password').fill(t.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/portal\/dashboard$/);
-  const start = page.getByRole('main').getByRole('button', { name: 'Start Registration' });
+  // Start Registration asks the fare first (docs/product.md#money); the dialog's own button is the one pressed twice.
+  await page.getByRole('main').getByRole('button', { name: 'Start Registration' }).click();
+  const start = page.getByRole('dialog', { name: 'Choose your fare' }).getByRole('button', { name: 'Start Registration' });
   await start.dblclick();
   await expectToast(page, 'Trip Registration Started');
   await expectProgress(page, 0, 'Pending');

@@ -102,6 +102,8 @@ test('the group fills, a traveller waits, another cancels, the offer is accepted
     await hMain.getByRole('button', { name: 'Cancel Registration' }).click();
     const dialog = holder.getByRole('dialog', { name: 'Cancel your registration?' });
     await dialog.getByLabel('Reason (optional)').fill('Plans changed');
+    // The refund line reads the trip's policy: this holder paid nothing yet.
+    await expect(dialog.getByText('Nothing has been paid, so there is nothing to refund.')).toBeVisible();
     await snaps(holder, 'cancel-dialog');
     await dialog.getByRole('button', { name: 'Cancel Registration' }).click();
     await expectToast(holder, 'Registration cancelled');

@@ -93,6 +93,15 @@ export async function adminApi(playwright: typeof requestFactory, baseURL: strin
 export const CMS_URL = `http://127.0.0.1:${serverPort() + 1000}`;
 export const EDITOR = { email: 'e2e-editor@example.com', password: 'e2e-editor-password' };
 
+/** Signs the CMS's first editor in to the Payload admin and waits for its dashboard. */
+export async function editorSignIn(cms: Page) {
+  await cms.goto(`${CMS_URL}/admin/login`);
+  await cms.getByLabel('Email').fill(EDITOR.email);
+  await cms.getByLabel('Password').fill(EDITOR.password);
+  await cms.getByRole('button', { name: 'Login' }).click();
+  await expect(cms).toHaveURL(/\/admin\/?$/);
+}
+
 /** Where this worker's server's message worker writes emails (scripts/e2e-server.sh). */
 export const MAIL_DIR = `/tmp/umrah-e2e-mail-${serverPort()}`;
 

@@ -8,6 +8,9 @@ export async function bootstrap(built: BuiltApp, config: Config): Promise<void> 
     const applied = await migrateLatest(built.db);
     if (applied.length) built.logger.info({ applied }, 'migrations applied');
   }
+  // Registrations from before prices were locked take today's CMS price (ADR 0083); none after the first start.
+  const locked = await built.services.payments.lockUnlockedPrices();
+  if (locked) built.logger.info({ locked }, 'registration prices locked');
   await built.storage.ensureBucket();
   if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
     const { created } = await built.services.auth.ensureAdmin({

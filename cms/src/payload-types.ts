@@ -356,10 +356,16 @@ export interface Trip {
      */
     offerHours: number;
   };
+  /**
+   * A change applies to new registrations only: each registration keeps the price and schedule of the day it started (an admin changes one traveller's fare in the portal).
+   */
   cost: {
     barakah: number;
     nonBarakah: number;
   };
+  /**
+   * A change applies to new registrations only: each registration keeps the price and schedule of the day it started (an admin changes one traveller's fare in the portal).
+   */
   paymentSchedule?:
     | {
         amount: number;
@@ -479,6 +485,26 @@ export interface Trip {
   paymentForm: {
     url: string;
     height: number;
+  };
+  /**
+   * What a cancellation gives back: a cancellation on a day (Toronto) before a tier's date gets its percent of what was paid beyond the deposit; from the last date on, nothing. Shown to the traveller before they cancel.
+   */
+  refundPolicy?: {
+    depositRefundable?: boolean | null;
+    tiers?:
+      | {
+          before: string;
+          percent: number;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Shown on the payments page, the dashboard and every payment email, with the traveller's reference code and the payment form link.
+   */
+  paymentInstructions: {
+    etransferEmail: string;
+    note?: string | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -653,6 +679,24 @@ export interface TripSelect<T extends boolean = true> {
     | {
         url?: T;
         height?: T;
+      };
+  refundPolicy?:
+    | T
+    | {
+        depositRefundable?: T;
+        tiers?:
+          | T
+          | {
+              before?: T;
+              percent?: T;
+              id?: T;
+            };
+      };
+  paymentInstructions?:
+    | T
+    | {
+        etransferEmail?: T;
+        note?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -33,6 +33,7 @@ export const AUDIT_ACTION_LABELS = {
   'passport.exported': 'Passport number included in a registrations export',
   'payment.recorded': 'Payment recorded',
   'payment.reversed': 'Payment reversed',
+  'payment.refunded': 'Refund recorded',
   'announcement.sent': 'Announcement sent',
   'messages.sent_again': 'Undelivered emails sent again',
   'audit_log.exported': 'Audit log exported',

@@ -1,6 +1,7 @@
 import { DEFAULT_GROUP_SIZE } from './constants.js';
 import { DEFAULT_HOLD_HOURS, DEFAULT_OFFER_HOURS } from './seats.js';
 import type { Fare } from './money.js';
+import type { RefundPolicy } from './refunds.js';
 
 // The trip content the landing page and the portal's Trip Information show. Editors change it in
 // the CMS (Payload's `trip` global); these seed values are the spec's §9 figures, used to fill a
@@ -75,6 +76,10 @@ export interface TripContent {
   };
   images: { hero: ContentImage; footer: ContentImage };
   paymentForm: { url: string; height: number };
+  /** Dated tiers: what a cancellation gives back (ADR 0084). */
+  refundPolicy: RefundPolicy;
+  /** How to pay (ADR 0085): the organisers' e-transfer address and a line for the traveller; the portal link is paymentForm.url. */
+  paymentInstructions: { etransferEmail: string; note: string };
   /** When the CMS last changed it (ISO), or null for the seed. */
   updatedAt: string | null;
 }
@@ -175,5 +180,16 @@ export const SEED_TRIP_CONTENT: TripContent = {
     footer: { url: '/images/footer.webp', alt: 'Illustration of pilgrims walking towards the Haram in Mecca at sunrise', width: 1600, height: 600 },
   },
   paymentForm: { url: 'https://payments.example.org/umrah-winter-2026', height: 766 },
+  refundPolicy: {
+    depositRefundable: false,
+    tiers: [
+      { before: '2025-11-10', percent: 100 },
+      { before: '2025-12-01', percent: 50 },
+    ],
+  },
+  paymentInstructions: {
+    etransferEmail: 'payments@barakahlifestyle.ca',
+    note: 'Write your reference code in the e-transfer message so the organisers can match your payment.',
+  },
   updatedAt: null,
 };

@@ -3,6 +3,7 @@ export * from './rules.js';
 export * from './content.js';
 export * from './journey.js';
 export * from './money.js';
+export * from './refunds.js';
 export * from './routes.js';
 export * from './labels.js';
 export * from './export-safety.js';

@@ -87,6 +87,48 @@ describe('money arithmetic', () => {
     );
   });
 
+  it('when refunds are recorded beside payments and reversals, then paid − refunded = the ledger sum, the balance is exact and the schedule holds what is kept', () => {
+    const withRefunds = ledger.chain(({ entries }) =>
+      fc.array(fc.nat(), { maxLength: 5 }).map((refunds) => {
+        let held = entries.reduce((a, e) => a + e.amountCents, 0);
+        const all: { amountCents: number; kind?: 'refund' }[] = [...entries];
+        for (const r of refunds) {
+          const amount = held > 0 ? (r % held) + 1 : 0;
+          if (!amount) continue;
+          all.push({ amountCents: -amount, kind: 'refund' });
+          held -= amount;
+        }
+        return { all, held, refunded: all.filter((e) => e.kind).reduce((a, e) => a - e.amountCents, 0) };
+      }),
+    );
+    fc.assert(
+      fc.property(withRefunds, fare, cents, fc.array(line, { maxLength: 6 }), day, ({ all, held, refunded }, f, fareCents, plan, today) => {
+        const account = accountOf({ fare: f, fareCents, plan, entries: all, today });
+        expect(account.refundedCents).toBe(refunded);
+        expect(account.paidCents - account.refundedCents).toBe(held);
+        expect(account.paidCents - account.refundedCents).toBe(all.reduce((a, e) => a + e.amountCents, 0));
+        expect(account.balanceCents).toBe(fareCents - held);
+        expect(account.balanceCents + account.paidCents - account.refundedCents).toBe(fareCents);
+        const covered = sumCents(account.schedule.map((s) => s.paidCents));
+        expect(covered).toBe(Math.min(held, sumCents(planFor(plan, f).map((l) => l.amountCents))));
+      }),
+    );
+  });
+
+  it('when a refund gives back part of what was paid, then the schedule is open again from that point', () => {
+    const plan: PlanLine[] = [
+      { amountCents: 20_000, description: 'Deposit', fare: 'all', dueDate: null },
+      { amountCents: 130_000, description: 'First payment', fare: 'all', dueDate: '2025-09-30' },
+    ];
+    const entries = [{ amountCents: 150_000 }, { amountCents: -50_000, kind: 'refund' as const }];
+    const account = accountOf({ fare: 'barakah', fareCents: 150_000, plan, entries, today: '2025-09-01' });
+    expect(account).toMatchObject({ paidCents: 150_000, refundedCents: 50_000, balanceCents: 50_000 });
+    expect(account.schedule.map((s) => [s.paidCents, s.status])).toEqual([
+      [20_000, 'paid'],
+      [80_000, 'part paid'],
+    ]);
+  });
+
   it('when an item is partly paid, then it is "part paid" until its due date and "overdue" after it', () => {
     const plan: PlanLine[] = [
       { amountCents: 20_000, description: 'Deposit', fare: 'all', dueDate: null },

@@ -25,9 +25,11 @@ export interface PlanLine {
   dueDate: string | null;
 }
 
-/** A ledger entry: a payment (amount > 0) or the reversal of one (amount < 0, the same size). */
+/** A ledger entry: a payment (amount > 0), the reversal of one (amount < 0, the same size) or a refund (amount < 0). */
 export interface LedgerEntry {
   amountCents: number;
+  /** Absent: a payment or a reversal. */
+  kind?: 'payment' | 'reversal' | 'refund';
 }
 
 export type ScheduleStatus = 'paid' | 'part paid' | 'due' | 'overdue';
@@ -44,8 +46,11 @@ export interface ScheduleItem {
 export interface Account {
   fare: Fare;
   fareCents: number;
+  /** Payments net of reversals. */
   paidCents: number;
-  /** fare − payments; negative when overpaid. */
+  /** Refunds recorded (ADR 0084). */
+  refundedCents: number;
+  /** fare − (paid − refunded); negative when overpaid. */
   balanceCents: number;
   schedule: ScheduleItem[];
   /** The first item not fully paid, with what remains of it. */
@@ -89,8 +94,10 @@ export function depositFor(plan: readonly PlanLine[], fare: Fare): number {
  * schedule item paid, part paid, due or overdue. Payments fill the items in due order.
  */
 export function accountOf(input: { fare: Fare; fareCents: number; plan: readonly PlanLine[]; entries: readonly LedgerEntry[]; today: string }): Account {
-  const paidCents = sumCents(input.entries.map((e) => e.amountCents));
-  let left = Math.max(0, paidCents);
+  const paidCents = sumCents(input.entries.filter((e) => e.kind !== 'refund').map((e) => e.amountCents));
+  const refundedCents = 0 - sumCents(input.entries.filter((e) => e.kind === 'refund').map((e) => e.amountCents));
+  const netCents = paidCents - refundedCents;
+  let left = Math.max(0, netCents);
   const schedule: ScheduleItem[] = planFor(input.plan, input.fare).map((line) => {
     const covered = Math.min(left, line.amountCents);
     left -= covered;
@@ -109,7 +116,8 @@ export function accountOf(input: { fare: Fare; fareCents: number; plan: readonly
     fare: input.fare,
     fareCents: input.fareCents,
     paidCents,
-    balanceCents: input.fareCents - paidCents,
+    refundedCents,
+    balanceCents: input.fareCents - netCents,
     schedule,
     nextDue: open ? { description: open.description, dueDate: open.dueDate, amountCents: open.amountCents - open.paidCents } : null,
     overdueCents,

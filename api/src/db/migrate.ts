@@ -13,6 +13,7 @@ import * as m0011 from './migrations/0011_accent_blind_search.js';
 import * as m0012 from './migrations/0012_payment_traveller_note.js';
 import * as m0013 from './migrations/0013_outbox_dead_letters.js';
 import * as m0015 from './migrations/0015_seats.js';
+import * as m0016 from './migrations/0016_prices_and_refunds.js';
 import * as m0018 from './migrations/0018_audit_log.js';
 
 // Migrations are imported statically so that the same list runs from TypeScript (tests, tsx)
@@ -32,6 +33,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0012_payment_traveller_note': m0012,
   '0013_outbox_dead_letters': m0013,
   '0015_seats': m0015,
+  '0016_prices_and_refunds': m0016,
   '0018_audit_log': m0018,
 };
 

@@ -1,6 +1,7 @@
 // The REST aliases as an OpenAPI 3.1 document, with request bodies generated from the same zod
 // rules the services validate with (graphql/src/rules.ts), served at GET /api/openapi.json.
 import {
+  refundRules,
   adminLogInRules,
   announcementRules,
   changePasswordRules,
@@ -112,6 +113,15 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/admin/payments', summary: 'Record a payment', access: 'admin', body: paymentRules.extend({ registrationId: z.uuid() }) },
   { method: 'post', path: '/api/admin/payments/{id}/reverse', summary: 'Reverse a payment with a reversal entry', access: 'admin', body: reversalRules },
   { method: 'post', path: '/api/admin/trip-registrations/{id}/fare', summary: "Change a traveller's fare (audited)", access: 'admin', body: fareRules },
+  {
+    method: 'post',
+    path: '/api/admin/trip-registrations/{id}/refunds',
+    summary: 'Record a refund (never more than was paid)',
+    access: 'admin',
+    body: refundRules,
+  },
+  { method: 'get', path: '/api/trip/cancellation-quote', summary: 'What cancelling today would give back (null when not registered)', access: 'traveller' },
+  { method: 'get', path: '/api/admin/trip-registrations/{id}/cancellation-quote', summary: "A registration's cancellation quote", access: 'admin' },
   { method: 'get', path: '/api/admin/finance', summary: 'Collected, outstanding and overdue across the group', access: 'admin' },
   { method: 'get', path: '/api/trip/payments/{id}/receipt.pdf', summary: 'The receipt of one of my payments', access: 'traveller', file: 'application/pdf' },
   // Seats (issue 29): holds, cancellations, the waiting list.

@@ -13,6 +13,10 @@ const httpUrl = (value: unknown) => {
   }
 };
 
+// Prices are locked on each registration when it starts (docs/product.md#money): the editor is told.
+const LOCKED_NOTE =
+  "A change applies to new registrations only: each registration keeps the price and schedule of the day it started (an admin changes one traveller's fare in the portal).";
+
 const text = (name: string, label: string, required = true): Field => ({ name, label, type: 'text', required });
 const list = (name: string, label: string, itemLabel: string): ArrayField => ({
   name,
@@ -122,6 +126,7 @@ export const Trip: GlobalConfig = {
               name: 'cost',
               label: 'Price (CAD)',
               type: 'group',
+              admin: { description: LOCKED_NOTE },
               fields: [
                 { name: 'barakah', label: 'Barakah member price (CAD)', type: 'number', required: true, validate: positiveDollars },
                 { name: 'nonBarakah', label: 'Non-member price (CAD)', type: 'number', required: true, validate: positiveDollars },
@@ -131,6 +136,7 @@ export const Trip: GlobalConfig = {
               name: 'paymentSchedule',
               label: 'Payment schedule',
               type: 'array',
+              admin: { description: LOCKED_NOTE },
               fields: [
                 { name: 'amount', label: 'Amount (CAD)', type: 'number', required: true, validate: positiveDollars },
                 text('description', 'Description'),
@@ -218,6 +224,73 @@ export const Trip: GlobalConfig = {
               fields: [
                 { name: 'url', label: 'URL', type: 'text', required: true, validate: httpUrl },
                 { name: 'height', label: 'Frame height (px)', type: 'number', required: true, defaultValue: 766, min: 200, max: 3000 },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Refunds & how to pay',
+          fields: [
+            {
+              name: 'refundPolicy',
+              label: 'Refund policy',
+              type: 'group',
+              admin: {
+                description:
+                  "What a cancellation gives back: a cancellation on a day (Toronto) before a tier's date gets its percent of what was paid beyond the deposit; from the last date on, nothing. Shown to the traveller before they cancel.",
+              },
+              fields: [
+                { name: 'depositRefundable', label: 'The deposit is refundable too', type: 'checkbox', defaultValue: false },
+                {
+                  name: 'tiers',
+                  label: 'Tiers',
+                  type: 'array',
+                  labels: { singular: 'Tier', plural: 'Tiers' },
+                  fields: [
+                    {
+                      name: 'before',
+                      label: 'Cancelled before',
+                      type: 'date',
+                      required: true,
+                      // With the year: a policy's dates span two.
+                      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'MMM d, yyyy' } },
+                    },
+                    {
+                      name: 'percent',
+                      label: 'Percent refunded',
+                      type: 'number',
+                      required: true,
+                      min: 0,
+                      max: 100,
+                      validate: (v: unknown) =>
+                        Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 100 ? true : 'Enter a whole number from 0 to 100',
+                    },
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'paymentInstructions',
+              label: 'How to pay',
+              type: 'group',
+              admin: {
+                description:
+                  "Shown on the payments page, the dashboard and every payment email, with the traveller's reference code and the payment form link.",
+              },
+              fields: [
+                {
+                  name: 'etransferEmail',
+                  label: 'E-transfer address',
+                  type: 'email',
+                  required: true,
+                  defaultValue: 'payments@barakahlifestyle.ca',
+                },
+                {
+                  name: 'note',
+                  label: 'Note to the traveller',
+                  type: 'text',
+                  defaultValue: 'Write your reference code in the e-transfer message so the organisers can match your payment.',
+                },
               ],
             },
           ],

@@ -1,6 +1,7 @@
 import * as migration_20261122_073953_initial from './20261122_073953_initial';
 import * as migration_20261122_211344_payment_plan from './20261122_211344_payment_plan';
 import * as migration_20261125_164558_organiser from './20261125_164558_organiser';
+import * as migration_20261126_010208_prices_and_refunds from './20261126_010208_prices_and_refunds';
 import * as migration_20261126_010926_seats from './20261126_010926_seats';
 
 export const migrations = [
@@ -18,6 +19,11 @@ export const migrations = [
     up: migration_20261125_164558_organiser.up,
     down: migration_20261125_164558_organiser.down,
     name: '20261125_164558_organiser',
+  },
+  {
+    up: migration_20261126_010208_prices_and_refunds.up,
+    down: migration_20261126_010208_prices_and_refunds.down,
+    name: '20261126_010208_prices_and_refunds'
   },
   {
     up: migration_20261126_010926_seats.up,

@@ -83,4 +83,15 @@ export const tripSeed = {
     finalPaymentRule: 'Final payment is due 60 days before departure.',
   },
   paymentForm: { url: 'https://payments.example.org/umrah-winter-2026', height: 766 },
+  refundPolicy: {
+    depositRefundable: false,
+    tiers: [
+      { before: '2025-11-10T12:00:00.000Z', percent: 100 },
+      { before: '2025-12-01T12:00:00.000Z', percent: 50 },
+    ],
+  },
+  paymentInstructions: {
+    etransferEmail: 'payments@barakahlifestyle.ca',
+    note: 'Write your reference code in the e-transfer message so the organisers can match your payment.',
+  },
 };

@@ -28,8 +28,10 @@ const account: PaymentAccountFieldsFragment = {
   fare: 'barakah',
   fareCents: 330000,
   paidCents: 20000,
+  refundedCents: 0,
   balanceCents: 310000,
   overdueCents: 0,
+  howToPay: { referenceCode: 'UJ-2222-2222', etransferEmail: 'payments@example.org', note: '', paymentFormUrl: 'https://payments.example.org/' },
   nextDue: null,
   schedule: [
     { description: 'Deposit at registration', dueDate: null, amountCents: 20000, paidCents: 20000, status: 'paid' },

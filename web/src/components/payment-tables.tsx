@@ -98,6 +98,7 @@ export function HistoryTable({
               <td className={`${td} text-right tabular-nums whitespace-nowrap ${e.amountCents < 0 ? 'text-red-700' : ''}`}>{formatCents(e.amountCents)}</td>
               <td className={`${td} min-w-48 text-slate-700 wrap-anywhere`}>
                 {e.kind === 'reversal' ? <Badge tone="red">Reversal</Badge> : null}
+                {e.kind === 'refund' ? <Badge tone="amber">Refund</Badge> : null}
                 {e.reversedById ? <Badge tone="slate">Reversed</Badge> : null}
                 {e.reference ? <div>Ref. {e.reference}</div> : null}
                 {e.travellerNote ? <div>{e.travellerNote}</div> : null}

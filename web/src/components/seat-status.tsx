@@ -1,6 +1,7 @@
 // The seat's parts of the traveller's screens (docs/product.md#seats): the hold's deadline, the
 // waiting list with its offer, the line about a cancelled registration, and Cancel Registration.
-import { deadlineLabel } from '@umrah/graphql';
+import { useQuery } from '@apollo/client/react';
+import { deadlineLabel, formatCents } from '@umrah/graphql';
 import { ListOrdered } from 'lucide-react';
 import { useState } from 'react';
 import { FormDialog } from '@/components/forms/form-dialog';
@@ -9,7 +10,7 @@ import { TextareaField } from '@/components/ui/form-controls';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { type Fare } from '@/gql/graphql';
+import { MyCancellationQuoteDocument, type Fare } from '@/gql/graphql';
 import { errorMessage } from '@/lib/errors';
 import { useMySeat, useSeatActions } from '@/lib/use-seats';
 
@@ -135,6 +136,23 @@ export function WaitingList({ full, fare, onAccepted }: { full: boolean; fare?: 
   );
 }
 
+/** What cancelling today gives back, by the trip's refund policy (read fresh when the dialog opens). */
+function RefundQuote() {
+  const { data, error } = useQuery(MyCancellationQuoteDocument, { fetchPolicy: 'network-only' });
+  const quote = data?.cancellationQuote;
+  let text: string;
+  if (error) text = 'What would be refunded could not be read; the organisers will tell you.';
+  else if (!quote) text = 'Checking what would be refunded...';
+  else if (quote.paidCents - quote.refundedCents <= 0) text = 'Nothing has been paid, so there is nothing to refund.';
+  else
+    text = `${quote.applies} You would get ${formatCents(quote.refundCents)} back of the ${formatCents(quote.paidCents - quote.refundedCents)} paid; the organisers keep ${formatCents(quote.keptCents)}.`;
+  return (
+    <p role="status" data-slot="refund-quote" className="text-sm text-slate-700">
+      {text}
+    </p>
+  );
+}
+
 /** Cancel Registration with its confirmation dialog (the traveller's own). */
 export function CancelRegistration() {
   const { cancel, busy } = useSeatActions();
@@ -163,8 +181,7 @@ export function CancelRegistration() {
             );
           }}
         >
-          {/* The refund line goes here: the lead wires the cancellation quote (cancellationQuote / GET /api/trip/cancellation-quote) in at merge. */}
-          <p data-slot="refund-quote" className="text-sm text-slate-700" />
+          <RefundQuote />
           <TextareaField id="cancel-reason" label="Reason (optional)" maxLength={1000} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
         </FormDialog>
       ) : null}

@@ -136,6 +136,24 @@ export type Cancellation = {
   reason: Scalars['String']['output'];
 };
 
+/** What cancelling today would give back under the trip's refund policy. Amounts in CAD cents. */
+export type CancellationQuote = {
+  __typename?: 'CancellationQuote';
+  /** The line that applies today. */
+  applies: Scalars['String']['output'];
+  /** paid − refunded − refund. */
+  keptCents: Scalars['Int']['output'];
+  /** The policy, line by line. */
+  lines: Array<Scalars['String']['output']>;
+  /** Payments net of reversals. */
+  paidCents: Scalars['Int']['output'];
+  /** What the policy gives back if cancelled today. */
+  refundCents: Scalars['Int']['output'];
+  /** Refunds already recorded. */
+  refundedCents: Scalars['Int']['output'];
+  registrationId: Scalars['ID']['output'];
+};
+
 /** Who cancelled a registration: the traveller, an admin, or the system (an expired hold). */
 export type CancelledBy =
   | 'ADMIN'
@@ -187,11 +205,14 @@ export type Fare =
 
 export type FinanceOverview = {
   __typename?: 'FinanceOverview';
+  /** Payments net of reversals (refunds not deducted). */
   collectedCents: Scalars['Int']['output'];
   outstandingCents: Scalars['Int']['output'];
   /** Most overdue first. */
   overdue: Array<OverdueTraveller>;
   overdueCents: Scalars['Int']['output'];
+  /** Refunds recorded. */
+  refundedCents: Scalars['Int']['output'];
 };
 
 export type Gender =
@@ -204,6 +225,16 @@ export type Hotel = {
   location: Scalars['String']['output'];
   name: Scalars['String']['output'];
   stars: Scalars['Int']['output'];
+};
+
+/** How to pay: the traveller's reference code (also shown to admins to match an e-transfer), the organisers' e-transfer address, the payment form. */
+export type HowToPay = {
+  __typename?: 'HowToPay';
+  etransferEmail: Scalars['String']['output'];
+  note: Scalars['String']['output'];
+  paymentFormUrl: Scalars['String']['output'];
+  /** UJ-XXXX-XXXX, derived from the registration: the same every time. */
+  referenceCode: Scalars['String']['output'];
 };
 
 export type InterestInput = {
@@ -313,6 +344,8 @@ export type Mutation = {
   recordFinalPayment: TripRegistration;
   /** Admins only. More than the balance needs allowOverpayment; a payment that covers the deposit marks it paid. */
   recordPayment: PaymentAccount;
+  /** Admins only: a refund entry (never an edit of a payment); more than was paid, net of reversals and earlier refunds, is refused. */
+  recordRefund: PaymentAccount;
   /** Admins only: moves an open entry to a 1-based place, with a reason; answers the list. */
   reorderWaitlist: Array<WaitlistEntry>;
   /** Admins only: sends a submitted form back (status DEPOSIT_PAID) with a reason of 10–1000 characters. */
@@ -438,6 +471,12 @@ export type MutationRecordPaymentArgs = {
 };
 
 
+export type MutationRecordRefundArgs = {
+  input: RefundInput;
+  registrationId: Scalars['ID']['input'];
+};
+
+
 export type MutationReorderWaitlistArgs = {
   id: Scalars['ID']['input'];
   position: Scalars['Int']['input'];
@@ -560,16 +599,22 @@ export type OverdueTraveller = {
 /** A traveller's money: fare, payments, balance and the schedule for their fare. Amounts in CAD cents. */
 export type PaymentAccount = {
   __typename?: 'PaymentAccount';
-  /** Fare − payments; negative when overpaid. */
+  /** Fare − (paid − refunded); negative when overpaid. */
   balanceCents: Scalars['Int']['output'];
   /** Oldest first. */
   entries: Array<PaymentEntry>;
   fare: Fare;
+  /** The fare's amount locked when the registration started. */
   fareCents: Scalars['Int']['output'];
+  howToPay: HowToPay;
   nextDue?: Maybe<NextDue>;
   overdueCents: Scalars['Int']['output'];
+  /** Payments net of reversals. */
   paidCents: Scalars['Int']['output'];
+  /** Refunds recorded. */
+  refundedCents: Scalars['Int']['output'];
   registrationId: Scalars['ID']['output'];
+  /** The schedule locked when the registration started. */
   schedule: Array<ScheduleItem>;
 };
 
@@ -577,7 +622,7 @@ export type PaymentEntry = {
   __typename?: 'PaymentEntry';
   amountCents: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
-  /** payment, or reversal (a negative amount cancelling one payment). */
+  /** payment, reversal (a negative amount cancelling one payment) or refund (a negative amount given back). */
   kind: Scalars['String']['output'];
   /** e-transfer, cash, cheque, card or other. */
   method: Scalars['String']['output'];
@@ -671,6 +716,8 @@ export type Query = {
   auditLog: AuditLogPage;
   /** Whether the caller is signed in, and as whom. Used by the route guards. */
   authStatus: AuthStatus;
+  /** The signed-in traveller's cancellation quote (their own registration); null before they register. */
+  cancellationQuote?: Maybe<CancellationQuote>;
   /** Admins only: collected, outstanding and overdue across the group. */
   financeOverview: FinanceOverview;
   /** Admins only, newest first: one page for the table. offset 0 or more, limit 1 to 100. */
@@ -688,6 +735,8 @@ export type Query = {
   mySeat: MySeat;
   /** The signed-in user's profile. */
   profile: Profile;
+  /** Admins only: the cancellation quote of any registration. */
+  registrationCancellationQuote: CancellationQuote;
   /** Admins only. */
   registrationPayments: PaymentAccount;
   /** Admins only: everything a traveller submitted, for review. NOT_FOUND for an unknown id. */
@@ -729,6 +778,11 @@ export type QueryInterestPageArgs = {
 };
 
 
+export type QueryRegistrationCancellationQuoteArgs = {
+  registrationId: Scalars['ID']['input'];
+};
+
+
 export type QueryRegistrationPaymentsArgs = {
   registrationId: Scalars['ID']['input'];
 };
@@ -745,6 +799,15 @@ export type QueryRegistrationsPageArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<RegistrationSort>;
   status?: InputMaybe<RegistrationStatus>;
+};
+
+export type RefundInput = {
+  amountCents: Scalars['Int']['input'];
+  /** e-transfer, cash, cheque, card or other. */
+  method: Scalars['String']['input'];
+  /** Internal: admins only. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A registration's money at a glance (the admin list): integer CAD cents. */
@@ -1200,6 +1263,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   Cancellation: ResolverTypeWrapper<Cancellation>;
+  CancellationQuote: ResolverTypeWrapper<CancellationQuote>;
   CancelledBy: CancelledBy;
   ContentImage: ResolverTypeWrapper<ContentImage>;
   ContentImages: ResolverTypeWrapper<ContentImages>;
@@ -1212,6 +1276,7 @@ export type ResolversTypes = {
   FinanceOverview: ResolverTypeWrapper<FinanceOverview>;
   Gender: Gender;
   Hotel: ResolverTypeWrapper<Hotel>;
+  HowToPay: ResolverTypeWrapper<HowToPay>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InterestInput: InterestInput;
@@ -1236,6 +1301,7 @@ export type ResolversTypes = {
   Profile: ResolverTypeWrapper<ProfileView>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefundInput: RefundInput;
   RegistrationMoney: ResolverTypeWrapper<RegistrationMoney>;
   RegistrationPage: ResolverTypeWrapper<RegistrationPageView>;
   RegistrationReview: ResolverTypeWrapper<RegistrationReviewView>;
@@ -1283,6 +1349,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   Cancellation: Cancellation;
+  CancellationQuote: CancellationQuote;
   ContentImage: ContentImage;
   ContentImages: ContentImages;
   DateTime: Scalars['DateTime']['output'];
@@ -1291,6 +1358,7 @@ export type ResolversParentTypes = {
   DocumentMetadata: DocumentMetadata;
   FinanceOverview: FinanceOverview;
   Hotel: Hotel;
+  HowToPay: HowToPay;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InterestInput: InterestInput;
@@ -1314,6 +1382,7 @@ export type ResolversParentTypes = {
   Profile: ProfileView;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  RefundInput: RefundInput;
   RegistrationMoney: RegistrationMoney;
   RegistrationPage: RegistrationPageView;
   RegistrationReview: RegistrationReviewView;
@@ -1408,6 +1477,16 @@ export type CancellationResolvers<ContextType = GraphQLContext, ParentType exten
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CancellationQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancellationQuote'] = ResolversParentTypes['CancellationQuote']> = {
+  applies?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keptCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type ContentImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentImage'] = ResolversParentTypes['ContentImage']> = {
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1438,6 +1517,7 @@ export type FinanceOverviewResolvers<ContextType = GraphQLContext, ParentType ex
   outstandingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   overdue?: Resolver<Array<ResolversTypes['OverdueTraveller']>, ParentType, ContextType>;
   overdueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type HotelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Hotel'] = ResolversParentTypes['Hotel']> = {
@@ -1445,6 +1525,13 @@ export type HotelResolvers<ContextType = GraphQLContext, ParentType extends Reso
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HowToPayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HowToPay'] = ResolversParentTypes['HowToPay']> = {
+  etransferEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentFormUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referenceCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InterestPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InterestPage'] = ResolversParentTypes['InterestPage']> = {
@@ -1504,6 +1591,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   offerSeat?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<MutationOfferSeatArgs, 'id' | 'reason'>>;
   recordFinalPayment?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationRecordFinalPaymentArgs, 'id'>>;
   recordPayment?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
+  recordRefund?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationRecordRefundArgs, 'input' | 'registrationId'>>;
   reorderWaitlist?: Resolver<Array<ResolversTypes['WaitlistEntry']>, ParentType, ContextType, RequireFields<MutationReorderWaitlistArgs, 'id' | 'position' | 'reason'>>;
   requestFormChanges?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationRequestFormChangesArgs, 'id' | 'reason'>>;
   requestPasswordReset?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
@@ -1551,9 +1639,11 @@ export type PaymentAccountResolvers<ContextType = GraphQLContext, ParentType ext
   entries?: Resolver<Array<ResolversTypes['PaymentEntry']>, ParentType, ContextType>;
   fare?: Resolver<ResolversTypes['Fare'], ParentType, ContextType>;
   fareCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  howToPay?: Resolver<ResolversTypes['HowToPay'], ParentType, ContextType>;
   nextDue?: Resolver<Maybe<ResolversTypes['NextDue']>, ParentType, ContextType>;
   overdueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   schedule?: Resolver<Array<ResolversTypes['ScheduleItem']>, ParentType, ContextType>;
 };
@@ -1612,6 +1702,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   announcements?: Resolver<Array<ResolversTypes['SentAnnouncement']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   authStatus?: Resolver<ResolversTypes['AuthStatus'], ParentType, ContextType>;
+  cancellationQuote?: Resolver<Maybe<ResolversTypes['CancellationQuote']>, ParentType, ContextType>;
   financeOverview?: Resolver<ResolversTypes['FinanceOverview'], ParentType, ContextType>;
   interestPage?: Resolver<ResolversTypes['InterestPage'], ParentType, ContextType, RequireFields<QueryInterestPageArgs, 'limit' | 'offset'>>;
   interestSubmissions?: Resolver<Array<ResolversTypes['InterestSubmission']>, ParentType, ContextType>;
@@ -1621,6 +1712,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myRegistration?: Resolver<Maybe<ResolversTypes['TripRegistration']>, ParentType, ContextType>;
   mySeat?: Resolver<ResolversTypes['MySeat'], ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  registrationCancellationQuote?: Resolver<ResolversTypes['CancellationQuote'], ParentType, ContextType, RequireFields<QueryRegistrationCancellationQuoteArgs, 'registrationId'>>;
   registrationPayments?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<QueryRegistrationPaymentsArgs, 'registrationId'>>;
   registrationReview?: Resolver<ResolversTypes['RegistrationReview'], ParentType, ContextType, RequireFields<QueryRegistrationReviewArgs, 'id'>>;
   registrationsPage?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, Partial<QueryRegistrationsPageArgs>>;
@@ -1890,6 +1982,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuthStatus?: AuthStatusResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   Cancellation?: CancellationResolvers<ContextType>;
+  CancellationQuote?: CancellationQuoteResolvers<ContextType>;
   ContentImage?: ContentImageResolvers<ContextType>;
   ContentImages?: ContentImagesResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -1897,6 +1990,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DocumentMetadata?: DocumentMetadataResolvers<ContextType>;
   FinanceOverview?: FinanceOverviewResolvers<ContextType>;
   Hotel?: HotelResolvers<ContextType>;
+  HowToPay?: HowToPayResolvers<ContextType>;
   InterestPage?: InterestPageResolvers<ContextType>;
   InterestSubmission?: InterestSubmissionResolvers<ContextType>;
   Itinerary?: ItineraryResolvers<ContextType>;

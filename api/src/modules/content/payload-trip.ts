@@ -46,6 +46,11 @@ export const tripContentSchema = z.object({
   }),
   images: z.object({ hero: image, footer: image }),
   paymentForm: z.object({ url: z.url({ protocol: /^https?$/ }), height: z.number().int().min(200).max(3000) }),
+  refundPolicy: z.object({
+    depositRefundable: z.boolean(),
+    tiers: z.array(z.object({ before: z.iso.date(), percent: z.number().int().min(0).max(100) })),
+  }),
+  paymentInstructions: z.object({ etransferEmail: z.email(), note: z.string() }),
   updatedAt: z.string().nullable(),
 }) satisfies z.ZodType<TripContent>;
 
@@ -115,6 +120,17 @@ export function fromPayload(doc: PayloadJson): TripContent {
     },
     images: { hero: imageOf(doc.heroImage, seed.images.hero), footer: imageOf(doc.footerImage, seed.images.footer) },
     paymentForm: { url: doc.paymentForm?.url, height: doc.paymentForm?.height ?? 766 },
+    // A CMS from before these fields (no group, or no tier yet): the seed's policy and instructions.
+    refundPolicy: doc.refundPolicy?.tiers?.length
+      ? {
+          depositRefundable: doc.refundPolicy.depositRefundable ?? false,
+          tiers: doc.refundPolicy.tiers.map((t: PayloadJson) => ({ before: torontoDate(t.before), percent: t.percent })),
+        }
+      : seed.refundPolicy,
+    paymentInstructions: {
+      etransferEmail: doc.paymentInstructions?.etransferEmail || seed.paymentInstructions.etransferEmail,
+      note: doc.paymentInstructions?.note ?? seed.paymentInstructions.note,
+    },
     updatedAt: typeof doc.updatedAt === 'string' ? doc.updatedAt : null,
   };
   return tripContentSchema.parse(candidate);

@@ -2,7 +2,7 @@
 // to the outbox in the transaction of the change that causes them (docs/product.md#messages): a mail
 // server that is down delays them and never loses them or fails the user's request.
 import type { TripContent } from '@umrah/graphql';
-import { depositFor } from '@umrah/graphql';
+import { depositFor, referenceCode } from '@umrah/graphql';
 import type { Tx } from '../../lib/db.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -21,6 +21,7 @@ const STEP_MESSAGES: Record<string, MessageKind> = {
   'registration.visa_approved': 'visa_approved',
   'registration.visa_changes_requested': 'visa_sent_back',
   'payment.recorded': 'payment_recorded',
+  'payment.refunded': 'refund_recorded',
   'registration.final_paid': 'registration_complete',
 };
 
@@ -35,8 +36,18 @@ interface StepEvent {
   action: string;
   auditId: number;
   travellerId: string;
+  /** The registration concerned: a message asking for money says how to pay, with its reference code. */
+  registrationId?: string;
   fare?: 'barakah' | 'nonBarakah';
   payload?: Record<string, unknown>;
+}
+
+/** The messages about money that say how to pay (ADR 0085). */
+const PAY_MESSAGES = new Set<MessageKind>(['registration_started', 'payment_recorded', 'deposit_received']);
+
+/** How to pay, as a message carries it: the traveller's reference code, the e-transfer address, the payment form. */
+export function howToPayData(registrationId: string, trip: TripContent): Pick<MessageData, 'referenceCode' | 'etransferEmail' | 'paymentFormUrl'> {
+  return { referenceCode: referenceCode(registrationId), etransferEmail: trip.paymentInstructions.etransferEmail, paymentFormUrl: trip.paymentForm.url };
 }
 
 /** Whom a message goes to. */
@@ -69,7 +80,8 @@ export function createMessagesService({ outbox, users, content }: Deps) {
     if (!steps.length) return;
     // In the caller's transaction: a lookup on another connection could wait on a full pool.
     const travellers = new Map((await users.findByIds([...new Set(steps.map((e) => e.travellerId))], tx)).map((u) => [u.id, u]));
-    const trip = steps.some((e) => e.kind === 'registration_started') ? await content() : undefined;
+    // The content only when a message needs it (the deposit, how to pay): most steps tell no money.
+    const trip = steps.some((e) => e.kind === 'registration_started' || (e.registrationId && PAY_MESSAGES.has(e.kind))) ? await content() : undefined;
     const messages = steps.flatMap((e) => {
       const traveller = travellers.get(e.travellerId);
       if (!traveller || traveller.role !== 'traveler') return [];
@@ -81,9 +93,13 @@ export function createMessagesService({ outbox, users, content }: Deps) {
         data.receipt = String(e.payload?.receipt ?? '');
       }
       if (e.kind === 'registration_started' && trip) {
-        data.depositCents = depositFor(trip.paymentSchedule, e.fare ?? 'nonBarakah');
+        // The deposit of the price locked at the start; the CMS's for a caller that gives none.
+        data.depositCents = typeof e.payload?.depositCents === 'number' ? e.payload.depositCents : depositFor(trip.paymentSchedule, e.fare ?? 'nonBarakah');
         data.paymentFormUrl = trip.paymentForm.url;
+        // The hold's deadline: the place goes to the waiting list if no deposit is recorded by then.
+        if (typeof e.payload?.holdExpiresAt === 'string') data.deadline = e.payload.holdExpiresAt;
       }
+      if (e.registrationId && trip && PAY_MESSAGES.has(e.kind)) Object.assign(data, howToPayData(e.registrationId, trip));
       return [message(e.kind, traveller, String(e.auditId), data)];
     });
     await outbox.enqueueMany(messages, tx);

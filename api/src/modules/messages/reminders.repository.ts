@@ -2,7 +2,7 @@
 // reminders, when the deposit was marked, the form's passport date, and what they paid so far.
 // It reads across tables (users, trip_registrations, trip_forms, payments) through their models.
 import { formAwaitingReview, visaAwaitingReview } from '../../db/sql-expressions.js';
-import type { Fare, JourneyState } from '@umrah/graphql';
+import type { Fare, JourneyState, PlanLine } from '@umrah/graphql';
 import type { Knex } from 'knex';
 import { raw } from 'objection';
 import { now } from '../../lib/model.js';
@@ -15,6 +15,9 @@ export interface ReminderCandidate extends Pick<JourneyState, 'depositPaid' | 'f
   email: string;
   fullName: string;
   fare: Fare;
+  /** The locked price (null: a row not locked yet). */
+  fareCents: number | null;
+  paymentPlan: PlanLine[] | null;
   depositPaidAt: Date | null;
   passportExpirationDate: string | null;
   paidCents: number;
@@ -39,6 +42,8 @@ export function createRemindersRepository(db: Knex) {
           'u.email',
           'u.full_name',
           'r.fare',
+          'r.fare_cents',
+          'r.payment_plan',
           'r.deposit_paid',
           'r.form_submitted',
           'r.final_paid',

@@ -1,7 +1,8 @@
 // Reminders and the admins' daily digest, decided on a schedule (the worker's cron) from the
 // state of each registration. Each one has a dedupe key naming the person, the reminder and its
 // occasion, so however often and in however many processes the cron runs, it is sent once.
-import { accountOf, PASSPORT_VALID_AFTER, torontoToday, type TripContent } from '@umrah/graphql';
+import { accountOf, PASSPORT_VALID_AFTER, planFor, torontoToday, type TripContent } from '@umrah/graphql';
+import { howToPayData } from './messages.service.js';
 import type { OutboxRepository } from './outbox.repository.js';
 import type { ReminderCandidate, RemindersRepository } from './reminders.repository.js';
 
@@ -11,7 +12,7 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
 export interface PlannedReminder {
   kind: 'payment_due' | 'payment_overdue' | 'form_reminder' | 'passport_expiring';
   dedupeKey: string;
-  data: { description?: string; amountCents?: number; dueDate?: string };
+  data: { description?: string; amountCents?: number; dueDate?: string; referenceCode?: string; etransferEmail?: string; paymentFormUrl?: string };
 }
 
 /** What one traveller should be reminded of today (pure: tested with any day). */
@@ -19,12 +20,15 @@ export function remindersFor(c: ReminderCandidate, trip: TripContent, now: Date)
   const today = torontoToday(now);
   const out: PlannedReminder[] = [];
   if (!c.finalPaid) {
-    const fareCents = c.fare === 'barakah' ? trip.cost.barakahCents : trip.cost.nonBarakahCents;
-    const account = accountOf({ fare: c.fare, fareCents, plan: trip.paymentSchedule, entries: [{ amountCents: c.paidCents }], today });
+    // The price locked on the registration (docs/product.md#money); the CMS's for a row not locked yet.
+    const fareCents = c.fareCents ?? (c.fare === 'barakah' ? trip.cost.barakahCents : trip.cost.nonBarakahCents);
+    const plan = c.paymentPlan ?? planFor(trip.paymentSchedule, c.fare);
+    const account = accountOf({ fare: c.fare, fareCents, plan, entries: [{ amountCents: c.paidCents }], today });
+    const pay = howToPayData(c.registrationId, trip);
     for (const item of account.schedule) {
       if (item.dueDate === null || item.paidCents >= item.amountCents) continue;
       const left = daysBetween(today, item.dueDate);
-      const data = { description: item.description, amountCents: item.amountCents - item.paidCents, dueDate: item.dueDate };
+      const data = { description: item.description, amountCents: item.amountCents - item.paidCents, dueDate: item.dueDate, ...pay };
       // Windows, not exact days: a cron that missed a day still sends each reminder once.
       if (left < 0) out.push({ kind: 'payment_overdue', dedupeKey: `reminder:overdue:${c.registrationId}:${item.dueDate}`, data });
       else if (left <= 3) out.push({ kind: 'payment_due', dedupeKey: `reminder:due-3:${c.registrationId}:${item.dueDate}`, data });

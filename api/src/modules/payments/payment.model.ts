@@ -9,7 +9,7 @@ export class PaymentModel extends BaseModel {
   /** An identity column (BIGINT, parsed to a number by lib/db.ts). */
   receiptNumber!: number;
   registrationId!: string;
-  kind!: 'payment' | 'reversal';
+  kind!: 'payment' | 'reversal' | 'refund';
   /** Integer cents, CAD. */
   amountCents!: number;
   method!: PaymentMethod;

@@ -10,7 +10,7 @@ export interface PaymentEntry {
   id: string;
   receiptNumber: number;
   registrationId: string;
-  kind: 'payment' | 'reversal';
+  kind: 'payment' | 'reversal' | 'refund';
   amountCents: number;
   method: PaymentMethod;
   receivedOn: string;
@@ -88,6 +88,11 @@ export function createPaymentsRepository(db: Knex) {
         .groupBy('registration_id')
         .castTo<{ registrationId: string; total: string }[]>();
       return new Map(rows.map((r) => [r.registrationId, Number(r.total)]));
+    },
+    /** What was refunded across every registration (a positive number of cents). */
+    async refundTotal(): Promise<number> {
+      const row = await PaymentModel.query(db).where('kind', 'refund').sum('amount_cents as total').first().castTo<{ total: string | null } | undefined>();
+      return -Number(row?.total ?? 0);
     },
     /** Every entry with its traveller, oldest first, in batches (the ledger export). */
     async *exportRows(

@@ -12,6 +12,12 @@ export const paymentsResolvers: Resolvers = {
     financeOverview: adminOnly(async (_p, _a, { services }) => {
       return services.payments.overview();
     }),
+    cancellationQuote: signedIn(async (_p, _a, { services, viewer: user }) => {
+      return services.payments.myCancellationQuote(user.id);
+    }),
+    registrationCancellationQuote: adminOnly(async (_p, { registrationId }, { services }) => {
+      return services.payments.cancellationQuote(registrationId);
+    }),
   },
   Mutation: {
     recordPayment: adminOnly(async (_p, { input }, { services, viewer: admin }) => {
@@ -22,6 +28,9 @@ export const paymentsResolvers: Resolvers = {
     }),
     changeFare: adminOnly(async (_p, { registrationId, fare }, { services, viewer: admin }) => {
       return services.payments.changeFare(admin.id, registrationId, { fare });
+    }),
+    recordRefund: adminOnly(async (_p, { registrationId, input }, { services, viewer: admin }) => {
+      return services.payments.recordRefund(admin.id, registrationId, input);
     }),
   },
 };

@@ -56,6 +56,25 @@ export function paymentsRoutes(services: Services): Router {
       res.json(await services.payments.changeFare(admin.id, String(req.params.id), req.body));
     }),
   );
+  // The cancel dialog's quote: the traveller's own (200 null before they register), an admin's for any.
+  r.get(
+    '/api/trip/cancellation-quote',
+    signedIn(async (req, res, user) => {
+      res.json(await services.payments.myCancellationQuote(user.id));
+    }),
+  );
+  r.get(
+    '/api/admin/trip-registrations/:id/cancellation-quote',
+    adminOnly(async (req, res) => {
+      res.json(await services.payments.cancellationQuote(String(req.params.id)));
+    }),
+  );
+  r.post(
+    '/api/admin/trip-registrations/:id/refunds',
+    adminOnly(async (req, res, admin) => {
+      res.status(201).json(await services.payments.recordRefund(admin.id, String(req.params.id), req.body));
+    }),
+  );
   r.get(
     '/api/admin/finance',
     adminOnly(async (req, res) => {

@@ -3,15 +3,24 @@
 // row lock, so two admins recording at once are serialised: nothing is lost or doubled.
 import {
   accountOf,
+  cancellationQuote,
   depositFor,
   fareRules,
+  ledgerTotals,
   paymentRules,
+  planFor,
+  REFUND_MESSAGES,
+  refundableCents,
+  refundRules,
+  referenceCode,
   reversalRules,
   sumCents,
   torontoToday,
   type Account,
+  type CancellationQuote,
   type Fare,
   type PaymentMethod,
+  type PlanLine,
   type TripContent,
 } from '@umrah/graphql';
 import type { Transactor, Tx } from '../../lib/db.js';
@@ -20,7 +29,7 @@ import { validate } from '../../lib/validate.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import type { JourneyStore, StepPayment } from '../registration/journey.store.js';
-import type { Registration, RegistrationRepository } from '../registration/registration.repository.js';
+import type { LockedPrice, Registration, RegistrationRepository } from '../registration/registration.repository.js';
 import { REGISTRATION_NOT_FOUND, UUID } from '../registration/registration.service.js';
 import type { PaymentEntry, PaymentsRepository } from './payments.repository.js';
 
@@ -36,7 +45,7 @@ const told = (saved: PaymentEntry): StepPayment => ({ amountCents: saved.amountC
 export interface PaymentEntryView {
   id: string;
   receiptNumber: string;
-  kind: 'payment' | 'reversal';
+  kind: 'payment' | 'reversal' | 'refund';
   amountCents: number;
   method: string;
   receivedOn: string;
@@ -56,6 +65,42 @@ export interface PaymentAccountView extends Omit<Account, 'nextDue'> {
   registrationId: string;
   nextDue: Account['nextDue'];
   entries: PaymentEntryView[];
+  /** How to pay (ADR 0085): the traveller's reference code, the organisers' e-transfer address, the payment form. */
+  howToPay: HowToPay;
+}
+
+export interface HowToPay {
+  referenceCode: string;
+  etransferEmail: string;
+  note: string;
+  paymentFormUrl: string;
+}
+
+export interface CancellationQuoteView extends CancellationQuote {
+  registrationId: string;
+}
+
+/** The fare's amount and its schedule lines, as a registration locks them (docs/product.md#money). */
+export function priceOf(fare: Fare, trip: TripContent): LockedPrice {
+  return {
+    fareCents: fare === 'barakah' ? trip.cost.barakahCents : trip.cost.nonBarakahCents,
+    paymentPlan: planFor(trip.paymentSchedule, fare).map(({ amountCents, description, fare: lineFare, dueDate }): PlanLine => ({
+      amountCents,
+      description,
+      fare: lineFare,
+      dueDate,
+    })),
+  };
+}
+
+/** How a traveller pays, for their registration. */
+export function howToPay(registrationId: string, trip: TripContent): HowToPay {
+  return {
+    referenceCode: referenceCode(registrationId),
+    etransferEmail: trip.paymentInstructions.etransferEmail,
+    note: trip.paymentInstructions.note,
+    paymentFormUrl: trip.paymentForm.url,
+  };
 }
 
 /** "R-000042": the receipt number as printed. */
@@ -97,15 +142,27 @@ interface Deps {
 export function createPaymentsService({ tx, payments, registrations, journey, audit, content, messages }: Deps) {
   const notFound = () => new AppError('NOT_FOUND', REGISTRATION_NOT_FOUND);
 
-  async function fareCents(fare: Fare): Promise<{ fareCents: number; trip: TripContent }> {
+  /** The price locked on the registration; a row from before the lock (not locked yet) reads the CMS's, as before. */
+  const lockedOf = (registration: Pick<Registration, 'fare' | 'fareCents' | 'paymentPlan'>, trip: TripContent): LockedPrice =>
+    registration.fareCents !== null && registration.paymentPlan !== null
+      ? { fareCents: registration.fareCents, paymentPlan: registration.paymentPlan }
+      : priceOf(registration.fare, trip);
+
+  async function priced(registration: Registration): Promise<LockedPrice & { trip: TripContent }> {
     const trip = await content();
-    return { fareCents: fare === 'barakah' ? trip.cost.barakahCents : trip.cost.nonBarakahCents, trip };
+    return { ...lockedOf(registration, trip), trip };
   }
 
   async function accountFor(registration: Registration, trx?: Tx, audience: Audience = 'admin'): Promise<PaymentAccountView> {
-    const [{ fareCents: price, trip }, entries] = await Promise.all([fareCents(registration.fare), payments.forRegistration(registration.id, trx)]);
-    const account = accountOf({ fare: registration.fare, fareCents: price, plan: trip.paymentSchedule, entries, today: torontoToday() });
-    return { ...account, registrationId: registration.id, entries: toEntryViews(entries, audience) };
+    const [{ fareCents: price, paymentPlan, trip }, entries] = await Promise.all([priced(registration), payments.forRegistration(registration.id, trx)]);
+    const account = accountOf({ fare: registration.fare, fareCents: price, plan: paymentPlan, entries, today: torontoToday() });
+    return { ...account, registrationId: registration.id, entries: toEntryViews(entries, audience), howToPay: howToPay(registration.id, trip) };
+  }
+
+  async function quoteFor(registration: Registration): Promise<CancellationQuoteView> {
+    const [{ paymentPlan, trip }, entries] = await Promise.all([priced(registration), payments.forRegistration(registration.id)]);
+    const depositCents = depositFor(paymentPlan, registration.fare);
+    return { registrationId: registration.id, ...cancellationQuote({ entries, depositCents, policy: trip.refundPolicy, today: torontoToday() }) };
   }
 
   async function record(
@@ -121,10 +178,11 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
     const saved = await payments.insert({ ...entry, registrationId: registration.id, recordedBy: adminId }, trx);
     const payload = { amountCents: saved.amountCents, method: saved.method, receipt: receiptNumber(saved.receiptNumber) };
     const paid = { paidBeforeCents, paidAfterCents: paidBeforeCents + saved.amountCents };
+    const action = { payment: 'payment.recorded', reversal: 'payment.reversed', refund: 'payment.refunded' }[entry.kind];
     const auditId = await audit.record(
       {
         actorUserId: adminId,
-        action: entry.kind === 'payment' ? 'payment.recorded' : 'payment.reversed',
+        action,
         entityType: 'payment',
         entityId: saved.id,
         registrationId: registration.id,
@@ -132,7 +190,11 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
       },
       trx,
     );
-    if (entry.kind === 'payment' && notify) await messages.afterStep(trx, { action: 'payment.recorded', auditId, travellerId: registration.userId, payload });
+    if (entry.kind !== 'reversal' && notify) {
+      // A refund is told as a positive amount ("We refunded $500.00").
+      const told = { ...payload, amountCents: Math.abs(saved.amountCents) };
+      await messages.afterStep(trx, { action, auditId, travellerId: registration.userId, registrationId: registration.id, payload: told });
+    }
     return saved;
   }
 
@@ -147,9 +209,11 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
 
     /** Fare, paid and balance of several registrations (the admin list), in one ledger query. */
     async moneyOf(items: readonly { id: string; fare: Fare }[]): Promise<{ fareCents: number; paidCents: number; balanceCents: number }[]> {
-      const [trip, totals] = await Promise.all([content(), payments.totalsFor(items.map((i) => i.id))]);
+      const ids = items.map((i) => i.id);
+      const [trip, totals, locked] = await Promise.all([content(), payments.totalsFor(ids), registrations.lockedFares(ids)]);
       return items.map(({ id, fare }) => {
-        const fareCents = fare === 'barakah' ? trip.cost.barakahCents : trip.cost.nonBarakahCents;
+        // paidCents here is net of refunds: what the organisers hold of this traveller.
+        const fareCents = locked.get(id) ?? priceOf(fare, trip).fareCents;
         const paidCents = totals.get(id) ?? 0;
         return { fareCents, paidCents, balanceCents: fareCents - paidCents };
       });
@@ -177,12 +241,12 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
             return accountFor(registration, trx);
           }
         }
-        const { fareCents: price, trip } = await fareCents(registration.fare);
+        const { fareCents: price, paymentPlan } = await priced(registration);
         const balance = price - (await paidSoFar(registrationId, trx));
         if (values.amountCents > balance && !values.allowOverpayment) {
           throw new AppError('CONFLICT', overpayment(balance), { amountCents: overpayment(balance) });
         }
-        const deposit = depositFor(trip.paymentSchedule, registration.fare);
+        const deposit = depositFor(paymentPlan, registration.fare);
         // A payment that covers the deposit marks the step; the step's message then tells the payment too.
         const marksDeposit = !registration.depositPaid && price - balance + values.amountCents >= deposit;
         const saved = await record(
@@ -242,7 +306,9 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
         const current = await registrations.lockById(registrationId, trx);
         if (!current) throw notFound();
         if (current.fare === fare) return accountFor(current, trx);
-        const next = await registrations.setFare(registrationId, fare, trx);
+        // The new fare is locked at today's CMS price and schedule (docs/product.md#money).
+        const price = priceOf(fare, await content());
+        const next = await registrations.setFare(registrationId, fare, price, trx);
         await audit.record(
           {
             actorUserId: adminId,
@@ -250,7 +316,7 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
             entityType: 'trip_registration',
             entityId: registrationId,
             registrationId,
-            payload: { from: current.fare, to: fare },
+            payload: { from: current.fare, to: fare, fromCents: current.fareCents, toCents: price.fareCents },
           },
           trx,
         );
@@ -260,8 +326,8 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
 
     /** Mark Deposit Paid (spec): records what the scheduled deposit still lacks, by the admin's method, in the step's transaction. */
     async recordScheduledDeposit(trx: Tx, adminId: string, registration: Registration, method: PaymentMethod): Promise<StepPayment | undefined> {
-      const { trip } = await fareCents(registration.fare);
-      const missing = depositFor(trip.paymentSchedule, registration.fare) - (await paidSoFar(registration.id, trx));
+      const { paymentPlan } = await priced(registration);
+      const missing = depositFor(paymentPlan, registration.fare) - (await paidSoFar(registration.id, trx));
       if (missing <= 0) return undefined;
       const saved = await record(
         trx,
@@ -285,7 +351,7 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
 
     /** Record Final Payment (spec): records what remains of the fare; answers the balance left (0) and that payment. */
     async settleBalance(trx: Tx, adminId: string, registration: Registration): Promise<{ balanceCents: number; payment?: StepPayment }> {
-      const { fareCents: price } = await fareCents(registration.fare);
+      const { fareCents: price } = await priced(registration);
       const balance = price - (await paidSoFar(registration.id, trx));
       if (balance > 0 && registration.visaApproved && !registration.finalPaid) {
         const saved = await record(
@@ -310,18 +376,72 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
       return { balanceCents: balance };
     },
 
+    /** The price a new registration locks at this fare: today's CMS amount and schedule. */
+    async priceToLock(fare: Fare): Promise<LockedPrice> {
+      return priceOf(fare, await content());
+    },
+
+    /** Locks today's CMS price on every registration from before the lock (run at start; ADR 0083); answers how many. */
+    async lockUnlockedPrices(): Promise<number> {
+      const trip = await content();
+      // The seed stands in when the CMS could not be read: lock nothing then, and try at the next start.
+      if (trip.updatedAt === null) return 0;
+      return tx.transaction((trx) => registrations.lockUnlockedPrices((fare) => priceOf(fare, trip), trx));
+    },
+
+    /** Records a refund: a ledger entry of its own kind, never more than was paid (net of reversals and earlier refunds). */
+    async recordRefund(adminId: string, registrationId: string, input: unknown): Promise<PaymentAccountView> {
+      const values = validate(refundRules, input);
+      if (!UUID.test(registrationId)) throw notFound();
+      return tx.transaction(async (trx) => {
+        const registration = await registrations.lockById(registrationId, trx);
+        if (!registration) throw notFound();
+        const limit = refundableCents(await payments.forRegistration(registrationId, trx));
+        if (values.amountCents > limit) {
+          const message = REFUND_MESSAGES.tooMuch(limit);
+          throw new AppError('BAD_USER_INPUT', message, { amountCents: message });
+        }
+        await record(trx, adminId, registration, {
+          kind: 'refund',
+          amountCents: -values.amountCents,
+          method: values.method,
+          receivedOn: torontoToday(),
+          reference: values.reference,
+          note: values.note,
+          travellerNote: null,
+          reversesId: null,
+          clientKey: null,
+        });
+        return accountFor(registration, trx);
+      });
+    },
+
+    /** What cancelling today would give back, for the signed-in traveller's own registration; null before they register. */
+    async myCancellationQuote(userId: string): Promise<CancellationQuoteView | null> {
+      const registration = await registrations.findByUser(userId);
+      return registration ? quoteFor(registration) : null;
+    },
+
+    /** The same, for any registration (admins). */
+    async cancellationQuote(registrationId: string): Promise<CancellationQuoteView> {
+      const registration = UUID.test(registrationId) ? await registrations.findWithUser(registrationId) : undefined;
+      if (!registration) throw notFound();
+      return quoteFor(registration);
+    },
+
     /** Collected, outstanding and overdue across the group. */
     async overview() {
       const trip = await content();
-      const [all, totals] = await Promise.all([registrations.listWithUsers(), payments.totals()]);
+      const [all, totals, refundedCents] = await Promise.all([registrations.listWithUsers(), payments.totals(), payments.refundTotal()]);
       const today = torontoToday();
-      let collectedCents = 0;
+      // Collected: payments net of reversals; refunded beside it; what is held is the difference.
+      let collectedCents = refundedCents;
       let outstandingCents = 0;
       const overdue = [];
       for (const r of all) {
         const paid = totals.get(r.id) ?? 0;
-        const price = r.fare === 'barakah' ? trip.cost.barakahCents : trip.cost.nonBarakahCents;
-        const account = accountOf({ fare: r.fare, fareCents: price, plan: trip.paymentSchedule, entries: [{ amountCents: paid }], today });
+        const { fareCents: price, paymentPlan } = lockedOf(r, trip);
+        const account = accountOf({ fare: r.fare, fareCents: price, plan: paymentPlan, entries: [{ amountCents: paid }], today });
         collectedCents += paid;
         outstandingCents += Math.max(0, account.balanceCents);
         if (account.overdueCents > 0) {
@@ -337,7 +457,7 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
         }
       }
       overdue.sort((a, b) => b.overdueCents - a.overdueCents);
-      return { collectedCents, outstandingCents, overdueCents: sumCents(overdue.map((o) => o.overdueCents)), overdue };
+      return { collectedCents, refundedCents, outstandingCents, overdueCents: sumCents(overdue.map((o) => o.overdueCents)), overdue };
     },
 
     /** One entry with its registration, for a receipt (owner or admin; anyone else: not found). */
@@ -348,11 +468,10 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
       if (!entry) throw missing();
       const registration = await registrations.findWithUser(entry.registrationId);
       if (!registration || (registration.userId !== viewer.id && viewer.role !== 'admin')) throw missing();
-      const [trip, entries] = await Promise.all([content(), payments.forRegistration(entry.registrationId)]);
-      const price = registration.fare === 'barakah' ? trip.cost.barakahCents : trip.cost.nonBarakahCents;
+      const [{ fareCents: price, trip }, entries] = await Promise.all([priced(registration), payments.forRegistration(entry.registrationId)]);
       // As of this receipt: the ledger up to and including it.
-      const paidCents = sumCents(entries.filter((e) => e.receiptNumber <= entry.receiptNumber).map((e) => e.amountCents));
-      return { entry, registration, trip, totals: { paidCents, balanceCents: price - paidCents } };
+      const { paidCents, refundedCents } = ledgerTotals(entries.filter((e) => e.receiptNumber <= entry.receiptNumber));
+      return { entry, registration, trip, totals: { paidCents, refundedCents, balanceCents: price - paidCents + refundedCents } };
     },
   };
 }

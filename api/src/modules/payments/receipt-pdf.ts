@@ -1,6 +1,6 @@
 // A payment's receipt as a one-page PDF, made on the server with pdf-lib: the organisation's
 // brand, name and address, the traveller, amount, method, date and receipt number, the total paid
-// and the balance as of this receipt, and the note to the traveller. Never the internal note.
+// and the balance as of this receipt (refunds beside them), and the note to the traveller. Never the internal note.
 import { FARE_LABELS, formatCents, PAYMENT_METHOD_LABELS, type TripContent } from '@umrah/graphql';
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
 import type { RegistrationWithUser } from '../registration/registration.repository.js';
@@ -37,7 +37,7 @@ export async function receiptPdf({
   registration: RegistrationWithUser;
   trip: TripContent;
   /** As of this receipt: the ledger up to and including it. */
-  totals: { paidCents: number; balanceCents: number };
+  totals: { paidCents: number; refundedCents: number; balanceCents: number };
 }): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const number = receiptNumber(entry.receiptNumber);
@@ -68,23 +68,23 @@ export async function receiptPdf({
     write(text, 564 - font.widthOfTextAtSize(text, 10), 680 - i * 14, 10, font, i === 0 ? INK : MUTED);
   });
 
-  const reversal = entry.kind === 'reversal';
-  write(reversal ? 'Reversal' : 'Payment Receipt', 48, 660, 20, bold);
+  write({ payment: 'Payment Receipt', reversal: 'Reversal', refund: 'Refund' }[entry.kind], 48, 660, 20, bold);
   write(`Receipt number ${number}`, 48, 636, 12, regular, MUTED);
 
   const name = registration.user.fullName || registration.user.username;
   const rows: [string, string][] = [
-    ['Received from', name],
+    [entry.kind === 'refund' ? 'Refunded to' : 'Received from', name],
     ['Username', registration.user.username],
     ['Amount', `${formatCents(entry.amountCents)} CAD`],
     ['Method', PAYMENT_METHOD_LABELS[entry.method]],
-    ['Date received', longDate(entry.receivedOn)],
+    [entry.kind === 'refund' ? 'Date refunded' : 'Date received', longDate(entry.receivedOn)],
     ['Fare', FARE_LABELS[registration.fare]],
   ];
   if (entry.reference) rows.push(['Reference', entry.reference]);
   // The note to the traveller only: the internal note never leaves the admins' screens.
   if (entry.travellerNote) rows.push(['Note', entry.travellerNote.slice(0, 90)]);
   rows.push(['Total paid to date', `${formatCents(totals.paidCents)} CAD`]);
+  if (totals.refundedCents > 0) rows.push(['Total refunded to date', `${formatCents(totals.refundedCents)} CAD`]);
   rows.push(['Balance remaining', `${formatCents(Math.max(0, totals.balanceCents))} CAD`]);
   let y = 590;
   for (const [label, value] of rows) {

@@ -43,7 +43,13 @@ export function createJourneyStore({
           tx,
         );
         // Load → apply → save → audit → enqueue: the message commits with the change or not at all.
-        await messages.afterStep(tx, { action: result.audit, auditId, travellerId: current.userId, payload: { ...reason, ...told } });
+        await messages.afterStep(tx, {
+          action: result.audit,
+          auditId,
+          travellerId: current.userId,
+          registrationId: current.id,
+          payload: { ...reason, ...told },
+        });
       }
       return next;
     },

@@ -1,8 +1,10 @@
-import type { Fare, RegistrationStatusValue } from '@umrah/graphql';
+import type { Fare, PlanLine, RegistrationStatusValue } from '@umrah/graphql';
 import { BaseModel } from '../../lib/model.js';
 
 export class TripRegistrationModel extends BaseModel {
   static override tableName = 'trip_registrations';
+  // Stored as jsonb: Objection serialises the locked plan on the way in.
+  static override jsonAttributes = ['paymentPlan'];
 
   id!: string;
   userId!: string;
@@ -14,6 +16,10 @@ export class TripRegistrationModel extends BaseModel {
   visaApproved!: boolean;
   finalPaid!: boolean;
   fare!: Fare;
+  /** The fare's amount locked when the registration started (migration 0016); null until locked. */
+  fareCents!: number | null;
+  /** The schedule lines of that fare, locked with it (jsonb). */
+  paymentPlan!: PlanLine[] | null;
   formChangesReason!: string | null;
   visaChangesReason!: string | null;
   // Each admin step's time and admin (`<step>_at` / `<step>_by`).

@@ -1,5 +1,5 @@
 // The only code that touches trip_registrations.
-import { type Fare, type JourneyChange, type JourneyStamp, type JourneyState, type RegistrationStatusValue } from '@umrah/graphql';
+import { type Fare, type PlanLine, type JourneyChange, type JourneyStamp, type JourneyState, type RegistrationStatusValue } from '@umrah/graphql';
 import type { Knex } from 'knex';
 import { raw, type ModelObject, type PartialModelObject, type QueryBuilder } from 'objection';
 import { folded, formAwaitingReview, nameOrder, statusIs, statusRank, userSearchText, visaAwaitingReview } from '../../db/sql-expressions.js';
@@ -21,8 +21,17 @@ export interface Registration extends JourneyState {
   cancelReason: string | null;
   /** Who cancelled it; null with cancelledAt set: the system (an expired hold). */
   cancelledBy: string | null;
+  /** The price locked when it started (docs/product.md#money); null for a row not locked yet (migration 0016). */
+  fareCents: number | null;
+  paymentPlan: PlanLine[] | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** A fare's price as locked on a registration. */
+export interface LockedPrice {
+  fareCents: number;
+  paymentPlan: PlanLine[];
 }
 
 export interface RegistrationWithUser extends Registration {
@@ -166,7 +175,7 @@ export function createRegistrationRepository(db: Knex) {
     async countActive(trx: Knex = db): Promise<number> {
       return q(trx).whereNull('cancelled_at').resultSize();
     },
-    async insert(row: { userId: string; fare: Fare; holdExpiresAt: Date | null }, trx: Tx): Promise<Registration> {
+    async insert(row: { userId: string; fare: Fare; holdExpiresAt: Date | null } & LockedPrice, trx: Tx): Promise<Registration> {
       return toRegistration(await q(trx).insertAndFetch(row));
     },
     /** Cancels a registration (the row stays); `by` null: the system. */
@@ -203,8 +212,23 @@ export function createRegistrationRepository(db: Knex) {
       const m = await q().where({ user_id: userId }).whereNotNull('cancelled_at').orderBy('cancelled_at', 'desc').first();
       return m && toRegistration(m);
     },
-    async setFare(id: string, fare: Fare, trx: Tx): Promise<Registration> {
-      return toRegistration(await q(trx).patchAndFetchById(id, { fare, updatedAt: now() }));
+    /** An admin's fare change: the new fare with its price locked. */
+    async setFare(id: string, fare: Fare, price: LockedPrice, trx: Tx): Promise<Registration> {
+      return toRegistration(await q(trx).patchAndFetchById(id, { fare, ...price, updatedAt: now() }));
+    },
+    /** The locked fare amount of each of these registrations (null: not locked yet), in one query. */
+    async lockedFares(ids: readonly string[]): Promise<Map<string, number | null>> {
+      if (!ids.length) return new Map();
+      const rows = await q().select('id', 'fare_cents').whereIn('id', ids);
+      return new Map(rows.map((r) => [r.id, r.fareCents]));
+    },
+    /** Locks the price of every registration that has none (rows from before migration 0016); answers how many. */
+    async lockUnlockedPrices(priceOf: (fare: Fare) => LockedPrice, trx: Tx): Promise<number> {
+      let locked = 0;
+      for (const fare of ['barakah', 'nonBarakah'] as const) {
+        locked += await q(trx).patch(priceOf(fare)).where({ fare }).whereNull('fare_cents');
+      }
+      return locked;
     },
     /** Saves what the journey machine changed, stamping the admin step with its time and admin. */
     async applyChange(id: string, change: JourneyChange, actorId: string, trx: Tx): Promise<Registration> {

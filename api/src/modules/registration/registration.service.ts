@@ -3,6 +3,7 @@
 // the registration's row lock (the rules themselves live in graphql/src/journey.ts).
 import {
   changesRequestRules,
+  depositFor,
   fareRules,
   paymentRules,
   registrationProgress,
@@ -18,7 +19,7 @@ import type { AuditRepository } from '../audit/audit.repository.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import { cancelledByOf, type CancelledBy, type SeatsService } from '../seats/seats.service.js';
 import type { JourneyStore, StepPayment } from './journey.store.js';
-import type { Registration, RegistrationCounts, RegistrationRepository, RegistrationWithUser } from './registration.repository.js';
+import type { LockedPrice, Registration, RegistrationCounts, RegistrationRepository, RegistrationWithUser } from './registration.repository.js';
 
 /** The ledger's part in two of the spec's steps (payments.service.ts). */
 export interface StepLedger {
@@ -28,6 +29,8 @@ export interface StepLedger {
   settleBalance(tx: Tx, adminId: string, registration: Registration): Promise<{ balanceCents: number; payment?: StepPayment }>;
   /** The admin's figures for each row, in one ledger query (same order as `items`). */
   moneyOf(items: readonly { id: string; fare: Registration['fare'] }[]): Promise<RegistrationMoney[]>;
+  /** The price a start locks: today's CMS amount and schedule for the fare (docs/product.md#money). */
+  priceToLock(fare: Registration['fare']): Promise<LockedPrice>;
 }
 
 /** A registration's money at a glance, in CAD cents (admins only). */
@@ -171,8 +174,9 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
     const held = await registrations.findByUser(userId);
     if (held) return { registration: toRegistrationView(held), created: false };
     if (await seats.full()) return 'full';
+    const price = await ledger.priceToLock(fare);
     return tx.transaction(async (trx) => {
-      const taken = await seats.take(trx, userId, fare);
+      const taken = await seats.take(trx, userId, fare, price);
       if (taken === 'full') return 'full';
       if ('held' in taken) return { registration: toRegistrationView(taken.held), created: false };
       const created = taken;
@@ -183,11 +187,19 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
           entityType: 'trip_registration',
           entityId: created.id,
           registrationId: created.id,
-          payload: { fare },
+          payload: { fare, fareCents: price.fareCents },
         },
         trx,
       );
-      await messages.afterStep(trx, { action: 'registration.started', auditId, travellerId: userId, fare });
+      const depositCents = depositFor(price.paymentPlan, fare);
+      await messages.afterStep(trx, {
+        action: 'registration.started',
+        auditId,
+        travellerId: userId,
+        registrationId: created.id,
+        fare,
+        payload: { depositCents, holdExpiresAt: created.holdExpiresAt?.toISOString() },
+      });
       return { registration: toRegistrationView(created), created: true };
     });
   }
@@ -216,7 +228,7 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
     async acceptOffer(user: { id: string; role: string }, id: string, input?: unknown): Promise<RegistrationView> {
       await startPrecondition(user);
       const { fare } = validate(fareRules, { fare: 'nonBarakah', ...((input as object | undefined) ?? {}) });
-      return toRegistrationView(await seats.accept(user, id, fare));
+      return toRegistrationView(await seats.accept(user, id, fare, await ledger.priceToLock(fare)));
     },
     async cancelMine(userId: string, input: unknown): Promise<RegistrationView> {
       return toRegistrationView(await seats.cancelMine(userId, input));

@@ -21,6 +21,8 @@ const SUMMARIES: Record<string, (p: Record<string, unknown>) => string> = {
   'payment.recorded': (p) =>
     `Payment of ${formatCents(Number(p.amountCents))} recorded (${PAYMENT_METHOD_LABELS[p.method as PaymentMethod] ?? 'Other'}, ${String(p.receipt)})`,
   'payment.reversed': (p) => `Payment reversed: ${formatCents(-Number(p.amountCents))} (${String(p.receipt)})`,
+  'payment.refunded': (p) =>
+    `Refund of ${formatCents(-Number(p.amountCents))} recorded (${PAYMENT_METHOD_LABELS[p.method as PaymentMethod] ?? 'Other'}, ${String(p.receipt)})`,
   'registration.fare_changed': (p) => `Fare changed to ${FARE_LABELS[p.to as Fare] ?? String(p.to)}`,
   // Seats (docs/product.md#seats).
   'registration.cancelled': () => 'Registration cancelled',

@@ -5,6 +5,7 @@
 // before it commits: a freed seat is never left unoffered and never offered twice.
 import {
   cancelMineRules,
+  depositFor,
   extendHoldRules,
   holdDeadline,
   holdExpiredReason,
@@ -26,7 +27,7 @@ import { AppError } from '../../lib/errors.js';
 import { validate } from '../../lib/validate.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { MessagesService } from '../messages/messages.service.js';
-import type { Registration, RegistrationRepository } from '../registration/registration.repository.js';
+import type { LockedPrice, Registration, RegistrationRepository } from '../registration/registration.repository.js';
 import type { WaitlistEntry, WaitlistEntryWithUser, WaitlistRepository } from './waitlist.repository.js';
 
 export const SEAT_TEXTS = {
@@ -158,14 +159,14 @@ export function createSeatsService({ tx, registrations, waitlist, audit, message
      * Takes a seat for a new starter, in the caller's transaction: locks, counts, and answers
      * 'full' when no seat is free or someone waits (a freed seat goes to the list first).
      */
-    async take(trx: Tx, userId: string, fare: Fare): Promise<Registration | 'full' | { held: Registration }> {
+    async take(trx: Tx, userId: string, fare: Fare, price: LockedPrice): Promise<Registration | 'full' | { held: Registration }> {
       await registrations.lockSeats(trx);
       const held = await registrations.findByUser(userId, trx);
       if (held) return { held };
       if (!mayStart(await count(trx))) return 'full';
       const { seats } = await content();
       cached = undefined;
-      return registrations.insert({ userId, fare, holdExpiresAt: holdDeadline(clock(), seats.holdHours) }, trx);
+      return registrations.insert({ userId, fare, ...price, holdExpiresAt: holdDeadline(clock(), seats.holdHours) }, trx);
     },
 
     /** Whether a start would be refused as full now (a quick look before the lock). */
@@ -309,7 +310,8 @@ export function createSeatsService({ tx, registrations, waitlist, audit, message
     },
 
     /** Accepts a live offer: the seat the offer kept becomes a registration with the usual hold. */
-    async accept(user: { id: string; role: string }, id: string, fare: Fare): Promise<Registration> {
+    /** `price`: the fare's price and schedule of today, locked on the registration (docs/product.md#money). */
+    async accept(user: { id: string; role: string }, id: string, fare: Fare, price: LockedPrice): Promise<Registration> {
       if (!UUID.test(id)) throw new AppError('NOT_FOUND', SEAT_TEXTS.offerNotFound);
       return tx.transaction(async (trx) => {
         await registrations.lockSeats(trx);
@@ -320,7 +322,7 @@ export function createSeatsService({ tx, registrations, waitlist, audit, message
         if (e.state !== 'offered') throw new AppError('CONFLICT', SEAT_TEXTS.noOffer);
         if (await registrations.findByUser(user.id, trx)) throw new AppError('CONFLICT', SEAT_TEXTS.alreadyRegistered);
         const { seats } = await content();
-        const created = await registrations.insert({ userId: user.id, fare, holdExpiresAt: holdDeadline(now, seats.holdHours) }, trx);
+        const created = await registrations.insert({ userId: user.id, fare, ...price, holdExpiresAt: holdDeadline(now, seats.holdHours) }, trx);
         await waitlist.close(e.id, 'accepted', trx, created.id);
         const auditId = await audit.record(
           {
@@ -329,11 +331,18 @@ export function createSeatsService({ tx, registrations, waitlist, audit, message
             entityType: 'trip_registration',
             entityId: created.id,
             registrationId: created.id,
-            payload: { fare, fromWaitlist: e.id },
+            payload: { fare, fareCents: price.fareCents, fromWaitlist: e.id },
           },
           trx,
         );
-        await messages.afterStep(trx, { action: 'registration.started', auditId, travellerId: user.id, fare });
+        await messages.afterStep(trx, {
+          action: 'registration.started',
+          auditId,
+          travellerId: user.id,
+          registrationId: created.id,
+          fare,
+          payload: { depositCents: depositFor(price.paymentPlan, fare), holdExpiresAt: created.holdExpiresAt?.toISOString() },
+        });
         cached = undefined;
         return created;
       });

@@ -14,6 +14,9 @@ export interface MessageData {
   receipt?: string;
   depositCents?: number;
   paymentFormUrl?: string;
+  /** How to pay (ADR 0085): the traveller's reference code and the organisers' e-transfer address. */
+  referenceCode?: string;
+  etransferEmail?: string;
   /** Reminders: the schedule item, its due day (YYYY-MM-DD) and what remains of it. */
   description?: string;
   dueDate?: string;
@@ -44,6 +47,17 @@ const paragraphs = (text = '') =>
         ))}
       </P>
     ));
+
+/** How to pay, in every message about money that carries it (ADR 0085). */
+function HowToPay({ d }: { d: MessageData }) {
+  if (!d.referenceCode || !d.etransferEmail) return null;
+  return (
+    <P>
+      <strong>How to pay:</strong> by e-transfer to {d.etransferEmail} with your reference code <strong>{d.referenceCode}</strong> in the message
+      {d.paymentFormUrl ? <>, or through the payment portal ({d.paymentFormUrl})</> : null}.
+    </P>
+  );
+}
 
 const dayLabel = (day?: string) => (day ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)) : '');
 
@@ -76,8 +90,19 @@ export const MESSAGE_TEMPLATES = {
         <P>Assalamu alaikum {d.name},</P>
         <P>
           Your place is reserved once your deposit of <strong>{formatCents(d.depositCents ?? 0)}</strong> is received.
+          {d.deadline ? (
+            <>
+              {' '}
+              It is held for you until <strong>{deadlineLabel(d.deadline)}</strong>; without the deposit by then, it goes to the next person on the waiting
+              list.
+            </>
+          ) : null}
         </P>
-        {d.paymentFormUrl ? <P>Pay through the payment portal ({d.paymentFormUrl}) or by e-transfer to the organisers; they record it in the portal.</P> : null}
+        {d.referenceCode ? (
+          <HowToPay d={d} />
+        ) : d.paymentFormUrl ? (
+          <P>Pay through the payment portal ({d.paymentFormUrl}) or by e-transfer to the organisers; they record it in the portal.</P>
+        ) : null}
       </>
     ),
   },
@@ -98,6 +123,7 @@ export const MESSAGE_TEMPLATES = {
           )}{' '}
           Next, please complete and submit your registration form.
         </P>
+        <HowToPay d={d} />
       </>
     ),
   },
@@ -169,6 +195,20 @@ export const MESSAGE_TEMPLATES = {
         <P>
           We recorded your payment of <strong>{formatCents(d.amountCents ?? 0)}</strong> (receipt {d.receipt}). The receipt is on your payments page.
         </P>
+        <HowToPay d={d} />
+      </>
+    ),
+  },
+  refund_recorded: {
+    subject: (d) => `Refund sent: ${formatCents(d.amountCents ?? 0)}`,
+    path: '/portal/payments',
+    linkLabel: 'See your payments and receipt',
+    body: (d) => (
+      <>
+        <P>Assalamu alaikum {d.name},</P>
+        <P>
+          The organisers refunded <strong>{formatCents(d.amountCents ?? 0)}</strong> to you (receipt {d.receipt}). The receipt is on your payments page.
+        </P>
       </>
     ),
   },
@@ -222,6 +262,7 @@ export const MESSAGE_TEMPLATES = {
         <P>
           Your <strong>{d.description}</strong> of <strong>{formatCents(d.amountCents ?? 0)}</strong> is due on {dayLabel(d.dueDate)}.
         </P>
+        <HowToPay d={d} />
         <P>You can turn these reminders off on your profile page.</P>
       </>
     ),
@@ -237,6 +278,7 @@ export const MESSAGE_TEMPLATES = {
           Your <strong>{d.description}</strong> ({formatCents(d.amountCents ?? 0)}) was due on {dayLabel(d.dueDate)}. Please pay it, or contact the organisers
           if it is already on its way.
         </P>
+        <HowToPay d={d} />
         <P>You can turn these reminders off on your profile page.</P>
       </>
     ),

@@ -17,7 +17,7 @@ export function FinanceTab() {
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle id="finance-title">Finance</CardTitle>
-          <CardDescription>Every payment recorded, across the group. Amounts in CAD.</CardDescription>
+          <CardDescription>Every payment and refund recorded, across the group. Amounts in CAD.</CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
           <a href="/api/admin/exports/payments.xlsx" download className={buttonVariants({ variant: 'outline' })}>
@@ -37,9 +37,10 @@ export function FinanceTab() {
           <LoadingState label="Loading finance..." />
         ) : (
           <>
-            <dl aria-label="Finance summary" className="grid gap-3 sm:grid-cols-3">
+            <dl aria-label="Finance summary" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               {[
                 ['Collected', overview.collectedCents],
+                ['Refunded', overview.refundedCents],
                 ['Outstanding', overview.outstandingCents],
                 ['Overdue', overview.overdueCents],
               ].map(([label, cents]) => (

@@ -7,11 +7,15 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyPayments } from '@/lib/use-payments';
 import { FARE_LABELS, type Fare } from '@umrah/graphql';
 import { HistoryTable, ScheduleTable } from '@/components/payment-tables';
+import { HowToPay } from '@/components/how-to-pay';
+import { HoldDeadline } from '@/components/seat-status';
+import { useMyRegistration } from '@/lib/use-registration';
 
 /** /portal/payments: the traveller's fare, what is paid, the schedule and every receipt. */
 export function PaymentsPage() {
   useDocumentTitle('Payments');
   const { account, loaded, error, refetch } = useMyPayments();
+  const { registration } = useMyRegistration();
 
   let body;
   if (!loaded && error) {
@@ -44,11 +48,17 @@ export function PaymentsPage() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <dl className="grid gap-4 sm:grid-cols-3">
+            <dl className={`grid gap-4 ${account.refundedCents > 0 ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}>
               <div>
                 <dt className="text-xs font-medium text-slate-600">Paid</dt>
                 <dd className="text-2xl font-semibold">{formatCents(account.paidCents)}</dd>
               </div>
+              {account.refundedCents > 0 ? (
+                <div>
+                  <dt className="text-xs font-medium text-slate-600">Refunded</dt>
+                  <dd className="text-2xl font-semibold">{formatCents(account.refundedCents)}</dd>
+                </div>
+              ) : null}
               <div>
                 <dt className="text-xs font-medium text-slate-600">Balance</dt>
                 <dd className="text-2xl font-semibold">{formatCents(account.balanceCents)}</dd>
@@ -62,6 +72,8 @@ export function PaymentsPage() {
             </dl>
           </CardContent>
         </Card>
+        {/* Only while something is owed: nothing to pay, nothing to explain. */}
+        {account.balanceCents > 0 ? <HowToPay howToPay={account.howToPay} lead={<HoldDeadline holdExpiresAt={registration?.holdExpiresAt} />} /> : null}
         <Card aria-labelledby="payments-schedule-title">
           <CardHeader>
             <CardTitle id="payments-schedule-title">Schedule</CardTitle>
@@ -74,7 +86,7 @@ export function PaymentsPage() {
         <Card aria-labelledby="payments-history-title">
           <CardHeader>
             <CardTitle id="payments-history-title">History</CardTitle>
-            <CardDescription>Every payment the organisers recorded, with a receipt for each.</CardDescription>
+            <CardDescription>Every payment and refund the organisers recorded, with a receipt for each.</CardDescription>
           </CardHeader>
           <CardContent>
             <HistoryTable account={account} />

@@ -2,15 +2,17 @@ import { BadgeCheck, CircleCheck, CircleHelp, Clock, Compass, CreditCard, FileCh
 import { balanceReminder, balanceReminderText } from '@umrah/graphql';
 import { useState, type ComponentType } from 'react';
 import { ChangesRequested } from '@/components/changes-requested';
+import { FareChoice } from '@/components/fare-choice';
 import { RegistrationProgress } from '@/components/registration-progress';
 import { ErrorBanner } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { type RegistrationFieldsFragment } from '@/gql/graphql';
+import { type Fare, type RegistrationFieldsFragment } from '@/gql/graphql';
 import { errorMessage } from '@/lib/errors';
 import { statusLabel, statusTone } from '@/lib/registration';
 import { useMyPayments } from '@/lib/use-payments';
@@ -32,6 +34,7 @@ const STATUS_ICONS: Record<string, Icon> = {
   COMPLETED: CircleCheck,
 };
 
+/** Start Registration asks the fare first, as the register-trip page does (docs/product.md#money). */
 function NoRegistration() {
   const { start, starting } = useStartRegistration();
   // The server said FULL: offer the waiting list instead of only the error.
@@ -39,12 +42,19 @@ function NoRegistration() {
   // On the waiting list (or holding an offer): the list's own block says what to do instead.
   const { seat } = useMySeat();
   const waiting = seat?.waitlist?.state === 'WAITING' || seat?.waitlist?.state === 'OFFERED';
+  const [choosing, setChoosing] = useState(false);
+  const [fare, setFare] = useState<Fare>('nonBarakah');
 
   async function onStart() {
     try {
-      await start();
+      await start(fare);
+      setChoosing(false);
     } catch (error) {
-      if (readApiError(error).code === 'FULL') setFull(true);
+      if (readApiError(error).code === 'FULL') {
+        // The waiting list takes the dialog's place.
+        setFull(true);
+        setChoosing(false);
+      }
       toast({
         variant: 'destructive',
         title: 'Error',
@@ -62,11 +72,28 @@ function NoRegistration() {
       <p className="max-w-sm text-sm text-slate-600">You haven&apos;t started your Umrah registration yet.</p>
       <LastCancellation />
       {waiting ? null : (
-        <Button className="mt-2" onClick={() => void onStart()} disabled={starting}>
-          {starting ? <Spinner /> : null}
-          {starting ? 'Starting...' : 'Start Registration'}
+        <Button className="mt-2" onClick={() => setChoosing(true)} disabled={starting}>
+          Start Registration
         </Button>
       )}
+      <Dialog open={choosing} onOpenChange={(open) => (starting ? undefined : setChoosing(open))}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Choose your fare</DialogTitle>
+            <DialogDescription>Your registration keeps the price of the fare you choose now.</DialogDescription>
+          </DialogHeader>
+          <FareChoice id="dashboard-fare" value={fare} onChange={setFare} disabled={starting} />
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setChoosing(false)} disabled={starting}>
+              Cancel
+            </Button>
+            <Button onClick={() => void onStart()} disabled={starting}>
+              {starting ? <Spinner /> : null}
+              {starting ? 'Starting...' : 'Start Registration'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
       <div className="w-full max-w-md">
         <WaitingList full={full} />
       </div>

@@ -1,10 +1,8 @@
-import { FARE_LABELS, FARES } from '@umrah/graphql';
 import { ArrowRight, Plane } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { RadioGroupField } from '@/components/ui/form-controls';
+import { FareChoice } from '@/components/fare-choice';
 import { type Fare } from '@/gql/graphql';
-import { formatPrice } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -25,7 +23,7 @@ export function RegistrationPanel() {
   const navigate = useNavigate();
   const { registration, loaded, loading } = useMyRegistration();
   const { start, starting } = useStartRegistration();
-  const { info, cost } = usePortalTripInfo();
+  const { info } = usePortalTripInfo();
   const [fare, setFare] = useState<Fare>('nonBarakah');
   // The server said FULL: offer the waiting list instead of only the error.
   const [full, setFull] = useState(false);
@@ -33,7 +31,6 @@ export function RegistrationPanel() {
   const { seat } = useMySeat();
   const waiting = seat?.waitlist?.state === 'WAITING';
   const offered = seat?.waitlist?.state === 'OFFERED';
-  const price: Record<Fare, number> = { barakah: cost.barakahCents, nonBarakah: cost.nonBarakahCents };
 
   async function onRegister() {
     try {
@@ -83,16 +80,7 @@ export function RegistrationPanel() {
           <>
             {waiting ? null : (
               <>
-                <RadioGroupField<Fare>
-                  id="trip-fare"
-                  name="fare"
-                  label="Your fare"
-                  hint="The organisers confirm Barakah membership when they record your deposit."
-                  options={FARES.map((f) => ({ value: f, label: `${FARE_LABELS[f]}: ${formatPrice(price[f])}` }))}
-                  value={fare}
-                  onChange={setFare}
-                  disabled={starting}
-                />
+                <FareChoice id="trip-fare" value={fare} onChange={setFare} disabled={starting} />
                 {/* With an offer, its Accept (below) starts the registration at this fare. */}
                 {offered ? null : (
                   <Button size="lg" className="w-full whitespace-normal sm:w-auto sm:justify-self-start" onClick={() => void onRegister()} disabled={starting}>

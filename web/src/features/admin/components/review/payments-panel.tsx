@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/errors';
 import { formatCents } from '@/lib/money';
 import { usePaymentActions, useRegistrationPayments } from '../../api/payments';
 import { RecordPaymentForm } from './record-payment-form';
+import { RecordRefundForm } from './record-refund-form';
 import { lazyNamed } from '@/lib/lazy-named';
 
 // Opened on demand: a chunk of its own (ADR 0071).
@@ -45,7 +46,7 @@ function FareControl({ account }: { account: PaymentAccountFieldsFragment }) {
   );
 }
 
-/** The registration's money on the review page: summary, fare, schedule, record, history with reversals. */
+/** The registration's money on the review page: summary, fare, schedule, record, refund, history with reversals and refunds. */
 export function PaymentsPanel({ registrationId }: { registrationId: string }) {
   const { account, error, refetch } = useRegistrationPayments(registrationId);
   const [reversing, setReversing] = useState<Entry | null>(null);
@@ -63,22 +64,26 @@ export function PaymentsPanel({ registrationId }: { registrationId: string }) {
   }
   return (
     <div className="grid gap-5">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {[
           ['Fare', formatCents(account.fareCents)],
           ['Paid', formatCents(account.paidCents)],
+          ['Refunded', formatCents(account.refundedCents)],
           ['Balance', formatCents(account.balanceCents)],
           ['Overdue', formatCents(account.overdueCents)],
+          // The code the traveller writes in an e-transfer's message: how an admin matches it.
+          ['Reference code', account.howToPay.referenceCode],
         ].map(([label, value]) => (
           <div key={label}>
             <dt className="text-xs font-medium text-slate-600">{label}</dt>
-            <dd className="text-lg font-semibold text-slate-900">{value}</dd>
+            <dd className="text-lg font-semibold whitespace-nowrap text-slate-900">{value}</dd>
           </div>
         ))}
       </dl>
       <FareControl account={account} />
       <ScheduleTable account={account} />
       <RecordPaymentForm registrationId={registrationId} balanceCents={account.balanceCents} />
+      <RecordRefundForm registrationId={registrationId} />
       <HistoryTable
         account={account}
         actions={(e) =>

@@ -1,12 +1,14 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, parseDollars, paymentRules, torontoToday } from '@umrah/graphql';
+import { parseDollars, paymentRules, torontoToday } from '@umrah/graphql';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CheckboxField, SelectField } from '@/components/ui/form-controls';
+import { CheckboxField } from '@/components/ui/form-controls';
 import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, readApiError } from '@/lib/errors';
 import { formatCents } from '@/lib/money';
+import { moneyFormErrors } from '../../lib/money-form';
+import { AmountField, MethodField } from './money-fields';
 import { usePaymentActions } from '../../api/payments';
 
 function newKey(): string {
@@ -45,10 +47,7 @@ export function RecordPaymentForm({ registrationId, balanceCents }: { registrati
     };
     const parsed = paymentRules.safeParse(input);
     if (!parsed.success || amountCents === null) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.success ? [] : parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      if (amountCents === null) next.amountCents = 'Enter an amount greater than $0.00, in dollars and cents';
-      setErrors(next);
+      setErrors(moneyFormErrors(parsed, amountCents));
       return;
     }
     if (amountCents > balanceCents && !overpay) {
@@ -85,25 +84,8 @@ export function RecordPaymentForm({ registrationId, balanceCents }: { registrati
         Record a Payment
       </h3>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          id="payment-amount"
-          label="Amount (CAD)"
-          required
-          inputMode="decimal"
-          placeholder="0.00"
-          value={amount}
-          error={errors.amountCents}
-          onChange={(e) => setAmount(e.target.value)}
-        />
-        <SelectField
-          id="payment-method"
-          label="Method"
-          required
-          options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
-          value={method}
-          error={errors.method}
-          onChange={(e) => setMethod(e.target.value)}
-        />
+        <AmountField id="payment-amount" label="Amount (CAD)" value={amount} error={errors.amountCents} onChange={setAmount} />
+        <MethodField id="payment-method" label="Method" value={method} error={errors.method} onChange={setMethod} />
         <TextField
           id="payment-date"
           label="Date received"

@@ -1,0 +1,95 @@
+import { parseDollars, refundRules } from '@umrah/graphql';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage, readApiError } from '@/lib/errors';
+import { formatCents } from '@/lib/money';
+import { moneyFormErrors } from '../../lib/money-form';
+import { AmountField, MethodField } from './money-fields';
+import { useCancellationQuote, usePaymentActions } from '../../api/payments';
+
+/**
+ * Record a refund (docs/product.md#money): a ledger entry of its own kind, never an edit of a
+ * payment; the server refuses more than was paid. The policy's figure for a cancellation today is
+ * shown beside it, as the traveller's cancel dialog shows it.
+ */
+export function RecordRefundForm({ registrationId }: { registrationId: string }) {
+  const { refund } = usePaymentActions();
+  const quote = useCancellationQuote(registrationId);
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<string>('e-transfer');
+  const [reference, setReference] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    const amountCents = parseDollars(amount);
+    const input = { amountCents: amountCents ?? 0, method, reference: reference || null, note: note || null };
+    const parsed = refundRules.safeParse(input);
+    if (!parsed.success || amountCents === null) {
+      setErrors(moneyFormErrors(parsed, amountCents));
+      return;
+    }
+    setSaving(true);
+    try {
+      await refund(registrationId, input);
+      toast({ title: 'Refund Recorded', description: `${formatCents(amountCents)} has been recorded as refunded.` });
+      setAmount('');
+      setReference('');
+      setNote('');
+      setErrors({});
+    } catch (err) {
+      const api = readApiError(err);
+      if (Object.keys(api.fieldErrors).length) setErrors(api.fieldErrors);
+      else toast({ variant: 'destructive', title: 'Error', description: errorMessage(err, 'Failed to record the refund.') });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="record-refund-title" className="grid gap-4 rounded-lg border border-slate-200 p-4">
+      <h3 id="record-refund-title" className="font-semibold text-slate-900">
+        Record a Refund
+      </h3>
+      {quote ? (
+        <div className="grid gap-1 text-sm text-slate-700">
+          <p>
+            If cancelled today, the refund policy gives back <strong>{formatCents(quote.refundCents)}</strong> (kept: {formatCents(quote.keptCents)}; refunded
+            so far: {formatCents(quote.refundedCents)}).
+          </p>
+          <p className="text-slate-600">{quote.applies}</p>
+        </div>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <AmountField id="refund-amount" label="To refund (CAD)" value={amount} error={errors.amountCents} onChange={setAmount} />
+        <MethodField id="refund-method" label="Refunded by" value={method} error={errors.method} onChange={setMethod} />
+        <TextField
+          id="refund-reference"
+          label="Confirmation number"
+          maxLength={100}
+          value={reference}
+          error={errors.reference}
+          onChange={(e) => setReference(e.target.value)}
+        />
+      </div>
+      <TextField
+        id="refund-note"
+        label="Why (admins only)"
+        hint="Never shown or sent to the traveler."
+        maxLength={500}
+        value={note}
+        error={errors.note}
+        onChange={(e) => setNote(e.target.value)}
+      />
+      <Button type="submit" variant="outline" className="justify-self-start" disabled={saving}>
+        {saving ? <Spinner /> : null}
+        Record Refund
+      </Button>
+    </form>
+  );
+}
