@@ -30,6 +30,7 @@ import { registrationRoutes } from './modules/registration/registration.routes.j
 import { reviewRoutes } from './modules/review/review.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { passwordsRoutes } from './modules/auth/passwords.routes.js';
+import { emailVerificationRoutes } from './modules/auth/email-verification.routes.js';
 import { remindersRoutes } from './modules/messages/reminders.routes.js';
 import { undeliveredRoutes } from './modules/messages/undelivered.routes.js';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
@@ -48,13 +49,13 @@ export interface BuiltApp {
   close(): Promise<void>;
 }
 
-export async function buildApp(config: Config, opts: { logger?: Logger } = {}): Promise<BuiltApp> {
+export async function buildApp(config: Config, opts: { logger?: Logger; clock?: () => Date } = {}): Promise<BuiltApp> {
   const logger = opts.logger ?? createLogger(config);
   const db = createDb(config);
   const redis = createRedis(config);
   redis.on('error', (err) => logger.warn({ err }, 'redis error'));
   const storage = createStorage(config);
-  const services = createServices(config, db, redis, storage, logger);
+  const services = createServices(config, db, redis, storage, logger, { clock: opts.clock });
   const metrics = createMetrics({ db, queueStats: () => services.outbox.queueStats() });
   const apollo = createApollo({ logger, production: config.NODE_ENV === 'production', plugins: [metrics.apolloPlugin as ApolloServerPlugin<GraphQLContext>] });
   await apollo.start();
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger } = {}): 
   app.use(reviewRoutes(services));
   app.use(paymentsRoutes(services));
   app.use(passwordsRoutes(services));
+  app.use(emailVerificationRoutes(services));
   app.use(remindersRoutes(services));
   app.use(undeliveredRoutes(services));
   app.use(announcementsRoutes(services));

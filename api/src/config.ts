@@ -54,6 +54,7 @@ const schema = z.object({
   INTEREST_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** "Forgot password?" requests per IP per hour (half of it per email address). */
   PASSWORD_RESET_PER_HOUR: z.coerce.number().int().min(1).default(6),
+  EMAIL_VERIFICATION_RESEND_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** Consecutive failed sign-ins of one account after which it must wait (from any address). */
   AUTH_ACCOUNT_FAILS_BEFORE_BACKOFF: z.coerce.number().int().min(1).default(5),
   /** The first wait after those failures; each further lockout that day doubles it, up to the max. */

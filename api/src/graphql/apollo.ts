@@ -14,6 +14,7 @@ import { contentResolvers } from '../modules/content/content.resolvers.js';
 import { reviewResolvers } from '../modules/review/review.resolvers.js';
 import { paymentsResolvers } from '../modules/payments/payments.resolvers.js';
 import { passwordsResolvers } from '../modules/auth/passwords.resolvers.js';
+import { emailVerificationResolvers } from '../modules/auth/email-verification.resolvers.js';
 import { remindersResolvers } from '../modules/messages/reminders.resolvers.js';
 import { undeliveredResolvers } from '../modules/messages/undelivered.resolvers.js';
 import { announcementsResolvers } from '../modules/announcements/announcements.resolvers.js';
@@ -40,6 +41,7 @@ export const resolvers = merge(
   reviewResolvers,
   paymentsResolvers,
   passwordsResolvers,
+  emailVerificationResolvers,
   remindersResolvers,
   undeliveredResolvers,
   announcementsResolvers,

@@ -3,6 +3,7 @@
 // the registration's row lock (the rules themselves live in graphql/src/journey.ts).
 import {
   changesRequestRules,
+  EMAIL_VERIFICATION_MESSAGES,
   fareRules,
   paymentRules,
   registrationProgress,
@@ -30,6 +31,23 @@ export interface StepLedger {
 export const TRIP_FULL = 'The trip is full';
 export const REGISTRATION_NOT_FOUND = 'Registration not found';
 export const ADMINS_DO_NOT_REGISTER = 'Admin accounts cannot register for the trip.';
+
+/** Who is asking for a seat: the viewer of the request (read from the database this request). */
+export interface Starter {
+  id: string;
+  role: string;
+  emailVerified: boolean;
+}
+
+/**
+ * The one precondition of every way to a seat (a start; the waiting list's join): a traveller's
+ * account, with its email confirmed (docs/product.md#email-verification). Admins never take a
+ * seat, so the confirmation is never asked of them.
+ */
+export function assertMayStart(user: Starter): void {
+  if (user.role !== 'traveler') throw new AppError('FORBIDDEN', ADMINS_DO_NOT_REGISTER);
+  if (!user.emailVerified) throw new AppError('FORBIDDEN', EMAIL_VERIFICATION_MESSAGES.required);
+}
 
 export interface RegistrationView extends JourneyState {
   id: string;
@@ -167,9 +185,9 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
     },
 
     /** Starts the traveller's registration at their fare; a second start answers the first (double click). */
-    async start(user: { id: string; role: string }, input?: unknown): Promise<{ registration: RegistrationView; created: boolean }> {
-      // A seat is for a traveller: an organiser's account never takes one of the group's places.
-      if (user.role !== 'traveler') throw new AppError('FORBIDDEN', ADMINS_DO_NOT_REGISTER);
+    async start(user: Starter, input?: unknown): Promise<{ registration: RegistrationView; created: boolean }> {
+      // A seat is for a traveller with a confirmed email: an organiser's account never takes one.
+      assertMayStart(user);
       const userId = user.id;
       // The spec's client sends no fare: the non-member price until an admin changes it.
       const { fare } = validate(fareRules, { fare: 'nonBarakah', ...(input ?? {}) });
