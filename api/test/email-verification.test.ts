@@ -46,7 +46,8 @@ async function linkTokenFor(email: string, count = 1): Promise<string> {
 }
 
 const unverified = () => signedInTraveller(built, { verified: false });
-const registrations = async (userId: string) => Number((await built.db('trip_registrations').where({ user_id: userId }).count<{ count: string }[]>('* as count'))[0]!.count);
+const registrations = async (userId: string) =>
+  Number((await built.db('trip_registrations').where({ user_id: userId }).count<{ count: string }[]>('* as count'))[0]!.count);
 
 describe('the link sent with a sign-up', () => {
   it('when a traveller signs up, then the spec answer is unchanged and an email with a single-use link arrives; following it confirms the address', async () => {
@@ -168,7 +169,8 @@ describe('asking for a new link', () => {
   it('when a traveller asks past the limit, then 429 says how long to wait, on both faces, and no further email is sent', async () => {
     const t = await unverified();
     await linkTokenFor(t.t.email);
-    for (let i = 0; i < 3; i++) expect((await (i % 2 ? gql(t.agent, 'ResendVerificationEmail') : t.agent.post('/api/auth/resend-verification'))).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await (i % 2 ? gql(t.agent, 'ResendVerificationEmail') : t.agent.post('/api/auth/resend-verification'))).status).toBe(200);
     const over = await t.agent.post('/api/auth/resend-verification');
     expect(over.status).toBe(429);
     expect(over.body.message).toMatch(/^Too many confirmation emails\. Please wait \d+ minutes and try again\.$/);

@@ -20,10 +20,7 @@ export function createEmailVerificationRepository(db: Knex) {
       const [token] = await q(trx).where({ token_hash: tokenHash }).whereNull('used_at').where('expires_at', '>', at).forUpdate();
       if (!token) return undefined;
       await q(trx).where({ user_id: token.userId }).whereNull('used_at').patch({ usedAt: at });
-      const updated = await UserModel.query(trx)
-        .patch({ emailVerifiedAt: at })
-        .where({ id: token.userId })
-        .whereRaw('lower(email) = lower(?)', [token.email]);
+      const updated = await UserModel.query(trx).patch({ emailVerifiedAt: at }).where({ id: token.userId }).whereRaw('lower(email) = lower(?)', [token.email]);
       return updated ? token.userId : undefined;
     },
   };
