@@ -35,6 +35,7 @@ import { remindersRoutes } from './modules/messages/reminders.routes.js';
 import { undeliveredRoutes } from './modules/messages/undelivered.routes.js';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
 import { tripFormRoutes } from './modules/trip-form/trip-form.routes.js';
+import { configurePasswordHashing } from './lib/passwords.js';
 import { createServices, type Services } from './services.js';
 
 export interface BuiltApp {
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger; clock?: 
   const redis = createRedis(config);
   redis.on('error', (err) => logger.warn({ err }, 'redis error'));
   const storage = createStorage(config);
+  configurePasswordHashing({ concurrency: config.PASSWORD_HASH_CONCURRENCY, queueLimit: config.PASSWORD_HASH_QUEUE });
   const services = createServices(config, db, redis, storage, logger, { clock: opts.clock });
   const metrics = createMetrics({ db, queueStats: () => services.outbox.queueStats() });
   const apollo = createApollo({ logger, production: config.NODE_ENV === 'production', plugins: [metrics.apolloPlugin as ApolloServerPlugin<GraphQLContext>] });

@@ -1,5 +1,6 @@
 // The environment, parsed once at start. Nothing else reads process.env.
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -55,6 +56,10 @@ const schema = z.object({
   /** "Forgot password?" requests per IP per hour (half of it per email address). */
   PASSWORD_RESET_PER_HOUR: z.coerce.number().int().min(1).default(6),
   EMAIL_VERIFICATION_RESEND_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Password hashes running at once (default: the machine's cores); more wait in line (ADR 0079). */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).default(availableParallelism()),
+  /** Hashes waiting in line before the next is refused with 503 and Retry-After. */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(100),
   /** Consecutive failed sign-ins of one account after which it must wait (from any address). */
   AUTH_ACCOUNT_FAILS_BEFORE_BACKOFF: z.coerce.number().int().min(1).default(5),
   /** The first wait after those failures; each further lockout that day doubles it, up to the max. */
