@@ -56,7 +56,11 @@ export async function buildApp(config: Config, opts: { logger?: Logger; clock?: 
   const redis = createRedis(config);
   redis.on('error', (err) => logger.warn({ err }, 'redis error'));
   const storage = createStorage(config);
-  configurePasswordHashing({ concurrency: config.PASSWORD_HASH_CONCURRENCY, queueLimit: config.PASSWORD_HASH_QUEUE });
+  configurePasswordHashing({
+    concurrency: config.PASSWORD_HASH_CONCURRENCY,
+    queueLimit: config.PASSWORD_HASH_QUEUE,
+    maxWaitSeconds: config.PASSWORD_HASH_MAX_WAIT_SECONDS,
+  });
   const services = createServices(config, db, redis, storage, logger, { clock: opts.clock });
   const metrics = createMetrics({ db, queueStats: () => services.outbox.queueStats() });
   const apollo = createApollo({ logger, production: config.NODE_ENV === 'production', plugins: [metrics.apolloPlugin as ApolloServerPlugin<GraphQLContext>] });

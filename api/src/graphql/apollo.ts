@@ -2,7 +2,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { loadTypeDefs } from '@umrah/graphql/node';
-import { AppError, asAppError, isDependencyDown, RETRY_AFTER_SECONDS } from '../lib/errors.js';
+import { AppError, asAppError, RETRY_AFTER_SECONDS } from '../lib/errors.js';
 import type { Logger } from '../lib/logger.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { interestResolvers } from '../modules/interest/interest.resolvers.js';
@@ -52,9 +52,11 @@ const unavailableStatus: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response, errors }) {
-        if (!errors?.some((e) => isDependencyDown(unwrapResolverError(e)) || e.extensions?.code === 'SERVICE_UNAVAILABLE')) return;
+        const unavailable = errors?.map((e) => asAppError(unwrapResolverError(e))).find((e) => e?.code === 'SERVICE_UNAVAILABLE');
+        if (!unavailable && !errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) return;
         response.http.status = 503;
-        response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+        // The error's own wait (a busy line of password hashes), else the dependency's.
+        response.http.headers.set('retry-after', String(unavailable?.retryAfterSeconds ?? RETRY_AFTER_SECONDS));
       },
     };
   },

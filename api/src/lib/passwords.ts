@@ -9,18 +9,35 @@ export const HASHING_BUSY = 'Many people are signing in right now. Please try ag
 
 // Hashes running at once are bounded to the machine's cores and the rest wait in line (ADR 0079):
 // unbounded, every hash of a crowd took libuv's thread pool and the cores, and pages that hash
-// nothing (`/`, static files, reads on the pool) waited seconds behind them. Past the line's
-// limit a hash is refused at once with 503 and Retry-After; the sign-up and sign-in pages retry.
-const gate = { concurrency: availableParallelism(), queueLimit: 100 };
+// nothing (`/`, static files, reads on the pool) waited seconds behind them. When the line would
+// make a hash wait longer than `maxWaitSeconds` (at the pace hashes run now), or holds
+// `queueLimit`, the next is refused at once with 503 and Retry-After; the pages retry by themselves.
+const gate = { concurrency: availableParallelism(), queueLimit: 2000, maxWaitSeconds: 15 };
 let running = 0;
 const line: (() => void)[] = [];
 /** A moving average of one hash's time (ms), for the Retry-After of a refusal. */
 let averageMs = 50;
 
-/** Sets the bound (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE); the app calls it once at start. */
-export function configurePasswordHashing(settings: { concurrency: number; queueLimit: number }): void {
+/** Sets the bound (PASSWORD_HASH_CONCURRENCY, _QUEUE, _MAX_WAIT_SECONDS); the app calls it once at start. */
+export function configurePasswordHashing(settings: { concurrency: number; queueLimit: number; maxWaitSeconds: number }): void {
   gate.concurrency = Math.max(1, settings.concurrency);
   gate.queueLimit = Math.max(0, settings.queueLimit);
+  gate.maxWaitSeconds = Math.max(0, settings.maxWaitSeconds);
+}
+
+/** Seconds the next hash would wait in line, at the pace of the latest hashes. */
+const expectedWaitSeconds = () => (line.length / gate.concurrency) * (averageMs / 1000);
+
+/**
+ * Refuses at once (503, Retry-After) when a hash would not start in time: sign-up and sign-in
+ * call it first, so a refused request costs no database work either.
+ */
+export function assertHashCapacity(): void {
+  if (running < gate.concurrency) return;
+  const wait = expectedWaitSeconds();
+  if (line.length >= gate.queueLimit || wait > gate.maxWaitSeconds) {
+    throw new AppError('SERVICE_UNAVAILABLE', HASHING_BUSY, undefined, Math.min(30, Math.max(1, Math.ceil(wait))));
+  }
 }
 
 /** Hashes running now and waiting (for /metrics and tests). */
@@ -29,10 +46,7 @@ export const passwordHashing = () => ({ running, waiting: line.length, ...gate }
 async function gated<T>(work: () => Promise<T>): Promise<T> {
   if (running < gate.concurrency) running += 1;
   else {
-    if (line.length >= gate.queueLimit) {
-      const wait = Math.ceil(((line.length / gate.concurrency) * averageMs) / 1000);
-      throw new AppError('SERVICE_UNAVAILABLE', HASHING_BUSY, undefined, Math.min(30, Math.max(1, wait)));
-    }
+    assertHashCapacity();
     // The slot is handed over by the hash that ends (running stays counted).
     await new Promise<void>((resolve) => line.push(resolve));
   }

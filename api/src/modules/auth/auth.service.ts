@@ -1,7 +1,7 @@
 // Sign-up, sign-in and admin accounts. Knows nothing of HTTP: the adapters start the session.
 import { adminLogInRules, logInRules, signUpRules, type Role } from '@umrah/graphql';
 import { AppError, uniqueViolation } from '../../lib/errors.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
+import { assertHashCapacity, hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import type { Transactor } from '../../lib/db.js';
 import type { RateLimits } from '../../lib/rate-limit.js';
 import type { MessagesService } from '../messages/messages.service.js';
@@ -58,6 +58,7 @@ export function createAuthService({ tx, messages, users, limits, verification, r
   async function signIn(input: unknown, clientIp: string, rules: typeof logInRules | typeof adminLogInRules, adminOnly: boolean): Promise<User> {
     await limits.loginAttempt(clientIp);
     const { username: identifier, password } = validate(rules, input);
+    assertHashCapacity();
     const user = await accountNamed(identifier);
     const accountKey = user ? `id:${user.id}` : `name:${identifier}`;
     await limits.assertAccountNotLocked(accountKey);
@@ -77,6 +78,7 @@ export function createAuthService({ tx, messages, users, limits, verification, r
     async signUp(input: unknown, clientIp: string): Promise<User> {
       await limits.signUpAttempt(clientIp);
       const values = validate(signUpRules, input);
+      assertHashCapacity();
       if (reserved.has(values.username.toLowerCase()) || (await users.usernameTaken(values.username))) throw usernameExists();
       if (await users.emailTaken(values.email)) throw emailExists();
       const passwordHash = await hashPassword(values.password);
