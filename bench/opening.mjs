@@ -11,15 +11,13 @@
 //   BENCH_VISITORS (300) · BENCH_SECONDS (30) · BENCH_PORT (8590; s3rver +1, mail catcher +2) ·
 //   BENCH_DATABASE_URL (umrah_bench_opening, recreated) · BENCH_REDIS_URL (redis://127.0.0.1:6379/6)
 import argon2 from 'argon2';
-import { execFileSync, fork, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { fork, spawn } from 'node:child_process';
 import http from 'node:http';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { own, root, startBenchApi, stopChildren } from './lib/bench-api.mjs';
 
-const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const N = Number(process.env.BENCH_VISITORS ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const PORT = Number(process.env.BENCH_PORT ?? 8590);
@@ -36,9 +34,6 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-const children = [];
-const stopChildren = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
-process.on('exit', stopChildren);
 process.on('SIGINT', () => process.exit(130));
 
 // ---- The hash's own limit, measured before the crowd (same parameters as api/src/lib/passwords.ts) ----
@@ -53,20 +48,8 @@ const cores = availableParallelism();
 const hashLimit = cores / (hashCpuMs / 1000);
 
 // ---- Servers: s3rver, the mail catcher, the api and its message worker, on a fresh database ----
-execFileSync(process.execPath, ['scripts/ensure-db.mjs', '--fresh', DATABASE_URL], { cwd: root, stdio: 'inherit' });
-const s3 = spawn(
-  process.execPath,
-  [
-    '-e',
-    `import('s3rver').then(({ default: S }) => new S({ port: ${PORT + 1}, address: '127.0.0.1', silent: true, directory: '${mkdtempSync(path.join(tmpdir(), 'umrah-bench-opening-'))}' }).run())`,
-  ],
-  { cwd: root, stdio: 'inherit' },
-);
-children.push(s3);
-
 const links = new Map(); // email → link, or a waiter
-const catcher = fork(fileURLToPath(new URL('./lib/link-catcher.mjs', import.meta.url)));
-children.push(catcher);
+const catcher = own(fork(fileURLToPath(new URL('./lib/link-catcher.mjs', import.meta.url))));
 const catcherPort = new Promise((resolve) => {
   catcher.on('message', (msg) => {
     if (msg.port) resolve(msg.port);
@@ -80,36 +63,14 @@ const catcherPort = new Promise((resolve) => {
 catcher.send({ listen: PORT + 2 });
 await catcherPort;
 
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: String(PORT),
-  DATABASE_URL,
-  REDIS_URL,
-  REDIS_KEY_PREFIX: `umrah-bench-opening:${Date.now()}:`,
-  SESSION_SECRET: `bench-session-secret-${Date.now()}-0123456789abcdef`,
-  PASSPORT_ENCRYPTION_KEY: '0'.repeat(64),
-  S3_ENDPOINT: `http://127.0.0.1:${PORT + 1}`,
-  CMS_URL: '',
-  PUBLIC_URL: BASE,
-  LOG_LEVEL: 'warn',
-  SMTP_URL: `smtp://127.0.0.1:${PORT + 2}`,
-  WORKER_POLL_MS: '100',
-};
-const api = spawn(process.execPath, ['api/dist/server.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-children.push(api);
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${BASE}/readyz`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (i > 300) throw new Error('the api did not become ready');
-  await sleep(200);
-}
-const worker = spawn(process.execPath, ['api/dist/worker.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-children.push(worker);
+const { env } = await startBenchApi({
+  name: 'opening',
+  port: PORT,
+  databaseUrl: DATABASE_URL,
+  redisUrl: REDIS_URL,
+  extraEnv: { PUBLIC_URL: BASE, SMTP_URL: `smtp://127.0.0.1:${PORT + 2}`, WORKER_POLL_MS: '100' },
+});
+own(spawn(process.execPath, ['api/dist/worker.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }));
 
 // ---- One visitor's calls, from its own address, with its own connections and cookie ----
 const addressOf = (i) => `127.${10 + Math.floor(i / 62500)}.${Math.floor((i % 62500) / 250)}.${(i % 250) + 2}`;
