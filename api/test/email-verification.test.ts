@@ -137,6 +137,15 @@ describe('a start needs a confirmed email', () => {
     expect((await t.agent.post('/api/trip/register').send({})).status).toBe(201);
   });
 
+  it('when a traveller registered before confirmations existed presses start again, then their registration comes back as before', async () => {
+    const t = await unverified();
+    await built.db('trip_registrations').insert({ user_id: t.userId });
+    const res = await t.agent.post('/api/trip/register').send({});
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('PENDING');
+    expect(await registrations(t.userId)).toBe(1);
+  });
+
   it('when an admin starts, then the admin answer stays (admins never need a link and never take a seat)', async () => {
     expect((await admin.get('/api/auth/email-verification')).body.verified).toBe(true);
     const res = await admin.post('/api/trip/register').send({});

@@ -147,12 +147,15 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
   /**
    * One start, in one transaction under the starts' lock (two api processes take turns), so the
    * count and the insert cannot race past the group limit. A traveller who already holds a seat
-   * gets it back (a second press); a full group answers "full" before taking the lock, since
+   * gets it back (a second press, also one registered before emails were confirmed); anyone else
+   * must pass the start precondition; a full group answers "full" before taking the lock, since
    * registrations are never deleted and a full group stays full.
    */
-  async function startOne(userId: string, fare: Registration['fare']): Promise<{ registration: RegistrationView; created: boolean } | 'full'> {
+  async function startOne(user: Starter, fare: Registration['fare']): Promise<{ registration: RegistrationView; created: boolean } | 'full'> {
+    const userId = user.id;
     const held = await registrations.findByUser(userId);
     if (held) return { registration: toRegistrationView(held), created: false };
+    assertMayStart(user);
     const limit = await groupSize();
     if ((await registrations.count()) >= limit) return 'full';
     return tx.transaction(async (trx) => {
@@ -186,12 +189,11 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
 
     /** Starts the traveller's registration at their fare; a second start answers the first (double click). */
     async start(user: Starter, input?: unknown): Promise<{ registration: RegistrationView; created: boolean }> {
-      // A seat is for a traveller with a confirmed email: an organiser's account never takes one.
-      assertMayStart(user);
-      const userId = user.id;
+      // An organiser's account never takes a seat: refused before anything is read (startOne asks the rest).
+      if (user.role !== 'traveler') assertMayStart(user);
       // The spec's client sends no fare: the non-member price until an admin changes it.
       const { fare } = validate(fareRules, { fare: 'nonBarakah', ...(input ?? {}) });
-      const outcome = await startOne(userId, fare);
+      const outcome = await startOne(user, fare);
       if (outcome === 'full') throw new AppError('FULL', TRIP_FULL);
       return outcome;
     },
