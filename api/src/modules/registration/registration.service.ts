@@ -44,7 +44,7 @@ export interface Starter {
  * account, with its email confirmed (docs/product.md#email-verification). Admins never take a
  * seat, so the confirmation is never asked of them.
  */
-export function assertMayStart(user: Starter): void {
+export function startPrecondition(user: Starter): void {
   if (user.role !== 'traveler') throw new AppError('FORBIDDEN', ADMINS_DO_NOT_REGISTER);
   if (!user.emailVerified) throw new AppError('FORBIDDEN', EMAIL_VERIFICATION_MESSAGES.required);
 }
@@ -155,7 +155,7 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
     const userId = user.id;
     const held = await registrations.findByUser(userId);
     if (held) return { registration: toRegistrationView(held), created: false };
-    assertMayStart(user);
+    startPrecondition(user);
     const limit = await groupSize();
     if ((await registrations.count()) >= limit) return 'full';
     return tx.transaction(async (trx) => {
@@ -190,13 +190,16 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
     /** Starts the traveller's registration at their fare; a second start answers the first (double click). */
     async start(user: Starter, input?: unknown): Promise<{ registration: RegistrationView; created: boolean }> {
       // An organiser's account never takes a seat: refused before anything is read (startOne asks the rest).
-      if (user.role !== 'traveler') assertMayStart(user);
+      if (user.role !== 'traveler') startPrecondition(user);
       // The spec's client sends no fare: the non-member price until an admin changes it.
       const { fare } = validate(fareRules, { fare: 'nonBarakah', ...(input ?? {}) });
       const outcome = await startOne(user, fare);
       if (outcome === 'full') throw new AppError('FULL', TRIP_FULL);
       return outcome;
     },
+
+    /** The start's precondition, for every other way to a seat (the waiting list's join). */
+    startPrecondition,
 
     /** Every registration (the spec's admin list), newest first. */
     async list(): Promise<RegistrationView[]> {
