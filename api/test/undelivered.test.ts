@@ -32,9 +32,13 @@ const statusOf = async (email: string) =>
   (await built.db('outbox_messages').where({ to_email: email, kind: 'account_created' }).select('status', 'attempts')).map(
     (r) => r as { status: string; attempts: number },
   );
-/** Waits (bounded: 20 s) until the worker has set the address's message aside. */
+/** Waits (bounded: 20 s) until the worker has set every message of the address aside. */
 const untilSetAside = async (email: string) => {
-  for (let i = 0; i < 400 && (await statusOf(email))[0]?.status !== 'dead'; i++) await new Promise((r) => setTimeout(r, 50));
+  const allDead = async () => {
+    const rows = await built.db('outbox_messages').where({ to_email: email }).select('status');
+    return rows.length === 2 && rows.every((r: { status: string }) => r.status === 'dead');
+  };
+  for (let i = 0; i < 400 && !(await allDead()); i++) await new Promise((r) => setTimeout(r, 50));
 };
 const deadGauge = async () => {
   const line = (await agentOf(built).get('/metrics').expect(200)).text.split('\n').find((l) => l.startsWith('outbox_messages_dead '));
