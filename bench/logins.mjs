@@ -8,57 +8,27 @@
 //   BENCH_PORT (default 8580; s3rver takes +1) · BENCH_DATABASE_URL (default umrah_bench_speed,
 //   recreated) · BENCH_REDIS_URL (default redis://127.0.0.1:6379/5) · BENCH_LOGINS (default 100) ·
 //   BENCH_CPU_PROF=dir (the api runs with --cpu-prof)
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
+import { startBenchApi } from './lib/bench-api.mjs';
 
-const root = path.resolve(decodeURIComponent(new URL('..', import.meta.url).pathname));
 const PORT = Number(process.env.BENCH_PORT ?? 8580);
 const N = Number(process.env.BENCH_LOGINS ?? 100);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/umrah_bench_speed';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
 const BASE = `http://127.0.0.1:${PORT}`;
-const children = [];
-process.on('exit', () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM')));
-
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-execFileSync(process.execPath, ['scripts/ensure-db.mjs', '--fresh', DATABASE_URL], { cwd: root, stdio: 'inherit' });
-const s3 = spawn(
-  process.execPath,
-  [
-    '-e',
-    `import('s3rver').then(({ default: S }) => new S({ port: ${PORT + 1}, address: '127.0.0.1', silent: true, directory: '${mkdtempSync(path.join(tmpdir(), 'umrah-bench-logins-'))}' }).run())`,
-  ],
-  { cwd: root, stdio: 'inherit' },
-);
-children.push(s3);
 const profDir = process.env.BENCH_CPU_PROF;
-const api = spawn(
-  process.execPath,
-  [...(profDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profDir)}`] : []), '--import', './bench/lib/loop-monitor.mjs', 'api/dist/server.js'],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATABASE_URL,
-      REDIS_URL,
-      REDIS_KEY_PREFIX: `umrah-bench-logins:${Date.now()}:`,
-      SESSION_SECRET: `bench-session-secret-${Date.now()}-0123456789abcdef`,
-      PASSPORT_ENCRYPTION_KEY: '0'.repeat(64),
-      S3_ENDPOINT: `http://127.0.0.1:${PORT + 1}`,
-      CMS_URL: '',
-      LOG_LEVEL: 'warn',
-      // One address signs everyone up and in: the per-address limit would (rightly) stop it.
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  },
-);
-children.push(api);
+const { api } = await startBenchApi({
+  name: 'logins',
+  port: PORT,
+  databaseUrl: DATABASE_URL,
+  redisUrl: REDIS_URL,
+  nodeArgs: [...(profDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profDir)}`] : []), '--import', './bench/lib/loop-monitor.mjs'],
+  // One address signs everyone up and in: the per-address limit would (rightly) stop it.
+  extraEnv: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
+  stdio: ['ignore', 'ignore', 'pipe'],
+});
 let loopReport;
 api.stderr.on('data', (chunk) => {
   for (const line of String(chunk).split('\n')) {
@@ -71,16 +41,6 @@ const loopDelay = () =>
     loopReport = resolve;
     api.kill('SIGUSR2');
   });
-
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${BASE}/readyz`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (i > 300) throw new Error('the api did not become ready');
-  await sleep(200);
-}
 
 const json = { 'content-type': 'application/json' };
 const tag = Date.now().toString(36);

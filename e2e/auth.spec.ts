@@ -43,7 +43,9 @@ test.describe('a traveller’s account', () => {
     await expect(page.getByRole('heading', { name: 'My Umrah Journey' })).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByText(t.fullName)).toBeVisible();
-    await expect(main.getByText(t.email)).toBeVisible();
+    // A new account's email is not confirmed yet: the dashboard asks for the link, naming the address (and the profile card shows it).
+    await expect(main.getByRole('heading', { name: 'Please confirm your email address' })).toBeVisible();
+    await expect(main.getByText(t.email)).toHaveCount(2);
     await expect(main.getByText('No Active Registration')).toBeVisible();
     await expect(main.getByText("You haven't started your Umrah registration yet.")).toBeVisible();
     await snap(page, 'portal-dashboard');

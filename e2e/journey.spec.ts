@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, expectToast, newTraveller, snap } from './support';
+import { ADMIN, confirmationLink, expectToast, newTraveller, registerViaApi, snap } from './support';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -52,6 +52,10 @@ test('a traveller goes from sign-up to an approved form, with the admin in a sec
   await page.goto('/portal/registration-form');
   await expect(page.getByText('Registration Required')).toBeVisible();
   await expect(page.getByText('You need to register for the trip and pay your deposit before completing this form.')).toBeVisible();
+
+  // A start needs a confirmed email: the link from the email confirms it.
+  await page.goto(await confirmationLink(t.email));
+  await expect(page.getByRole('heading', { name: 'Email Confirmed' })).toBeVisible();
 
   // Trip information, then register from the Registration tab.
   await page.goto('/portal/register-trip');
@@ -171,8 +175,7 @@ test('a traveller goes from sign-up to an approved form, with the admin in a sec
 });
 
 test('a second click on Register does not create a second registration', async ({ page, request }) => {
-  const t = newTraveller();
-  await request.post('/api/auth/register', { data: t });
+  const t = await registerViaApi(request);
   await page.goto('/login');
   await page.getByLabel('Username').fill(t.username);
   await page.getByLabel('Password').fill(t.password);

@@ -1,39 +1,7 @@
 // Passwords (issue 12): "Forgot password?" on /login sends a link (read from the email the message
 // worker wrote), the link sets a new password; Change Password on the profile page.
 import { expect, test } from '@playwright/test';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expectToast, MAIL_DIR, registerViaApi, signIn, snap } from './support';
-
-/** Quoted-printable text back to plain text (soft line breaks and =XX bytes). */
-const unQuote = (raw: string) =>
-  Buffer.from(
-    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-/** The newest email to `to` with this subject (headers and decoded body), once the worker wrote it. */
-async function mailTo(to: string, subject: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      () => {
-        if (!existsSync(MAIL_DIR)) return false;
-        for (const file of readdirSync(MAIL_DIR).sort().reverse()) {
-          const raw = readFileSync(path.join(MAIL_DIR, file), 'utf8');
-          const header = (name: string) => new RegExp(`^${name}: (.*?)\\r?$`, 'm').exec(raw)?.[1];
-          if (header('Subject') === subject && header('To') === to) {
-            found = unQuote(raw);
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found;
-}
+import { expectToast, mailTo, registerViaApi, signIn, snap } from './support';
 
 test('a traveller who forgot the password resets it from the emailed link, then changes it on the profile', async ({ page, request }) => {
   const t = await registerViaApi(request);

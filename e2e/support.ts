@@ -19,11 +19,29 @@ export function newTraveller() {
   };
 }
 
-/** Creates an account through the REST alias (fast set-up for tests about other screens). */
-export async function registerViaApi(request: APIRequestContext, t = newTraveller()) {
+/**
+ * Creates an account through the REST alias (fast set-up for tests about other screens) and
+ * confirms its email the way its owner would, with the link from the email (a start needs it);
+ * `{ verified: false }` leaves it unconfirmed.
+ */
+export async function registerViaApi(request: APIRequestContext, t = newTraveller(), { verified = true } = {}) {
   const res = await request.post('/api/auth/register', { data: t });
   expect(res.status(), await res.text()).toBe(201);
+  if (verified) await confirmEmailViaApi(request, t.email);
   return t;
+}
+
+/** The link of the newest confirmation email to this address, once the worker wrote it. */
+export async function confirmationLink(email: string, after?: string): Promise<string> {
+  const mail = await mailTo(email, 'Confirm your email address', after);
+  return /https?:\/\/[^\s]+\/verify-email\?token=[\w-]+/.exec(mail)![0];
+}
+
+/** Follows the confirmation email's link as the page would (its token to the api). */
+export async function confirmEmailViaApi(request: APIRequestContext, email: string) {
+  const token = new URL(await confirmationLink(email)).searchParams.get('token');
+  const res = await request.post('/api/auth/verify-email', { data: { token } });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** Signs in at /admin/login in the browser and waits for the dashboard. */
@@ -114,3 +132,36 @@ export const subjectsTo = (to: string) =>
         return header('To') === to ? [header('Subject') ?? ''] : [];
       })
     : [];
+
+/** Quoted-printable text back to plain text (soft line breaks and =XX bytes). */
+const unQuote = (raw: string) =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/**
+ * The newest email to `to` with this subject (headers and decoded body), once the worker wrote it;
+ * with `after`, one other than that one (a second link).
+ */
+export async function mailTo(to: string, subject: string, after?: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      () => {
+        if (!existsSync(MAIL_DIR)) return false;
+        for (const file of readdirSync(MAIL_DIR).sort().reverse()) {
+          const raw = readFileSync(path.join(MAIL_DIR, file), 'utf8');
+          const header = (name: string) => new RegExp(`^${name}: (.*?)\\r?$`, 'm').exec(raw)?.[1];
+          if (header('Subject') === subject && header('To') === to) {
+            found = unQuote(raw);
+            return after === undefined || !found.includes(after);
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found;
+}

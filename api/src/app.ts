@@ -31,11 +31,13 @@ import { seatsRoutes } from './modules/seats/seats.routes.js';
 import { reviewRoutes } from './modules/review/review.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { passwordsRoutes } from './modules/auth/passwords.routes.js';
+import { emailVerificationRoutes } from './modules/auth/email-verification.routes.js';
 import { remindersRoutes } from './modules/messages/reminders.routes.js';
 import { undeliveredRoutes } from './modules/messages/undelivered.routes.js';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { tripFormRoutes } from './modules/trip-form/trip-form.routes.js';
+import { configurePasswordHashing } from './lib/passwords.js';
 import { createServices, type Services } from './services.js';
 
 export interface BuiltApp {
@@ -56,7 +58,12 @@ export async function buildApp(config: Config, opts: { logger?: Logger; clock?: 
   const redis = createRedis(config);
   redis.on('error', (err) => logger.warn({ err }, 'redis error'));
   const storage = createStorage(config);
-  const services = createServices(config, db, redis, storage, logger, opts.clock);
+  configurePasswordHashing({
+    concurrency: config.PASSWORD_HASH_CONCURRENCY,
+    queueLimit: config.PASSWORD_HASH_QUEUE,
+    maxWaitSeconds: config.PASSWORD_HASH_MAX_WAIT_SECONDS,
+  });
+  const services = createServices(config, db, redis, storage, logger, { clock: opts.clock });
   const metrics = createMetrics({ db, queueStats: () => services.outbox.queueStats() });
   const apollo = createApollo({ logger, production: config.NODE_ENV === 'production', plugins: [metrics.apolloPlugin as ApolloServerPlugin<GraphQLContext>] });
   await apollo.start();
@@ -149,6 +156,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger; clock?: 
   app.use(reviewRoutes(services));
   app.use(paymentsRoutes(services));
   app.use(passwordsRoutes(services));
+  app.use(emailVerificationRoutes(services));
   app.use(remindersRoutes(services));
   app.use(undeliveredRoutes(services));
   app.use(announcementsRoutes(services));

@@ -1,5 +1,6 @@
 // The environment, parsed once at start. Nothing else reads process.env.
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -54,6 +55,13 @@ const schema = z.object({
   INTEREST_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** "Forgot password?" requests per IP per hour (half of it per email address). */
   PASSWORD_RESET_PER_HOUR: z.coerce.number().int().min(1).default(6),
+  EMAIL_VERIFICATION_RESEND_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Password hashes running at once (default: the machine's cores); more wait in line (ADR 0079). */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).default(availableParallelism()),
+  /** Hashes waiting in line before the next is refused with 503 and Retry-After. */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(2000),
+  /** A hash that would wait longer than this in line (at the current pace) is refused with 503. */
+  PASSWORD_HASH_MAX_WAIT_SECONDS: z.coerce.number().min(0).default(15),
   /** Consecutive failed sign-ins of one account after which it must wait (from any address). */
   AUTH_ACCOUNT_FAILS_BEFORE_BACKOFF: z.coerce.number().int().min(1).default(5),
   /** The first wait after those failures; each further lockout that day doubles it, up to the max. */

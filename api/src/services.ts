@@ -6,6 +6,8 @@ import type { Redis } from './lib/redis.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository.js';
 import { createPasswordsService } from './modules/auth/passwords.service.js';
+import { createEmailVerificationRepository } from './modules/auth/email-verification.repository.js';
+import { createEmailVerificationService } from './modules/auth/email-verification.service.js';
 import { createProfileService } from './modules/profile/profile.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createAuditRepository } from './modules/audit/audit.repository.js';
@@ -37,8 +39,9 @@ import { createAnnouncementsService } from './modules/announcements/announcement
 import { createWaitlistRepository } from './modules/seats/waitlist.repository.js';
 import { createSeatsService } from './modules/seats/seats.service.js';
 
-/** `clock`: the seats' time (holds, offers, expiry); tests move it instead of sleeping. */
-export function createServices(config: Config, db: Db, redis: Redis, storage: Storage, logger: Logger, clock: () => Date = () => new Date()) {
+/** `opts.clock`: the time of holds, offers, expiry and email links; tests move it instead of sleeping. */
+export function createServices(config: Config, db: Db, redis: Redis, storage: Storage, logger: Logger, opts: { clock?: () => Date } = {}) {
+  const clock = opts.clock ?? (() => new Date());
   const users = createUsersRepository(db);
   const registrations = createRegistrationRepository(db);
   const limits = createRateLimits(redis, config.REDIS_KEY_PREFIX, {
@@ -48,6 +51,7 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
     backoffBaseSeconds: config.AUTH_BACKOFF_BASE_SECONDS,
     backoffMaxSeconds: config.AUTH_BACKOFF_MAX_SECONDS,
     passwordResetPerHour: config.PASSWORD_RESET_PER_HOUR,
+    verificationResendPerHour: config.EMAIL_VERIFICATION_RESEND_PER_HOUR,
   });
   const content = createContentService({
     redis,
@@ -73,16 +77,19 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
     journey,
     cipher: createFieldCipher(config.PASSPORT_ENCRYPTION_KEY),
   });
+  const emailVerification = createEmailVerificationService({ tx, tokens: createEmailVerificationRepository(db), messages, limits, clock: opts.clock });
   return {
     users,
+    emailVerification,
     auth: createAuthService({
       tx,
       messages,
+      verification: emailVerification,
       users,
       limits,
       reservedUsernames: config.ADMIN_USERNAME ? [config.ADMIN_USERNAME] : [],
     }),
-    profile: createProfileService({ users }),
+    profile: createProfileService({ tx, users, verification: emailVerification }),
     passwords: createPasswordsService({
       tx,
       users,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import request from 'supertest';
 import type { BuiltApp } from '../src/app.js';
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from './env.js';
-import { agentOf, newTraveller, resetDb, startApp, type Agent } from './helpers.js';
+import { agentOf, newTraveller, resetDb, startApp, userIdOf, verifyEmailOf, type Agent } from './helpers.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
 
 let built: BuiltApp;
@@ -123,6 +123,7 @@ describe('when Redis is down', () => {
     const who = newTraveller();
     const agent = agentOf(built);
     await agent.post('/api/auth/register').send(who).expect(201);
+    await verifyEmailOf(built, await userIdOf(built, who.username));
     await agent.post('/api/auth/login').send({ username: who.username, password: who.password }).expect(200);
     const started = (await agent.post('/api/trip/register').send({}).expect(201)).body as { id: string };
     redisProxy.cut();
@@ -173,6 +174,7 @@ describe('when PostgreSQL is down', () => {
         const who = newTraveller();
         const agent = agentOf(built);
         await agent.post('/api/auth/register').send(who).expect(201);
+        await verifyEmailOf(built, await userIdOf(built, who.username));
         await agent.post('/api/auth/login').send({ username: who.username, password: who.password }).expect(200);
         return agent;
       }),

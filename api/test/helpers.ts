@@ -118,14 +118,45 @@ export function sessionCookie(headers: Record<string, unknown>): string | undefi
   return list.find((c: string) => c.startsWith('umrah.sid='))?.split(';')[0];
 }
 
-/** Signs up and signs in a new traveller; the agent keeps the session cookie. */
-export async function signedInTraveller(built: BuiltApp, over: Parameters<typeof newTraveller>[0] = {}) {
-  const t = newTraveller(over);
+/** The token of the newest confirmation link sent to an account, read from its email in the outbox. */
+export async function verificationToken(built: BuiltApp, userId: string): Promise<string> {
+  const message = await built
+    .db('outbox_messages')
+    .where({ recipient_user_id: userId, kind: 'email_verification' })
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .first();
+  if (!message) throw new Error(`no confirmation email for user ${userId}`);
+  return String(message.payload.token);
+}
+
+/** Confirms the account's email the way its owner does: the link from the email (no session needed). */
+export async function verifyEmailOf(built: BuiltApp, userId: string): Promise<void> {
+  await request(built.app)
+    .post('/api/auth/verify-email')
+    .send({ token: await verificationToken(built, userId) })
+    .expect(200);
+}
+
+/** The id of the account with this username. */
+export async function userIdOf(built: BuiltApp, username: string): Promise<string> {
+  const user = (await built.db('users').whereRaw('lower(username) = lower(?)', [username]).first()) as { id: string };
+  return user.id;
+}
+
+/**
+ * Signs up and signs in a new traveller who has confirmed their email (a start needs it); the
+ * agent keeps the session cookie. `{ verified: false }` leaves the email unconfirmed.
+ */
+export async function signedInTraveller(built: BuiltApp, over: Parameters<typeof newTraveller>[0] & { verified?: boolean } = {}) {
+  const { verified = true, ...fields } = over;
+  const t = newTraveller(fields);
   const agent = agentOf(built);
   await agent.post('/api/auth/register').send(t).expect(201);
+  const userId = await userIdOf(built, t.username);
+  if (verified) await verifyEmailOf(built, userId);
   await agent.post('/api/auth/login').send({ username: t.username, password: t.password }).expect(200);
-  const user = (await built.db('users').whereRaw('lower(username) = lower(?)', [t.username]).first()) as { id: string };
-  return { agent, t, userId: user.id };
+  return { agent, t, userId };
 }
 
 /** An admin account (made once per app) and a signed-in agent for it. */

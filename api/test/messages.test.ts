@@ -60,6 +60,8 @@ describe('the journey, told by email', () => {
 
     const expected = [
       'Your Umrah Journey account is ready',
+      // A start needs a confirmed email: the traveller followed this one's link.
+      'Confirm your email address',
       'Your registration has started: next, the deposit',
       // Mark Deposit Paid records the deposit and marks the step: one event, one message that tells both.
       'We received your deposit',
@@ -76,24 +78,25 @@ describe('the journey, told by email', () => {
     // Delivery is in the order of the events (one worker, oldest first).
     expect(subjects(email)).toEqual(expected);
     const mails = smtp.to(email);
-    expect(mails[2]!.text).toMatch(/Your deposit of \$200\.00 is recorded \(receipt R-\d{6}\)/);
+    expect(mails[3]!.text).toMatch(/Your deposit of \$200\.00 is recorded \(receipt R-\d{6}\)/);
     expect(mails.at(-1)!.text).toMatch(/We recorded your final payment of \$3,100\.00 \(receipt R-\d{6}\)/);
     expect(mails[0]!.text).toContain('Assalamu alaikum Khadija Noor');
     expect(mails[0]!.text).toContain(`${APP_URL}/login`);
-    expect(mails[1]!.text).toContain('$200.00');
-    expect(mails[1]!.text).toContain('https://payments.example.org/umrah-winter-2026');
-    expect(mails[4]!.text).toContain('Please check your passport expiry date.');
-    expect(mails[4]!.html).toContain(`href="${APP_URL}/portal/registration-form"`);
-    expect(mails[7]!.text).toContain('The visa page is cut off at the bottom.');
+    expect(mails[1]!.text).toContain(`${APP_URL}/verify-email?token=`);
+    expect(mails[2]!.text).toContain('$200.00');
+    expect(mails[2]!.text).toContain('https://payments.example.org/umrah-winter-2026');
+    expect(mails[5]!.text).toContain('Please check your passport expiry date.');
+    expect(mails[5]!.html).toContain(`href="${APP_URL}/portal/registration-form"`);
+    expect(mails[8]!.text).toContain('The visa page is cut off at the bottom.');
     // The brand and the trip's name come from the content (the CMS).
     expect(mails[3]!.html).toContain('Barakah');
     // ...beside the logo mark, the site's own icon.
     expect(mails[3]!.html).toContain(`<img src="${APP_URL}/favicon.svg" width="28" height="28" alt=""`);
     expect(mails[3]!.html).toContain('Winter 2026 Umrah');
-    // No secret in any link: only portal pages.
+    // Only portal pages; the confirmation link's single-use token is the one secret a link carries.
     for (const m of mails)
       for (const [, href] of m.html ? String(m.html).matchAll(/href="([^"]+)"/g) : [])
-        expect(href).toMatch(/^https:\/\/portal\.example\.org\/(login|portal\/[a-z-]+)$/);
+        expect(href).toMatch(/^https:\/\/portal\.example\.org\/(login|portal\/[a-z-]+|verify-email\?token=[\w-]+)$/);
     expect(mails.map((m) => m.from?.value[0]?.address)).toEqual(expected.map(() => 'no-reply@umrah.test'));
   });
 
@@ -102,10 +105,14 @@ describe('the journey, told by email', () => {
     const t = await signedInTraveller(built);
     const reg = (await t.agent.post('/api/trip/register').expect(201)).body;
     await admin.post(`/api/admin/approve-form/${reg.id}`).expect(409);
-    await eventually(() => expect(smtp.received.length).toBe(before + 2));
+    await eventually(() => expect(smtp.received.length).toBe(before + 3));
     await new Promise((r) => setTimeout(r, 300));
-    expect(smtp.received.length).toBe(before + 2);
-    expect(subjects(t.t.email)).toEqual(['Your Umrah Journey account is ready', 'Your registration has started: next, the deposit']);
+    expect(smtp.received.length).toBe(before + 3);
+    expect(subjects(t.t.email)).toEqual([
+      'Your Umrah Journey account is ready',
+      'Confirm your email address',
+      'Your registration has started: next, the deposit',
+    ]);
   });
 });
 
@@ -113,7 +120,7 @@ describe('a mail outage', () => {
   it('when the SMTP server is down during two steps, then the requests succeed and exactly two messages arrive once it is back', async () => {
     const t = await signedInTraveller(built);
     const reg = (await t.agent.post('/api/trip/register').expect(201)).body;
-    await eventually(() => expect(smtp.to(t.t.email)).toHaveLength(2));
+    await eventually(() => expect(smtp.to(t.t.email)).toHaveLength(3));
     await smtp.stop();
     try {
       // The requests succeed with the mail server down: nothing in them waits on it.
@@ -133,11 +140,11 @@ describe('a mail outage', () => {
       await smtp.start();
     }
     const back = Date.now();
-    await eventually(() => expect(smtp.to(t.t.email)).toHaveLength(4), 15_000);
+    await eventually(() => expect(smtp.to(t.t.email)).toHaveLength(5), 15_000);
     const delay = Date.now() - back;
     await new Promise((r) => setTimeout(r, 500));
     // Retries may finish in any order; each message arrives exactly once.
-    expect(subjects(t.t.email).slice(2).sort()).toEqual(['We received your deposit', 'We received your registration form']);
+    expect(subjects(t.t.email).slice(3).sort()).toEqual(['We received your deposit', 'We received your registration form']);
     console.log(`delivery after the SMTP server came back: ${delay} ms`);
   });
 });
@@ -149,10 +156,11 @@ describe('several workers and repeated events', () => {
     const before = smtp.received.length;
     const travellers = await Promise.all(Array.from({ length: 8 }, () => signedInTraveller(built)));
     others.forEach((w) => w.start());
-    await eventually(() => expect(smtp.received.length).toBe(before + 8));
+    // Each sign-up sends two: the welcome and the link confirming the email.
+    await eventually(() => expect(smtp.received.length).toBe(before + 16));
     await new Promise((r) => setTimeout(r, 300));
-    expect(smtp.received.length).toBe(before + 8);
-    for (const t of travellers) expect(subjects(t.t.email)).toEqual(['Your Umrah Journey account is ready']);
+    expect(smtp.received.length).toBe(before + 16);
+    for (const t of travellers) expect(subjects(t.t.email)).toEqual(['Your Umrah Journey account is ready', 'Confirm your email address']);
     await Promise.all(others.map((w) => w.stop()));
     worker = startWorker();
     worker.start();
@@ -162,7 +170,7 @@ describe('several workers and repeated events', () => {
     const t = await signedInTraveller(built);
     const user = (await built.services.users.findById(t.userId))!;
     await built.db.transaction((trx) => built.services.messages.accountCreated(trx, user));
-    const rows = await built.db('outbox_messages').where({ recipient_user_id: t.userId });
+    const rows = await built.db('outbox_messages').where({ recipient_user_id: t.userId, kind: 'account_created' });
     expect(rows).toHaveLength(1);
   });
 });

@@ -115,8 +115,8 @@ describe('the deposit and the schedule', () => {
     expect(await ledgerOf(t.registrationId)).toHaveLength(1);
     // One event, one message: the deposit's, which tells the payment too.
     const messages = await built.db('outbox_messages').where({ recipient_user_id: t.userId }).orderBy('id');
-    expect(messages.map((m: { kind: string }) => m.kind)).toEqual(['account_created', 'registration_started', 'deposit_received']);
-    expect(messages[2].payload).toMatchObject({ amountCents: 20_000, receipt: expect.stringMatching(/^R-\d{6}$/) });
+    expect(messages.map((m: { kind: string }) => m.kind)).toEqual(['account_created', 'email_verification', 'registration_started', 'deposit_received']);
+    expect(messages[3].payload).toMatchObject({ amountCents: 20_000, receipt: expect.stringMatching(/^R-\d{6}$/) });
   });
 });
 

@@ -29,6 +29,7 @@ it('when 200 travellers start at once (REST and GraphQL mixed), then exactly 45 
     phone: '4165550000',
     full_name: `Load Traveller ${i}`,
     password_hash: hash,
+    email_verified_at: new Date(),
   }));
   await built.db.batchInsert('users', rows, 100);
   const agents: Agent[] = await Promise.all(
@@ -95,12 +96,12 @@ it('when one start in a crowd cannot be written, then only that start fails and 
     )
     .returning<{ id: string }[]>('id');
   // An account removed after it signed in: its row can no longer be written (foreign key).
-  const gone = { id: '00000000-0000-4000-8000-000000000000', role: 'traveler' };
+  const gone = { id: '00000000-0000-4000-8000-000000000000', role: 'traveler', emailVerified: true };
   const { registration } = built.services;
   const results = await Promise.allSettled([
-    registration.start({ id: ids[0]!.id, role: 'traveler' }),
+    registration.start({ id: ids[0]!.id, role: 'traveler', emailVerified: true }),
     registration.start(gone),
-    ...ids.slice(1).map(({ id }) => registration.start({ id, role: 'traveler' })),
+    ...ids.slice(1).map(({ id }) => registration.start({ id, role: 'traveler', emailVerified: true })),
   ]);
   expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
   const rows = await built.db('trip_registrations').select('user_id');
@@ -119,6 +120,7 @@ it('when one seat is left and a traveller presses Register twice among ten other
     phone: '4165550000',
     full_name: `Seated ${i}`,
     password_hash: hash,
+    email_verified_at: new Date(),
   }));
   const ids = await built.db('users').insert(seated).returning<{ id: string }[]>('id');
   await built.db('trip_registrations').insert(ids.map(({ id }) => ({ user_id: id })));
@@ -128,6 +130,7 @@ it('when one seat is left and a traveller presses Register twice among ten other
     phone: '4165550000',
     full_name: `Crowd ${i}`,
     password_hash: hash,
+    email_verified_at: new Date(),
   }));
   await built.db.batchInsert('users', crowd, 100);
   const agents = await Promise.all(

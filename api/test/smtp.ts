@@ -64,11 +64,11 @@ export class TestSmtp {
 }
 
 /** Polls until `check` passes or the time is up (then its last failure is thrown). */
-export async function eventually(check: () => void, timeoutMs = 10_000): Promise<void> {
+export async function eventually(check: () => void | Promise<void>, timeoutMs = 10_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
-      check();
+      await check();
       return;
     } catch (err) {
       if (Date.now() > until) throw err;

@@ -3,7 +3,7 @@
 // makes one, shows in the very next request on the other process. There is no copy to go stale.
 import request from 'supertest';
 import type { BuiltApp } from '../src/app.js';
-import { newTraveller, resetDb, sessionCookie, startApp } from './helpers.js';
+import { newTraveller, resetDb, sessionCookie, startApp, userIdOf, verifyEmailOf } from './helpers.js';
 
 let a: BuiltApp;
 let b: BuiltApp;
@@ -25,6 +25,7 @@ async function signIn(app: BuiltApp, username: string, password: string, path = 
 async function traveller() {
   const t = newTraveller();
   await request(a.app).post('/api/auth/register').send(t).expect(201);
+  await verifyEmailOf(a, await userIdOf(a, t.username));
   return t;
 }
 

@@ -6,6 +6,7 @@ export const paths = {
   logIn: '/login',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   portal: {
     dashboard: '/portal/dashboard',
     registerTrip: '/portal/register-trip',
@@ -30,6 +31,7 @@ export const WEB_ROUTES: readonly string[] = [
   paths.logIn,
   paths.forgotPassword,
   paths.resetPassword,
+  paths.verifyEmail,
   ...Object.values(paths.portal),
   paths.admin.logIn,
   paths.admin.dashboard,

@@ -2,7 +2,17 @@
 // texts written out. "Today" is Toronto's, whatever the server's zone.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorsOf, x } from './errors-of.test-util.js';
-import { changePasswordRules, fareRules, forgotPasswordRules, paymentRules, resetPasswordRules, reversalRules, torontoToday } from './rules.js';
+import {
+  changePasswordRules,
+  EMAIL_VERIFICATION_MESSAGES,
+  fareRules,
+  forgotPasswordRules,
+  paymentRules,
+  resetPasswordRules,
+  reversalRules,
+  torontoToday,
+  verifyEmailRules,
+} from './rules.js';
 
 const KEY = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
 
@@ -111,6 +121,20 @@ describe('passwords', () => {
     ['password', x(201), 'Password must be at most 200 characters'],
   ])('when a reset has %s %j, then %j', (field, value, message) => {
     expect(errorsOf(resetPasswordRules, { token: x(40), password: 'secret', [field]: value })).toEqual(message ? { [field]: message } : {});
+  });
+  const LINK = 'This confirmation link is invalid or has expired. Please ask for a new one.';
+  it.each([
+    [x(20), undefined],
+    [x(19), LINK],
+    [x(200), undefined],
+    [x(201), LINK],
+    [undefined, LINK],
+    [42, LINK],
+  ])('when an email confirmation has token %j, then %j', (token, message) => {
+    expect(errorsOf(verifyEmailRules, { token })).toEqual(message ? { token: message } : {});
+  });
+  it('when a start comes before the email is confirmed, then the message says what to do', () => {
+    expect(EMAIL_VERIFICATION_MESSAGES.required).toBe('Please confirm your email address first');
   });
   it.each([
     ['currentPassword', 'o', undefined],

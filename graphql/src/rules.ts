@@ -406,6 +406,18 @@ export const changePasswordRules = z.object({
   newPassword: newPassword(),
 });
 
+// ---- Email verification (issue 29) ----
+
+export const EMAIL_VERIFICATION_MESSAGES = {
+  token: 'This confirmation link is invalid or has expired. Please ask for a new one.',
+  /** Starting a registration (or joining the waiting list) before the address is confirmed. */
+  required: 'Please confirm your email address first',
+} as const;
+
+export const verifyEmailRules = z.object({
+  token: z.string(EMAIL_VERIFICATION_MESSAGES.token).min(20, EMAIL_VERIFICATION_MESSAGES.token).max(200, EMAIL_VERIFICATION_MESSAGES.token),
+});
+
 // ---- Announcements (issue 12) ----
 
 /** Who an announcement goes to: every registered traveller, or those at one status. */

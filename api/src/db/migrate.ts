@@ -12,6 +12,7 @@ import * as m0010 from './migrations/0010_announcements.js';
 import * as m0011 from './migrations/0011_accent_blind_search.js';
 import * as m0012 from './migrations/0012_payment_traveller_note.js';
 import * as m0013 from './migrations/0013_outbox_dead_letters.js';
+import * as m0014 from './migrations/0014_email_verification.js';
 import * as m0015 from './migrations/0015_seats.js';
 import * as m0016 from './migrations/0016_prices_and_refunds.js';
 import * as m0018 from './migrations/0018_audit_log.js';
@@ -32,6 +33,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0011_accent_blind_search': m0011,
   '0012_payment_traveller_note': m0012,
   '0013_outbox_dead_letters': m0013,
+  '0014_email_verification': m0014,
   '0015_seats': m0015,
   '0016_prices_and_refunds': m0016,
   '0018_audit_log': m0018,

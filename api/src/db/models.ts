@@ -3,6 +3,7 @@
 import { AnnouncementRecipientModel } from '../modules/announcements/announcement-recipient.model.js';
 import { AnnouncementModel } from '../modules/announcements/announcement.model.js';
 import { AuditEventModel } from '../modules/audit/audit-event.model.js';
+import { EmailVerificationTokenModel } from '../modules/auth/email-verification-token.model.js';
 import { PasswordResetTokenModel } from '../modules/auth/password-reset-token.model.js';
 import { TripDocumentModel } from '../modules/documents/document.model.js';
 import { InterestSubmissionModel } from '../modules/interest/interest.model.js';
@@ -23,6 +24,7 @@ export const MODELS = [
   PaymentModel,
   OutboxMessageModel,
   PasswordResetTokenModel,
+  EmailVerificationTokenModel,
   AnnouncementModel,
   AnnouncementRecipientModel,
   WaitlistEntryModel,

@@ -2,7 +2,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { loadTypeDefs } from '@umrah/graphql/node';
-import { AppError, asAppError, isDependencyDown, RETRY_AFTER_SECONDS } from '../lib/errors.js';
+import { AppError, asAppError, RETRY_AFTER_SECONDS } from '../lib/errors.js';
 import type { Logger } from '../lib/logger.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { interestResolvers } from '../modules/interest/interest.resolvers.js';
@@ -15,6 +15,7 @@ import { contentResolvers } from '../modules/content/content.resolvers.js';
 import { reviewResolvers } from '../modules/review/review.resolvers.js';
 import { paymentsResolvers } from '../modules/payments/payments.resolvers.js';
 import { passwordsResolvers } from '../modules/auth/passwords.resolvers.js';
+import { emailVerificationResolvers } from '../modules/auth/email-verification.resolvers.js';
 import { remindersResolvers } from '../modules/messages/reminders.resolvers.js';
 import { undeliveredResolvers } from '../modules/messages/undelivered.resolvers.js';
 import { announcementsResolvers } from '../modules/announcements/announcements.resolvers.js';
@@ -43,6 +44,7 @@ export const resolvers = merge(
   reviewResolvers,
   paymentsResolvers,
   passwordsResolvers,
+  emailVerificationResolvers,
   remindersResolvers,
   undeliveredResolvers,
   announcementsResolvers,
@@ -54,9 +56,11 @@ const unavailableStatus: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response, errors }) {
-        if (!errors?.some((e) => isDependencyDown(unwrapResolverError(e)) || e.extensions?.code === 'SERVICE_UNAVAILABLE')) return;
+        const unavailable = errors?.map((e) => asAppError(unwrapResolverError(e))).find((e) => e?.code === 'SERVICE_UNAVAILABLE');
+        if (!unavailable && !errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) return;
         response.http.status = 503;
-        response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+        // The error's own wait (a busy line of password hashes), else the dependency's.
+        response.http.headers.set('retry-after', String(unavailable?.retryAfterSeconds ?? RETRY_AFTER_SECONDS));
       },
     };
   },

@@ -25,6 +25,8 @@ export interface LimitSettings {
   backoffMaxSeconds: number;
   /** "Forgot password?" requests per IP per hour; half of it per email address. */
   passwordResetPerHour: number;
+  /** New email confirmation links a signed-in account may ask for per hour. */
+  verificationResendPerHour: number;
 }
 
 export function createRateLimits(redis: Redis, prefix: string, s: LimitSettings) {
@@ -35,6 +37,7 @@ export function createRateLimits(redis: Redis, prefix: string, s: LimitSettings)
   const interestIp = limiter('interest-ip', s.interestPerHour, 3600);
   const resetIp = limiter('password-reset-ip', s.passwordResetPerHour, 3600);
   const resetEmail = limiter('password-reset-email', Math.max(1, Math.ceil(s.passwordResetPerHour / 2)), 3600);
+  const verifyResend = limiter('verification-resend', s.verificationResendPerHour, 3600);
   // Consecutive failures per account (reset by a success), and how often it was locked today.
   const accountFails = limiter('login-account', s.accountFailsBeforeBackoff, 24 * 3600);
   const accountLockouts = limiter('login-lockouts', 1_000_000, 24 * 3600);
@@ -63,6 +66,9 @@ export function createRateLimits(redis: Redis, prefix: string, s: LimitSettings)
       await take(resetIp, ip, message);
       await take(resetEmail, email.trim().toLowerCase(), message);
     },
+
+    /** Per account: a new confirmation link, a few an hour. */
+    verificationResend: (userId: string) => take(verifyResend, userId, (after) => `Too many confirmation emails. Please wait ${after} and try again.`),
 
     /** Refuses while the account is waiting after too many failures (whoever asks, from anywhere). */
     async assertAccountNotLocked(account: string): Promise<void> {

@@ -19,6 +19,7 @@ const load = {
   logIn: () => import('@/features/auth/components/log-in-page'),
   forgotPassword: () => import('@/features/auth/components/forgot-password-page'),
   resetPassword: () => import('@/features/auth/components/reset-password-page'),
+  verifyEmail: () => import('@/features/auth/components/verify-email-page'),
   adminLogIn: () => import('@/features/admin/components/admin-log-in-page'),
   adminDashboard: () => import('@/features/admin/components/admin-dashboard-page'),
   registrationReview: () => import('@/features/admin/components/review/registration-review-page'),
@@ -41,6 +42,7 @@ const SignUpPage = lazyNamed(load.signUp, 'SignUpPage');
 const LogInPage = lazyNamed(load.logIn, 'LogInPage');
 const ForgotPasswordPage = lazyNamed(load.forgotPassword, 'ForgotPasswordPage');
 const ResetPasswordPage = lazyNamed(load.resetPassword, 'ResetPasswordPage');
+const VerifyEmailPage = lazyNamed(load.verifyEmail, 'VerifyEmailPage');
 const AdminLogInPage = lazyNamed(load.adminLogIn, 'AdminLogInPage');
 const AdminDashboardPage = lazyNamed(load.adminDashboard, 'AdminDashboardPage');
 const RegistrationReviewPage = lazyNamed(load.registrationReview, 'RegistrationReviewPage');
@@ -60,6 +62,7 @@ const CHUNKS: [string, Chunk[]][] = [
   [paths.logIn, ['shell', 'logIn']],
   [paths.forgotPassword, ['shell', 'forgotPassword']],
   [paths.resetPassword, ['shell', 'resetPassword']],
+  [paths.verifyEmail, ['shell', 'verifyEmail']],
   [paths.admin.logIn, ['shell', 'adminLogIn']],
   [paths.portal.dashboard, [...PORTAL, 'dashboard']],
   [paths.portal.registerTrip, [...PORTAL, 'registerTrip']],
@@ -99,6 +102,7 @@ const routes = createRoutesFromElements(
       <Route path={paths.logIn} element={<LogInPage />} />
       <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
       <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+      <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
       <Route path={paths.admin.logIn} element={<AdminLogInPage />} />
 
       <Route element={<RequireAuth />}>

@@ -198,6 +198,13 @@ export type DocumentType =
   | 'photo'
   | 'visa';
 
+/** Whether the signed-in account's email is confirmed: a registration starts once it is. */
+export type EmailVerification = {
+  __typename?: 'EmailVerification';
+  email: Scalars['String']['output'];
+  verified: Scalars['Boolean']['output'];
+};
+
 /** Member or non-member price (the CMS holds the amounts). */
 export type Fare =
   | 'barakah'
@@ -354,6 +361,8 @@ export type Mutation = {
   requestPasswordReset: OkResult;
   /** Admins only: sends submitted visa documents back (status FORM_APPROVED) with a reason of 10–1000 characters. */
   requestVisaChanges: TripRegistration;
+  /** A new confirmation link to the signed-in account's email (a few an hour); nothing is sent when it is confirmed. */
+  resendVerificationEmail: EmailVerification;
   /** Sets a new password with the link's token; every session of the account ends. */
   resetPassword: OkResult;
   /** Admins only: the traveller's passport number in clear. Every reveal is audited. */
@@ -380,6 +389,8 @@ export type Mutation = {
   updateProfile: Profile;
   /** At most 5 MB; JPEG, PNG, WebP or PDF by content. Needs an approved form. A visa document submits the visa. */
   uploadDocument: TripDocument;
+  /** Follows the link of a confirmation email (single use, 24 hours); needs no session. */
+  verifyEmail: OkResult;
 };
 
 
@@ -564,6 +575,11 @@ export type MutationUploadDocumentArgs = {
   input: DocumentInput;
 };
 
+
+export type MutationVerifyEmailArgs = {
+  token: Scalars['String']['input'];
+};
+
 /** The signed-in traveller's seat beyond the active registration. */
 export type MySeat = {
   __typename?: 'MySeat';
@@ -718,6 +734,8 @@ export type Query = {
   authStatus: AuthStatus;
   /** The signed-in traveller's cancellation quote (their own registration); null before they register. */
   cancellationQuote?: Maybe<CancellationQuote>;
+  /** The signed-in account's email and whether it is confirmed. */
+  emailVerification: EmailVerification;
   /** Admins only: collected, outstanding and overdue across the group. */
   financeOverview: FinanceOverview;
   /** Admins only, newest first: one page for the table. offset 0 or more, limit 1 to 100. */
@@ -1272,6 +1290,7 @@ export type ResolversTypes = {
   DocumentInput: DocumentInput;
   DocumentMetadata: ResolverTypeWrapper<DocumentMetadata>;
   DocumentType: DocumentType;
+  EmailVerification: ResolverTypeWrapper<EmailVerification>;
   Fare: Fare;
   FinanceOverview: ResolverTypeWrapper<FinanceOverview>;
   Gender: Gender;
@@ -1356,6 +1375,7 @@ export type ResolversParentTypes = {
   DismissedAnnouncement: DismissedAnnouncement;
   DocumentInput: DocumentInput;
   DocumentMetadata: DocumentMetadata;
+  EmailVerification: EmailVerification;
   FinanceOverview: FinanceOverview;
   Hotel: Hotel;
   HowToPay: HowToPay;
@@ -1512,6 +1532,11 @@ export type DocumentMetadataResolvers<ContextType = GraphQLContext, ParentType e
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type EmailVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailVerification'] = ResolversParentTypes['EmailVerification']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type FinanceOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinanceOverview'] = ResolversParentTypes['FinanceOverview']> = {
   collectedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   outstandingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1596,6 +1621,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestFormChanges?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationRequestFormChangesArgs, 'id' | 'reason'>>;
   requestPasswordReset?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestVisaChanges?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationRequestVisaChangesArgs, 'id' | 'reason'>>;
+  resendVerificationEmail?: Resolver<ResolversTypes['EmailVerification'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revealPassportNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRevealPassportNumberArgs, 'registrationId'>>;
   reversePayment?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationReversePaymentArgs, 'paymentId' | 'reason'>>;
@@ -1608,6 +1634,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   submitInterest?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSubmitInterestArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   uploadDocument?: Resolver<ResolversTypes['TripDocument'], ParentType, ContextType, RequireFields<MutationUploadDocumentArgs, 'file' | 'input'>>;
+  verifyEmail?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
 };
 
 export type MySeatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MySeat'] = ResolversParentTypes['MySeat']> = {
@@ -1703,6 +1730,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   authStatus?: Resolver<ResolversTypes['AuthStatus'], ParentType, ContextType>;
   cancellationQuote?: Resolver<Maybe<ResolversTypes['CancellationQuote']>, ParentType, ContextType>;
+  emailVerification?: Resolver<ResolversTypes['EmailVerification'], ParentType, ContextType>;
   financeOverview?: Resolver<ResolversTypes['FinanceOverview'], ParentType, ContextType>;
   interestPage?: Resolver<ResolversTypes['InterestPage'], ParentType, ContextType, RequireFields<QueryInterestPageArgs, 'limit' | 'offset'>>;
   interestSubmissions?: Resolver<Array<ResolversTypes['InterestSubmission']>, ParentType, ContextType>;
@@ -1988,6 +2016,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   DismissedAnnouncement?: DismissedAnnouncementResolvers<ContextType>;
   DocumentMetadata?: DocumentMetadataResolvers<ContextType>;
+  EmailVerification?: EmailVerificationResolvers<ContextType>;
   FinanceOverview?: FinanceOverviewResolvers<ContextType>;
   Hotel?: HotelResolvers<ContextType>;
   HowToPay?: HowToPayResolvers<ContextType>;

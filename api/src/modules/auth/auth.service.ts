@@ -1,10 +1,11 @@
 // Sign-up, sign-in and admin accounts. Knows nothing of HTTP: the adapters start the session.
 import { adminLogInRules, logInRules, signUpRules, type Role } from '@umrah/graphql';
 import { AppError, uniqueViolation } from '../../lib/errors.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
+import { assertHashCapacity, hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import type { Transactor } from '../../lib/db.js';
 import type { RateLimits } from '../../lib/rate-limit.js';
 import type { MessagesService } from '../messages/messages.service.js';
+import type { EmailVerificationService } from './email-verification.service.js';
 import { validate } from '../../lib/validate.js';
 import { EMAIL_UNIQUE, USERNAME_UNIQUE, type User, type UsersRepository } from '../users/users.repository.js';
 
@@ -20,6 +21,8 @@ interface Deps {
   messages: MessagesService;
   users: UsersRepository;
   limits: RateLimits;
+  /** The link confirming a new account's email, sent with the account. */
+  verification: Pick<EmailVerificationService, 'send'>;
   /** Usernames nobody may sign up with (the configured admin's), compared case-insensitively. */
   reservedUsernames?: string[];
 }
@@ -35,7 +38,7 @@ export class AdminNameTakenError extends Error {
   }
 }
 
-export function createAuthService({ tx, messages, users, limits, reservedUsernames = [] }: Deps) {
+export function createAuthService({ tx, messages, users, limits, verification, reservedUsernames = [] }: Deps) {
   const reserved = new Set(reservedUsernames.map((u) => u.toLowerCase()));
   /**
    * The account a sign-in names, by username or by email (both without regard to case). A name
@@ -55,6 +58,7 @@ export function createAuthService({ tx, messages, users, limits, reservedUsernam
   async function signIn(input: unknown, clientIp: string, rules: typeof logInRules | typeof adminLogInRules, adminOnly: boolean): Promise<User> {
     await limits.loginAttempt(clientIp);
     const { username: identifier, password } = validate(rules, input);
+    assertHashCapacity();
     const user = await accountNamed(identifier);
     const accountKey = user ? `id:${user.id}` : `name:${identifier}`;
     await limits.assertAccountNotLocked(accountKey);
@@ -74,14 +78,16 @@ export function createAuthService({ tx, messages, users, limits, reservedUsernam
     async signUp(input: unknown, clientIp: string): Promise<User> {
       await limits.signUpAttempt(clientIp);
       const values = validate(signUpRules, input);
+      assertHashCapacity();
       if (reserved.has(values.username.toLowerCase()) || (await users.usernameTaken(values.username))) throw usernameExists();
       if (await users.emailTaken(values.email)) throw emailExists();
       const passwordHash = await hashPassword(values.password);
       try {
-        // The welcome message commits with the account.
+        // The welcome message and the link confirming the email commit with the account.
         return await tx.transaction(async (trx) => {
           const user = await users.insert({ ...values, passwordHash, role: 'traveler' }, trx);
           await messages.accountCreated(trx, user);
+          await verification.send(trx, user);
           return user;
         });
       } catch (err) {
@@ -120,6 +126,8 @@ export function createAuthService({ tx, messages, users, limits, reservedUsernam
         fullName: 'Administrator',
         passwordHash: await hashPassword(a.password),
         role,
+        // Admins never take a seat; their (often placeholder) address needs no link (ADR 0077).
+        emailVerified: true,
       });
       return { created: true, user };
     },

@@ -15,6 +15,8 @@ export interface Viewer {
   role: Role;
   /** ms; sessions started before this are over. */
   passwordChangedAt: number | null;
+  /** Whether the current email is confirmed (a start needs it: docs/product.md#email-verification). */
+  emailVerified: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -34,6 +36,7 @@ export const toViewer = (u: User): Viewer => ({
   fullName: u.fullName,
   role: u.role,
   passwordChangedAt: u.passwordChangedAt ? u.passwordChangedAt.getTime() : null,
+  emailVerified: u.emailVerifiedAt !== null && u.emailVerifiedAt !== undefined,
   createdAt: u.createdAt.toISOString(),
   updatedAt: u.updatedAt.toISOString(),
 });

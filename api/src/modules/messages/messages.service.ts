@@ -127,6 +127,11 @@ export function createMessagesService({ outbox, users, content }: Deps) {
       await enqueue(tx, 'password_reset', user, tokenId, { token });
     },
 
+    /** A link confirming the account's email (sign-up, an email change, a resend). */
+    async emailVerification(tx: Tx, to: Recipient, tokenId: string, token: string) {
+      await enqueue(tx, 'email_verification', to, tokenId, { token });
+    },
+
     async passwordChanged(tx: Tx, user: User, eventKey: string) {
       await enqueue(tx, 'password_changed', user, eventKey);
     },

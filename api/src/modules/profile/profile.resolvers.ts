@@ -9,7 +9,7 @@ export const profileResolvers: Resolvers = {
   },
   Mutation: {
     updateProfile: signedIn(async (_p, { input }, { services, viewer: user }) => {
-      return services.profile.update(user.id, input);
+      return services.profile.update(user, input);
     }),
   },
 };

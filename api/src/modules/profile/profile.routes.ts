@@ -13,7 +13,7 @@ export function profileRoutes(services: Services): Router {
   r.put(
     '/api/user/profile',
     signedIn(async (req, res, user) => {
-      res.json(await services.profile.update(user.id, req.body));
+      res.json(await services.profile.update(user, req.body));
     }),
   );
   return r;

@@ -4,6 +4,7 @@
 import {
   changesRequestRules,
   depositFor,
+  EMAIL_VERIFICATION_MESSAGES,
   fareRules,
   paymentRules,
   registrationProgress,
@@ -44,6 +45,23 @@ export const TRIP_FULL = 'The trip is full';
 export const REGISTRATION_NOT_FOUND = 'Registration not found';
 export const ADMINS_DO_NOT_REGISTER = 'Admin accounts cannot register for the trip.';
 export const REGISTRATION_CANCELLED = 'This registration is cancelled.';
+
+/** Who is asking for a seat: the viewer of the request (read from the database this request). */
+export interface Starter {
+  id: string;
+  role: string;
+  emailVerified: boolean;
+}
+
+/**
+ * The one precondition of every way to a seat (a start; the waiting list's join): a traveller's
+ * account, with its email confirmed (docs/product.md#email-verification). Admins never take a
+ * seat, so the confirmation is never asked of them.
+ */
+export function startPrecondition(user: Starter): void {
+  if (user.role !== 'traveler') throw new AppError('FORBIDDEN', ADMINS_DO_NOT_REGISTER);
+  if (!user.emailVerified) throw new AppError('FORBIDDEN', EMAIL_VERIFICATION_MESSAGES.required);
+}
 
 export interface RegistrationView extends JourneyState {
   id: string;
@@ -125,14 +143,6 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
     return views.map((view, i) => ({ ...view, money: money[i] }));
   }
 
-  /**
-   * What a traveller needs before taking a seat or joining the waiting list (both call it).
-   * A seat is for a traveller: an organiser's account never takes one of the group's places.
-   */
-  async function startPrecondition(user: { id: string; role: string }): Promise<void> {
-    if (user.role !== 'traveler') throw new AppError('FORBIDDEN', ADMINS_DO_NOT_REGISTER);
-  }
-
   /** Load → apply → save → audit, under the registration's lock; answers the row with its traveller. */
   async function adminEvent(adminId: string, id: string, type: AdminEvent, input?: unknown): Promise<RegistrationView> {
     if (!UUID.test(id)) throw notFound();
@@ -167,12 +177,15 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
   /**
    * One start, in one transaction under the seats' lock (two api processes take turns), so the
    * count and the insert cannot race past the group limit (seats.service.ts takes the seat). A
-   * traveller who already holds a seat gets it back (a second press); a full group (or one with
-   * people waiting) answers "full", first from a quick look before the lock.
+   * traveller who already holds a seat gets it back (a second press, also one registered before
+   * emails were confirmed); anyone else must pass the start precondition; a full group (or one
+   * with people waiting) answers "full", first from a quick look before the lock.
    */
-  async function startOne(userId: string, fare: Registration['fare']): Promise<{ registration: RegistrationView; created: boolean } | 'full'> {
+  async function startOne(user: Starter, fare: Registration['fare']): Promise<{ registration: RegistrationView; created: boolean } | 'full'> {
+    const userId = user.id;
     const held = await registrations.findByUser(userId);
     if (held) return { registration: toRegistrationView(held), created: false };
+    startPrecondition(user);
     if (await seats.full()) return 'full';
     const price = await ledger.priceToLock(fare);
     return tx.transaction(async (trx) => {
@@ -212,21 +225,22 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
     },
 
     /** Starts the traveller's registration at their fare; a second start answers the first (double click). */
-    async start(user: { id: string; role: string }, input?: unknown): Promise<{ registration: RegistrationView; created: boolean }> {
-      await startPrecondition(user);
-      const userId = user.id;
+    async start(user: Starter, input?: unknown): Promise<{ registration: RegistrationView; created: boolean }> {
+      // An organiser's account never takes a seat: refused before anything is read (startOne asks the rest).
+      if (user.role !== 'traveler') startPrecondition(user);
       // The spec's client sends no fare: the non-member price until an admin changes it.
       const { fare } = validate(fareRules, { fare: 'nonBarakah', ...(input ?? {}) });
-      const outcome = await startOne(userId, fare);
+      const outcome = await startOne(user, fare);
       if (outcome === 'full') throw new AppError('FULL', TRIP_FULL);
       return outcome;
     },
 
+    /** The start's precondition, for every other way to a seat (the waiting list's join). */
     startPrecondition,
 
     /** Accepts a waiting-list offer (the start's rules apply): the registration it started. */
-    async acceptOffer(user: { id: string; role: string }, id: string, input?: unknown): Promise<RegistrationView> {
-      await startPrecondition(user);
+    async acceptOffer(user: Starter, id: string, input?: unknown): Promise<RegistrationView> {
+      startPrecondition(user);
       const { fare } = validate(fareRules, { fare: 'nonBarakah', ...((input as object | undefined) ?? {}) });
       return toRegistrationView(await seats.accept(user, id, fare, await ledger.priceToLock(fare)));
     },

@@ -269,9 +269,9 @@ export function createSeatsService({ tx, registrations, waitlist, audit, message
     },
 
     /** Joins the waiting list (the start's preconditions apply: `precondition` throws what a start would). */
-    async join(user: { id: string; role: string }, precondition: (user: { id: string; role: string }) => Promise<void>): Promise<WaitlistEntryView> {
+    async join<U extends { id: string; role: string }>(user: U, precondition: (user: U) => void): Promise<WaitlistEntryView> {
       if (user.role !== 'traveler') throw new AppError('FORBIDDEN', SEAT_TEXTS.adminsDoNotWait);
-      await precondition(user);
+      precondition(user);
       const id = await tx.transaction(async (trx) => {
         await registrations.lockSeats(trx);
         const open = await waitlist.openOf(user.id, trx);

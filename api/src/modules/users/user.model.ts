@@ -12,6 +12,7 @@ export class UserModel extends BaseModel {
   passwordHash!: string;
   role!: Role;
   passwordChangedAt!: Date | null;
+  emailVerifiedAt!: Date | null;
   remindersOptOut!: boolean;
   createdAt!: Date;
   updatedAt!: Date;

@@ -1,6 +1,7 @@
 // The only code that touches the users table.
 import type { Role } from '@umrah/graphql';
 import type { Knex } from 'knex';
+import { raw } from 'objection';
 import { now, plain } from '../../lib/model.js';
 import { UserModel } from './user.model.js';
 
@@ -14,6 +15,8 @@ export interface User {
   role: Role;
   /** Sessions started before this are over (a reset or change of password). */
   passwordChangedAt: Date | null;
+  /** When the account's current email was confirmed (null: not yet, or changed since). */
+  emailVerifiedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -47,7 +50,10 @@ export function createUsersRepository(db: Knex) {
       if (exceptUserId) query.whereNot('id', exceptUserId);
       return Boolean(await query);
     },
-    async insert(u: { username: string; email: string; phone: string; fullName: string; passwordHash: string; role: Role }, trx: Knex = db): Promise<User> {
+    async insert(
+      u: { username: string; email: string; phone: string; fullName: string; passwordHash: string; role: Role; emailVerified?: boolean },
+      trx: Knex = db,
+    ): Promise<User> {
       const m = await q(trx).insertAndFetch({
         username: u.username,
         email: u.email,
@@ -55,14 +61,17 @@ export function createUsersRepository(db: Knex) {
         fullName: u.fullName,
         passwordHash: u.passwordHash,
         role: u.role,
+        ...(u.emailVerified ? { emailVerifiedAt: now() } : {}),
       });
       return toUser(m);
     },
-    async updateProfile(id: string, p: { fullName: string; email: string; phone: string }): Promise<User | undefined> {
-      const m = await q().patchAndFetchById(id, {
+    /** A new email (other than the current one, case aside) is unconfirmed until its link is followed. */
+    async updateProfile(id: string, p: { fullName: string; email: string; phone: string }, trx: Knex = db): Promise<User | undefined> {
+      const m = await q(trx).patchAndFetchById(id, {
         fullName: p.fullName,
         email: p.email,
         phone: p.phone,
+        emailVerifiedAt: raw('CASE WHEN lower(email) = lower(?) THEN email_verified_at END', [p.email]),
         updatedAt: now(),
       });
       return m && toUser(m);

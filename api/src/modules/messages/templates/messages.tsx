@@ -6,7 +6,7 @@ import { Layout, P, Reason, type Brand } from './layout.js';
 /** What a message carries (written when it is enqueued, so a later edit cannot change it). */
 export interface MessageData {
   name: string;
-  /** A password reset link's single-use token (the only secret any link carries). */
+  /** A password reset or email confirmation link's single-use token (the only secrets links carry). */
   token?: string;
   username?: string;
   reason?: string;
@@ -237,6 +237,18 @@ export const MESSAGE_TEMPLATES = {
         <P>Assalamu alaikum {d.name},</P>
         <P>Someone asked to reset the password of your account. The link below works once, for one hour.</P>
         <P>If it was not you, ignore this email: your password stays as it is.</P>
+      </>
+    ),
+  },
+  email_verification: {
+    subject: () => 'Confirm your email address',
+    path: (d) => `/verify-email?token=${encodeURIComponent(d.token ?? '')}`,
+    linkLabel: 'Confirm my email address',
+    body: (d) => (
+      <>
+        <P>Assalamu alaikum {d.name},</P>
+        <P>Please confirm that this is your email address: the trip's messages come here, and a registration starts once it is confirmed.</P>
+        <P>The link below works once, for 24 hours. If you did not create an account, ignore this email.</P>
       </>
     ),
   },

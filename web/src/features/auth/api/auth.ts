@@ -1,11 +1,12 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { type LogInValues, type SignUpValues } from '@umrah/graphql';
 import { LogInDocument, SignUpDocument } from '@/gql/graphql';
+import { retryWhileUnavailable } from '@/lib/retry-unavailable';
 
-/** Creates the account; resolves when the server accepted it, rejects with the api error. */
+/** Creates the account (a busy api is asked again: 503); resolves when the server accepted it, rejects with the api error. */
 export function useSignUp() {
   const [mutate] = useMutation(SignUpDocument);
-  return (input: SignUpValues) => mutate({ variables: { input } });
+  return (input: SignUpValues) => retryWhileUnavailable(() => mutate({ variables: { input } }));
 }
 
 /** Signs in and resolves with whether the account is an admin. */
@@ -13,7 +14,7 @@ export function useLogIn() {
   const client = useApolloClient();
   const [mutate] = useMutation(LogInDocument);
   return async (input: LogInValues) => {
-    const { data } = await mutate({ variables: { input } });
+    const { data } = await retryWhileUnavailable(() => mutate({ variables: { input } }));
     // A new session: nothing cached from before may leak into it (the guard re-asks anyway).
     await client.clearStore();
     return { isAdmin: data?.logIn.isAdmin ?? false };

@@ -6,6 +6,7 @@ import { useMyRegistration } from '@/lib/use-registration';
 import { useSignOut } from '@/lib/use-sign-out';
 import { Announcements } from './announcements';
 import { DocumentsCard } from './documents-card';
+import { EmailVerificationNotice } from './email-verification-notice';
 import { JourneyStatusCard } from './journey-status-card';
 import { PaymentsCard } from './payments-card';
 import { ProfileSummaryCard } from './profile-summary-card';
@@ -27,6 +28,7 @@ export function DashboardPage() {
           {signingOut ? 'Signing out...' : 'Sign Out'}
         </Button>
       </div>
+      <EmailVerificationNotice />
       <Announcements />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

@@ -9,7 +9,12 @@ export function useProfile() {
 
 /** Saves the profile; the normalised cache updates every view of it (dashboard card included). */
 export function useUpdateProfile() {
-  const [mutate] = useMutation(UpdateProfileDocument);
+  // A new email is unconfirmed until its link is followed: the dashboard's notice asks again.
+  const [mutate] = useMutation(UpdateProfileDocument, {
+    update: (cache) => {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'emailVerification' });
+    },
+  });
   return async (input: ProfileValues) => {
     const { data } = await mutate({ variables: { input } });
     return data?.updateProfile;
