@@ -17,9 +17,12 @@ for (const width of [375, 1280]) {
     await expect(main.getByText(/We sent a link to/)).toContainText(t.email);
     await snap(page, `email-unconfirmed-dashboard-${width}`);
 
-    // The spec's start button shows the server's message.
+    // The spec's start button (through the fare choice) shows the server's message.
     await main.getByRole('button', { name: 'Start Registration' }).click();
+    const fareDialog = page.getByRole('dialog', { name: 'Choose your fare' });
+    await fareDialog.getByRole('button', { name: 'Start Registration' }).click();
     await expectToast(page, 'Error', 'Please confirm your email address first');
+    await fareDialog.getByRole('button', { name: 'Cancel' }).click();
 
     // A new link: the first one no longer works.
     await main.getByRole('button', { name: 'Resend Email' }).click();
@@ -37,6 +40,7 @@ for (const width of [375, 1280]) {
     await expect(page).toHaveURL(/\/portal\/dashboard$/);
     await expect(main.getByRole('heading', { name: 'Please confirm your email address' })).toHaveCount(0);
     await main.getByRole('button', { name: 'Start Registration' }).click();
+    await fareDialog.getByRole('button', { name: 'Start Registration' }).click();
     await expectToast(page, 'Trip Registration Started');
     await ctx.close();
   });

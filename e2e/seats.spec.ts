@@ -73,7 +73,12 @@ test('the group fills, a traveller waits, another cancels, the offer is accepted
     await expect(page).toHaveURL(/\/portal\/dashboard$/);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Start Registration' }).click();
+    // The fare is asked first (every way to start asks it); the full group answers, and the
+    // waiting list takes the dialog's place.
+    const fareDialog = page.getByRole('dialog', { name: 'Choose your fare' });
+    await fareDialog.getByRole('button', { name: 'Start Registration' }).click();
     await expectToast(page, 'Error', 'The trip is full');
+    await expect(fareDialog).toHaveCount(0);
     await main.getByRole('button', { name: 'Join the waiting list' }).click();
     await expectToast(page, 'You joined the waiting list');
     await expect(main.getByText('You are on the waiting list')).toBeVisible();

@@ -4,29 +4,16 @@ import type { AuditEntry } from '../audit/audit.repository.js';
 
 const DOCUMENT_LABELS: Record<string, string> = { passport: 'Passport', visa: 'Visa', photo: 'Photo', other: 'Other' };
 
+// The actions whose line tells more than their label (graphql/src/audit-log.ts): the rest read as their label.
 const SUMMARIES: Record<string, (p: Record<string, unknown>) => string> = {
-  'registration.started': () => 'Registration started',
-  'registration.deposit_paid': () => 'Deposit marked as paid',
-  'form.submitted': () => 'Registration form submitted',
-  'registration.form_approved': () => 'Registration form approved',
-  'registration.form_changes_requested': () => 'Registration form sent back for changes',
   'document.uploaded': (p) => `${DOCUMENT_LABELS[String(p.type)] ?? 'A'} document uploaded${p.name ? `: ${String(p.name)}` : ''}`,
   'document.deleted': (p) => `${DOCUMENT_LABELS[String(p.type)] ?? 'A'} document deleted${p.name ? `: ${String(p.name)}` : ''}`,
-  'registration.visa_approved': () => 'Visa documents approved',
-  'registration.visa_changes_requested': () => 'Visa documents sent back for changes',
-  'registration.final_paid': () => 'Final payment recorded',
-  'passport.revealed': () => 'Passport number revealed',
-  'passport.exported': () => 'Passport number included in a registrations export',
-  'documents.exported': () => 'Documents downloaded as a ZIP archive',
   'payment.recorded': (p) =>
     `Payment of ${formatCents(Number(p.amountCents))} recorded (${PAYMENT_METHOD_LABELS[p.method as PaymentMethod] ?? 'Other'}, ${String(p.receipt)})`,
   'payment.reversed': (p) => `Payment reversed: ${formatCents(-Number(p.amountCents))} (${String(p.receipt)})`,
   'payment.refunded': (p) =>
     `Refund of ${formatCents(-Number(p.amountCents))} recorded (${PAYMENT_METHOD_LABELS[p.method as PaymentMethod] ?? 'Other'}, ${String(p.receipt)})`,
   'registration.fare_changed': (p) => `Fare changed to ${FARE_LABELS[p.to as Fare] ?? String(p.to)}`,
-  // Seats (docs/product.md#seats).
-  'registration.cancelled': () => 'Registration cancelled',
-  'registration.hold_expired': () => 'Hold expired with no deposit: registration cancelled',
   'registration.hold_extended': (p) => `Hold extended by ${Number(p.hours)} hours`,
 };
 
