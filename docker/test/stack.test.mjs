@@ -30,7 +30,7 @@ const HTTPS_PORT = Number(process.env.STACK_HTTPS_PORT ?? 18443);
 const HTTP_PORT = Number(process.env.STACK_HTTP_PORT ?? 18080);
 const DOMAIN = 'umrah.localhost';
 const CMS_DOMAIN = 'cms.umrah.localhost';
-const TAG = 'stacktest';
+const TAG = process.env.STACK_TAG ?? 'stacktest';
 const secret = (bytes) => randomBytes(bytes).toString('hex');
 
 const env = {
