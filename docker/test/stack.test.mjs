@@ -307,6 +307,34 @@ after(async () => {
   console.log('timings\n' + timings.map(([l, s]) => `  ${l.padEnd(55)} ${s.toFixed(1)} s`).join('\n'));
 });
 
+test('every base image is the version its pin names, the same in compose, the Dockerfiles, the stand-ins and .nvmrc', async () => {
+  const pins = Object.fromEntries(
+    readFileSync(path.join(root, 'docker/standins/versions.env'), 'utf8')
+      .split('\n')
+      .filter((l) => /^[A-Z_]+=/.test(l))
+      .map((l) => l.split('=')),
+  );
+  const compose = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
+  for (const key of ['POSTGRES_IMAGE', 'REDIS_IMAGE', 'CADDY_IMAGE'])
+    assert.match(compose, new RegExp(`image: ${pins[key].replace(/[.]/g, '\\.')}\\n`), `${key} is compose's pin`);
+  for (const name of ['api', 'cms', 's3', 'mail']) {
+    assert.match(
+      readFileSync(path.join(root, `docker/${name}.Dockerfile`), 'utf8'),
+      new RegExp(`ARG NODE_IMAGE=${pins.NODE_IMAGE.replace(/[.]/g, '\\.')}\\n`),
+      `${name}.Dockerfile`,
+    );
+  }
+  assert.equal(readFileSync(path.join(root, '.nvmrc'), 'utf8').trim(), pins.NODE_VERSION, "development and tests run the images' Node");
+  assert.equal(pins.NODE_IMAGE, `node:${pins.NODE_VERSION}-bookworm-slim`);
+  // What each image runs, asked of the image itself (a stand-in here, the official image elsewhere).
+  const tagOf = (image) => image.slice(image.indexOf(':') + 1).replace(/-(bookworm|trixie)(-slim)?$/, '');
+  const runs = (image, ...cmd) => run('docker', ['run', '--rm', '--entrypoint', cmd[0], image, ...cmd.slice(1)]).stdout.trim();
+  assert.equal(runs(pins.NODE_IMAGE, 'node', '--version'), `v${pins.NODE_VERSION}`);
+  assert.match(runs(pins.POSTGRES_IMAGE, 'postgres', '--version'), new RegExp(`\\(PostgreSQL\\) ${tagOf(pins.POSTGRES_IMAGE).replace(/[.]/g, '\\.')}\\b`));
+  assert.match(runs(pins.REDIS_IMAGE, 'redis-server', '--version'), new RegExp(`v=${tagOf(pins.REDIS_IMAGE).replace(/[.]/g, '\\.')} `));
+  assert.match(runs(pins.CADDY_IMAGE, 'caddy', 'version'), new RegExp(`^v?${tagOf(pins.CADDY_IMAGE).replace(/[.]/g, '\\.')}\\b`));
+});
+
 test('only the edge proxy publishes ports, on the configured address', async () => {
   const published = (await containers()).filter((c) => c.ports.some((p) => p.PublicPort));
   assert.deepEqual([...new Set(published.map((c) => c.service))], ['proxy']);
