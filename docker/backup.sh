@@ -27,7 +27,8 @@ work="$(mktemp -d)"
 chmod 700 "$work"
 paused=""
 cleanup() {
-  [ -n "$paused" ] && compose unpause $paused >/dev/null 2>&1 || true
+  # shellcheck disable=SC2086
+  [ -n "$paused" ] && docker unpause $paused >/dev/null 2>&1 || true
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -36,23 +37,28 @@ dir="$work/umrah-backup-$stamp"
 
 # One consistent point: every process that writes (api replicas, worker, CMS) is paused while both
 # databases are dumped and the bucket files copied, so no row can name an object taken later or
-# earlier. Requests wait in the proxy meanwhile (a few seconds), none fails.
-writers="$(for s in api worker cms; do [ -n "$(compose ps -q "$s")" ] && echo "$s"; done | tr '\n' ' ')"
+# earlier. Requests wait in the proxy meanwhile (a few seconds), none fails. Containers are found
+# first and reached with plain `docker` (compose v1 takes seconds to start each command).
+running() { for id in $(compose ps -q "$@"); do [ "$(docker inspect -f "{{.State.Running}}" "$id")" != true ] || echo "$id"; done; }
+writers="$(running api worker cms | tr '\n' ' ')"
+pg="$(running postgres)" && pg="${pg%%$'\n'*}"
+s3="$(running s3)" && s3="${s3%%$'\n'*}"
+[ -n "$pg" ] && [ -n "$s3" ] || { echo "backup: the postgres and s3 services must be running" >&2; exit 1; }
+buckets="$(docker exec "$s3" sh -c 'ls /data' | tr '\n' ' ')"
 started=$(date +%s.%N)
-if [ -n "$writers" ]; then
+if [ -n "${writers// /}" ]; then
   # shellcheck disable=SC2086
-  compose pause $writers >/dev/null
+  docker pause $writers >/dev/null
   paused="$writers"
 fi
 for db in umrah umrah_cms; do
-  compose exec -T postgres pg_dump -U umrah --format=custom --no-owner "$db" >"$dir/$db.dump"
+  docker exec "$pg" pg_dump -U umrah --format=custom --no-owner "$db" >"$dir/$db.dump"
 done
 # The S3 server keeps each bucket as files under /data.
-compose exec -T s3 tar -C /data -cf - . >"$dir/s3-data.tar"
-buckets="$(compose exec -T s3 sh -c 'ls /data' | tr -d '\r' | tr '\n' ' ')"
+docker exec "$s3" tar -C /data -cf - . >"$dir/s3-data.tar"
 if [ -n "$paused" ]; then
   # shellcheck disable=SC2086
-  compose unpause $paused >/dev/null
+  docker unpause $paused >/dev/null
   paused=""
 fi
 writes_paused="$(awk -v a="$started" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')"
