@@ -13,5 +13,8 @@ for (const key of keys) {
   const was = await storage.rewrap(key);
   counts.set(was, (counts.get(was) ?? 0) + 1);
 }
-const summary = [...counts].map(([was, n]) => (was === 'current' ? `${n} already current` : `${n} from ${was}`)).join(', ');
+const summary = [...counts]
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([was, n]) => (was === 'current' ? `${n} already current` : `${n} from ${was}`))
+  .join(', ');
 console.log(`${keys.length} objects in ${storage.bucket}: ${summary || 'none'}.`);
