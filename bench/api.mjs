@@ -187,6 +187,7 @@ async function startApi(dir, port, tag) {
     REDIS_KEY_PREFIX: `umrah-bench-api:${tag}:${Date.now()}:`,
     SESSION_SECRET: `bench-session-secret-${Date.now()}-0123456789abcdef`,
     PASSPORT_ENCRYPTION_KEY: '0'.repeat(64),
+    STORAGE_ENCRYPTION_KEYS: 'bench:' + '0'.repeat(63) + '3',
     S3_ENDPOINT: `http://127.0.0.1:${PORT + 3}`,
     CMS_URL: '',
     ADMIN_USERNAME: '',

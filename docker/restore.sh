@@ -1,16 +1,21 @@
 #!/usr/bin/env bash
 # Restores an archive made by docker/backup.sh into the running stack (an empty one or this one):
 # both databases are replaced and the S3 data put back; api, worker and cms are stopped meanwhile
-# and started again. Usage:  docker/restore.sh backups/umrah-backup-YYYYMMDD-HHMMSS.tar.gz
+# and started again. The archive is decrypted with the operator's age identity (private key):
+#   BACKUP_AGE_IDENTITY=/path/to/key.txt docker/restore.sh backups/umrah-backup-YYYYMMDD-HHMMSS.tar.age
+# The stack must hold the same secrets/ (the document and passport keys) as the one backed up.
 set -euo pipefail
-archive="$(cd "$(dirname "${1:?usage: docker/restore.sh <archive.tar.gz>}")" && pwd)/$(basename "$1")"
+archive="$(cd "$(dirname "${1:?usage: docker/restore.sh <archive.tar.age>}")" && pwd)/$(basename "$1")"
+: "${BACKUP_AGE_IDENTITY:?set BACKUP_AGE_IDENTITY to the age identity (private key) file that decrypts the archive}"
+command -v age >/dev/null || { echo "restore: age is not installed (apt-get install age)" >&2; exit 2; }
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 # shellcheck source=compose.sh
 source docker/compose.sh
 work="$(mktemp -d)"
+chmod 700 "$work"
 trap 'rm -rf "$work"' EXIT
-tar -C "$work" -xzf "$archive"
+age -d -i "$BACKUP_AGE_IDENTITY" "$archive" | tar -C "$work" -xzf -
 dir="$(find "$work" -mindepth 1 -maxdepth 1 -type d -name 'umrah-backup-*' | head -1)"
 for f in umrah.dump umrah_cms.dump s3-data.tar MANIFEST; do
   [ -s "$dir/$f" ] || { echo "not a backup archive: $f missing" >&2; exit 1; }

@@ -157,4 +157,40 @@ test.describe('CMS hardening', () => {
     const ok = run({ NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(40), CMS_ADMIN_EMAIL: 'e@example.com', CMS_ADMIN_PASSWORD: 'p'.repeat(12) });
     expect(ok.status, ok.stderr).toBe(0);
   });
+
+  test('its secrets may come from files (compose secrets); a missing or empty file stops it, naming the variable', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dir = mkdtempSync(path.join(tmpdir(), 'umrah-cms-secrets-'));
+    const file = (name: string, content: string) => {
+      writeFileSync(path.join(dir, name), content);
+      return path.join(dir, name);
+    };
+    const print =
+      "const { cmsEnv } = await import('./cms/src/env.ts'); console.log(JSON.stringify([cmsEnv.payloadSecret, cmsEnv.adminPassword, cmsEnv.databaseUrl, cmsEnv.s3.secretAccessKey]))";
+    const run = (env: Record<string, string>) =>
+      spawnSync(process.execPath, ['--import', 'tsx', '-e', print], {
+        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', CMS_ADMIN_EMAIL: 'e@example.com', ...env },
+        encoding: 'utf8',
+      });
+    const ok = run({
+      PAYLOAD_SECRET_FILE: file('payload', `${'x'.repeat(40)}\n`),
+      CMS_ADMIN_PASSWORD_FILE: file('editor', 'p'.repeat(12)),
+      CMS_DATABASE_URL: 'postgres://umrah@postgres:5432/umrah_cms',
+      CMS_DATABASE_PASSWORD_FILE: file('pg', 'p@ss\n'),
+      CMS_S3_SECRET_KEY_FILE: file('s3', 's3-secret'),
+    });
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(JSON.parse(ok.stdout)).toEqual(['x'.repeat(40), 'p'.repeat(12), 'postgres://umrah:p%40ss@postgres:5432/umrah_cms', 's3-secret']);
+    const missing = run({ PAYLOAD_SECRET_FILE: path.join(dir, 'nope'), CMS_ADMIN_PASSWORD: 'p'.repeat(12) });
+    expect(missing.status).not.toBe(0);
+    expect(missing.stderr).toMatch(/PAYLOAD_SECRET_FILE: cannot read .*nope \(ENOENT\)/);
+    const empty = run({ PAYLOAD_SECRET: 'x'.repeat(40), CMS_ADMIN_PASSWORD_FILE: file('blank', '\n') });
+    expect(empty.stderr).toMatch(/CMS_ADMIN_PASSWORD_FILE: .*blank is empty/);
+    const both = run({ PAYLOAD_SECRET: 'x'.repeat(40), PAYLOAD_SECRET_FILE: file('p2', 'y'.repeat(40)), CMS_ADMIN_PASSWORD: 'p'.repeat(12) });
+    expect(both.stderr).toContain('set PAYLOAD_SECRET or PAYLOAD_SECRET_FILE, not both');
+    expect(both.stderr).not.toContain('y'.repeat(40));
+  });
 });

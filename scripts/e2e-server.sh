@@ -7,6 +7,7 @@ node scripts/ensure-db.mjs --fresh "$DATABASE_URL"
 export NODE_ENV=production HOST=127.0.0.1 PORT="${E2E_PORT:-8181}" LOG_LEVEL="${E2E_LOG_LEVEL:-warn}"
 export SESSION_SECRET="e2e-session-secret-$(date +%s)-0123456789abcdef"
 export PASSPORT_ENCRYPTION_KEY="$(node -e "process.stdout.write(require('crypto').randomBytes(32).toString('hex'))")"
+export STORAGE_ENCRYPTION_KEYS="e2e:$(node -e "process.stdout.write(require('crypto').randomBytes(32).toString('hex'))")"
 export REDIS_KEY_PREFIX="umrah-e2e:$PORT:$(date +%s):"
 export ADMIN_USERNAME=e2e_admin ADMIN_PASSWORD=e2e-admin-password
 # Limits per address: every browser test comes from 127.0.0.1 (the limits themselves are tested in api/test).

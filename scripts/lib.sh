@@ -3,6 +3,11 @@
 
 log() { printf '\033[1;36m[umrah]\033[0m %s\n' "$*"; }
 
+# Node of .nvmrc first on PATH for everything below (fetched into .tools/ when the system's differs).
+# shellcheck source=node.sh
+source "$(dirname "${BASH_SOURCE[0]}")/node.sh"
+use_project_node
+
 # .env (if any) configures everything; values already in the environment win.
 load_env() {
   if [ -f .env ]; then

@@ -49,7 +49,7 @@ const precompress = (): Plugin => ({
 // The landing page rendered on the server: one self-contained module (React included) that the
 // api imports from dist/.ssr/ (a dot folder, which the api's static files never serve).
 const ssrBuild: UserConfig = {
-  build: { outDir: 'dist/.ssr', emptyOutDir: true, target: 'node20', sourcemap: false, copyPublicDir: false },
+  build: { outDir: 'dist/.ssr', emptyOutDir: true, target: 'node24', sourcemap: false, copyPublicDir: false },
   ssr: { noExternal: true },
 };
 

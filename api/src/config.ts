@@ -1,8 +1,9 @@
 // The environment, parsed once at start. Nothing else reads process.env.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseKeyring } from './lib/envelope.js';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const optional = z
@@ -13,6 +14,7 @@ const optional = z
 const DEV_SECRET = 'dev-only-insecure-session-secret-change-me';
 // Development only: production refuses to start with it.
 const DEV_PASSPORT_KEY = '0'.repeat(63) + '1';
+const DEV_STORAGE_KEYS = `dev:${'0'.repeat(63)}2`;
 const defaultWebDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
 const schema = z.object({
@@ -81,6 +83,14 @@ const schema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
     .default(DEV_PASSPORT_KEY),
+  /**
+   * Key-encryption keys for stored documents (envelope encryption, docs/decisions/0089):
+   * "id:64hex[,id:64hex…]"; the first wraps new objects, the others still open older ones.
+   */
+  STORAGE_ENCRYPTION_KEYS: z
+    .string()
+    .default(DEV_STORAGE_KEYS)
+    .superRefine((v, ctx) => parseKeyring(v).issues.forEach((message) => ctx.addIssue({ code: 'custom', message }))),
   /** Payload CMS base URL (its REST API); unset: the seed content is served. */
   CMS_URL: optional.pipe(z.url().optional()),
   /** Shared secret the CMS sends (header x-webhook-secret) when the trip content is published. */
@@ -103,7 +113,10 @@ const schema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Run pending migrations when the server starts. */
   MIGRATE_ON_START: bool.default(true),
-  /** Outgoing mail (smtp://user:pass@host:port); unset: messages are written to MAIL_DIR as .eml files. */
+  /**
+   * Outgoing mail (smtp://user:pass@host:port, smtps://… for TLS from the start). Required in production
+   * unless the api listens on loopback only; unset: messages are written to MAIL_DIR as .eml files.
+   */
   SMTP_URL: optional.pipe(z.url().optional()),
   MAIL_FROM: z.string().default('Umrah Journey <no-reply@umrah.local>'),
   MAIL_DIR: z.string().default('.data/mail'),
@@ -128,8 +141,16 @@ function crossKeyIssues(env: Record<string, string | undefined>): string[] {
   if (env.NODE_ENV === 'production' && (!env.PASSPORT_ENCRYPTION_KEY || env.PASSPORT_ENCRYPTION_KEY === DEV_PASSPORT_KEY)) {
     issues.push('PASSPORT_ENCRYPTION_KEY: must be set in production (openssl rand -hex 32)');
   }
+  if (env.NODE_ENV === 'production' && (!env.STORAGE_ENCRYPTION_KEYS || env.STORAGE_ENCRYPTION_KEYS.includes(DEV_STORAGE_KEYS.slice(4)))) {
+    issues.push('STORAGE_ENCRYPTION_KEYS: must be set in production (k1:$(openssl rand -hex 32))');
+  }
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
     issues.push('ADMIN_PASSWORD: ADMIN_USERNAME and ADMIN_PASSWORD go together');
+  }
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL && !isLoopback(env.HOST || '127.0.0.1')) {
+    issues.push(
+      'SMTP_URL: must be set in production (smtp://user:password@mail.example.org:587, or SMTP_URL_FILE naming a file that holds it); without it mail is only written to files inside the container and never leaves',
+    );
   }
   if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) issues.push('ADMIN_PASSWORD: must be at least 8 characters');
   issues.push(...proxyIssues(env));
@@ -188,10 +209,63 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+type Env = Record<string, string | undefined>;
+/** Passwords kept apart from their URLs (e.g. in a compose secret), put into the URL's password. */
+const URL_PASSWORDS = { DATABASE_PASSWORD: 'DATABASE_URL', REDIS_PASSWORD: 'REDIS_URL' } as const;
+const URL_DEFAULTS = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/umrah', REDIS_URL: 'redis://127.0.0.1:6379/0' } as const;
+/** Every key the app reads may instead come from a file: KEY_FILE=/run/secrets/… (docs/decisions/0087). */
+const FILE_KEYS = new Set<string>([...Object.keys(schema.shape), ...Object.keys(URL_PASSWORDS)]);
+const readSecretFile = (file: string) => readFileSync(file, 'utf8');
+
+/**
+ * The environment with each KEY_FILE read into KEY (one trailing newline dropped) and
+ * DATABASE_PASSWORD / REDIS_PASSWORD put into their URLs. Problems are listed, never a file's content.
+ */
+export function resolveSecrets(env: Env, read: (file: string) => string = readSecretFile): { env: Env; issues: string[] } {
+  const out: Env = { ...env };
+  const issues: string[] = [];
+  for (const [fileKey, file] of Object.entries(env)) {
+    if (!fileKey.endsWith('_FILE') || !file) continue;
+    const key = fileKey.slice(0, -'_FILE'.length);
+    if (!FILE_KEYS.has(key)) continue;
+    if (env[key]) {
+      issues.push(`${fileKey}: set ${key} or ${fileKey}, not both`);
+      continue;
+    }
+    let value: string;
+    try {
+      value = read(file).replace(/\r?\n$/, '');
+    } catch (err) {
+      issues.push(`${fileKey}: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+      continue;
+    }
+    if (!value) issues.push(`${fileKey}: ${file} is empty`);
+    else out[key] = value;
+  }
+  for (const [passwordKey, urlKey] of Object.entries(URL_PASSWORDS)) {
+    const password = out[passwordKey];
+    if (!password) continue;
+    let url: URL;
+    try {
+      url = new URL(out[urlKey] || URL_DEFAULTS[urlKey]);
+    } catch {
+      continue; // the schema reports the URL
+    }
+    if (url.password) {
+      issues.push(`${passwordKey}: ${urlKey} already holds a password; give it in one place`);
+      continue;
+    }
+    url.password = encodeURIComponent(password);
+    out[urlKey] = url.href;
+  }
+  return { env: out, issues };
+}
+
 /** Parses an environment (process.env by default); throws with every bad key listed. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(given: Env = process.env): Config {
+  const { env, issues } = resolveSecrets(given);
   const parsed = schema.safeParse(env);
-  const lines = [...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)), ...crossKeyIssues(env)];
+  const lines = [...issues, ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)), ...crossKeyIssues(env)];
   if (!parsed.success || lines.length) {
     throw new ConfigError(`Invalid configuration:\n${lines.map((l) => `  ${l}`).join('\n')}`);
   }
@@ -203,7 +277,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** Only the database keys: for one-shot jobs (migrations) that must not need the app's secrets. */
-export function loadDatabaseConfig(env: Record<string, string | undefined> = process.env) {
+export function loadDatabaseConfig(given: Env = process.env) {
+  const { env, issues } = resolveSecrets(given);
+  if (issues.length) throw new ConfigError(`Invalid configuration:\n${issues.map((l) => `  ${l}`).join('\n')}`);
   const parsed = z
     .object({
       DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/umrah'),

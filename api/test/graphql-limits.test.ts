@@ -121,7 +121,12 @@ describe('GraphQL document limits', () => {
 
 describe('schema suggestions', () => {
   it('when a field is misspelt in production, then the error does not suggest the schema', async () => {
-    const prod = await startApp({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PASSPORT_ENCRYPTION_KEY: 'a'.repeat(64) });
+    const prod = await startApp({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      PASSPORT_ENCRYPTION_KEY: 'a'.repeat(64),
+      STORAGE_ENCRYPTION_KEYS: 'k1:' + 'c'.repeat(64),
+    });
     try {
       const res = await request(prod.app).post('/graphql').send({ query: '{ authStatu { isAdmin } }' });
       expect(res.status).toBe(400);

@@ -209,7 +209,13 @@ describe('configuration', () => {
 });
 
 describe('production behind a proxy', () => {
-  const prod = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PASSPORT_ENCRYPTION_KEY: 'a'.repeat(64) };
+  const prod = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 's'.repeat(40),
+    PASSPORT_ENCRYPTION_KEY: 'a'.repeat(64),
+    STORAGE_ENCRYPTION_KEYS: 'k1:' + 'c'.repeat(64),
+    SMTP_URL: 'smtp://mail.example.org:587',
+  };
 
   it('when production has a public https origin without TRUST_PROXY and COOKIE_SECURE, then start-up fails naming both', () => {
     expect.assertions(3);

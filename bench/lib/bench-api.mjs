@@ -47,6 +47,7 @@ export async function startBenchApi({ name, port, databaseUrl, redisUrl, extraEn
     REDIS_KEY_PREFIX: `umrah-bench-${name}:${Date.now()}:`,
     SESSION_SECRET: `bench-session-secret-${Date.now()}-0123456789abcdef`,
     PASSPORT_ENCRYPTION_KEY: '0'.repeat(64),
+    STORAGE_ENCRYPTION_KEYS: 'bench:' + '0'.repeat(63) + '3',
     S3_ENDPOINT: `http://127.0.0.1:${port + 1}`,
     CMS_URL: '',
     LOG_LEVEL: 'warn',

@@ -1,5 +1,41 @@
 // The CMS's environment, read once. Defaults suit a local run next to the api.
-const env = process.env;
+import { readFileSync } from 'node:fs';
+
+// A secret may come from a file (a compose secret): KEY_FILE=/run/secrets/… is read into KEY, one
+// trailing newline dropped; CMS_DATABASE_PASSWORD goes into CMS_DATABASE_URL. Same rule as the api's
+// config (docs/decisions/0087); the CMS is built on its own, so it carries its own few lines.
+const FILE_KEYS = [
+  'CMS_DATABASE_URL',
+  'CMS_DATABASE_PASSWORD',
+  'PAYLOAD_SECRET',
+  'CMS_ADMIN_PASSWORD',
+  'CONTENT_WEBHOOK_SECRET',
+  'CMS_S3_ACCESS_KEY',
+  'CMS_S3_SECRET_KEY',
+];
+function withSecretFiles(given: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out = { ...given };
+  for (const key of FILE_KEYS) {
+    const file = given[`${key}_FILE`];
+    if (!file) continue;
+    if (given[key]) throw new Error(`The CMS refuses to start: set ${key} or ${key}_FILE, not both`);
+    let value: string;
+    try {
+      value = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch (err) {
+      throw new Error(`The CMS refuses to start: ${key}_FILE: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+    if (!value) throw new Error(`The CMS refuses to start: ${key}_FILE: ${file} is empty`);
+    out[key] = value;
+  }
+  if (out.CMS_DATABASE_PASSWORD && out.CMS_DATABASE_URL) {
+    const url = new URL(out.CMS_DATABASE_URL);
+    url.password = encodeURIComponent(out.CMS_DATABASE_PASSWORD);
+    out.CMS_DATABASE_URL = url.href;
+  }
+  return out;
+}
+const env = withSecretFiles(process.env);
 
 export const cmsEnv = {
   databaseUrl: env.CMS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/umrah_cms',

@@ -1,13 +1,18 @@
 // The compose stack's S3 server (docs/decisions/0040): s3rver keeps objects on disk under /data and
 // checks V2/V4 signatures against the one key pair configured here; this guard in front refuses
 // any request that is not signed (s3rver alone would serve anonymous reads) and answers /health.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import S3rver from '@20minutes/s3rver';
 import account from '@20minutes/s3rver/lib/models/account.js';
 
 const { DUMMY_ACCOUNT } = account;
 
-const env = process.env;
+// The keys may come from files (compose secrets): S3_ACCESS_KEY_FILE, S3_SECRET_KEY_FILE.
+const env = { ...process.env };
+for (const key of ['S3_ACCESS_KEY', 'S3_SECRET_KEY']) {
+  if (!env[key] && env[`${key}_FILE`]) env[key] = readFileSync(env[`${key}_FILE`], 'utf8').replace(/\r?\n$/, '');
+}
 const missing = ['S3_ACCESS_KEY', 'S3_SECRET_KEY'].filter((k) => !env[k]);
 if (missing.length) {
   console.error(`The S3 server refuses to start: set ${missing.join(', ')}`);

@@ -6,7 +6,9 @@ if [ "${1:-}" = postgres ] && [ "$(id -u)" = 0 ]; then
   exec gosu postgres "$0" "$@"
 fi
 if [ "${1:-}" = postgres ] && [ ! -s "$PGDATA/PG_VERSION" ]; then
-  : "${POSTGRES_PASSWORD:?POSTGRES_PASSWORD must be set}"
+  # As the official image: POSTGRES_PASSWORD_FILE (a compose secret) instead of POSTGRES_PASSWORD.
+  if [ -n "${POSTGRES_PASSWORD_FILE:-}" ]; then POSTGRES_PASSWORD="$(cat "$POSTGRES_PASSWORD_FILE")"; fi
+  : "${POSTGRES_PASSWORD:?POSTGRES_PASSWORD or POSTGRES_PASSWORD_FILE must be set}"
   user="${POSTGRES_USER:-postgres}"; db="${POSTGRES_DB:-$user}"
   pwfile="$(mktemp)"; printf '%s' "$POSTGRES_PASSWORD" >"$pwfile"
   initdb --username="$user" --pwfile="$pwfile" --auth-local=trust --auth-host=scram-sha-256 -D "$PGDATA" >/dev/null

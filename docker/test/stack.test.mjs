@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -30,7 +30,7 @@ const HTTPS_PORT = Number(process.env.STACK_HTTPS_PORT ?? 18443);
 const HTTP_PORT = Number(process.env.STACK_HTTP_PORT ?? 18080);
 const DOMAIN = 'umrah.localhost';
 const CMS_DOMAIN = 'cms.umrah.localhost';
-const TAG = 'stacktest';
+const TAG = process.env.STACK_TAG ?? 'stacktest';
 const secret = (bytes) => randomBytes(bytes).toString('hex');
 
 const env = {
@@ -41,18 +41,12 @@ const env = {
   HTTP_PORT: String(HTTP_PORT),
   HTTPS_PORT: String(HTTPS_PORT),
   UMRAH_TAG: TAG,
-  POSTGRES_PASSWORD: secret(16),
-  REDIS_PASSWORD: secret(16),
-  SESSION_SECRET: secret(24),
-  PASSPORT_ENCRYPTION_KEY: secret(32),
-  S3_ACCESS_KEY: `umrah${secret(4)}`,
-  S3_SECRET_KEY: secret(20),
-  CONTENT_WEBHOOK_SECRET: secret(16),
-  PAYLOAD_SECRET: secret(24),
   CMS_ADMIN_EMAIL: 'editor@example.com',
-  CMS_ADMIN_PASSWORD: `editor-${secret(6)}`,
   ADMIN_USERNAME: 'stackadmin',
-  ADMIN_PASSWORD: `admin-${secret(6)}`,
+  // Secrets are files (docker/secrets.sh), as an operator makes them; the mail catcher (dev
+  // profile) is the configured SMTP server here.
+  SECRETS_DIR: mkdtempSync(path.join(tmpdir(), 'umrah-stack-secrets-')),
+  COMPOSE_PROFILES: 'dev',
 };
 
 const timings = [];
@@ -74,6 +68,19 @@ function run(command, args, opts = {}) {
   return res;
 }
 const composeV2 = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' }).status === 0;
+
+run('bash', ['docker/secrets.sh']);
+writeFileSync(path.join(env.SECRETS_DIR, 'smtp_url'), 'smtp://mail:1025\n');
+const secretOf = (name) => readFileSync(path.join(env.SECRETS_DIR, name), 'utf8').trim();
+const ADMIN_PASSWORD = secretOf('admin_password');
+const SECRET_NAMES = readdirSync(env.SECRETS_DIR).filter((n) => n !== 'smtp_url');
+// The operator's age key pair for the backups (the public half encrypts, the private half restores).
+const backupKeys = mkdtempSync(path.join(tmpdir(), 'umrah-stack-age-'));
+run('age-keygen', ['-o', path.join(backupKeys, 'identity.txt')]);
+const backupEnv = {
+  BACKUP_AGE_RECIPIENT: run('age-keygen', ['-y', path.join(backupKeys, 'identity.txt')]).stdout.trim(),
+  BACKUP_AGE_IDENTITY: path.join(backupKeys, 'identity.txt'),
+};
 
 // The registry npm uses on this machine, and the extra CA certificates its TLS may need, go to the
 // builds as build arguments at run time; nothing is written into the repository or the images.
@@ -300,6 +307,34 @@ after(async () => {
   console.log('timings\n' + timings.map(([l, s]) => `  ${l.padEnd(55)} ${s.toFixed(1)} s`).join('\n'));
 });
 
+test('every base image is the version its pin names, the same in compose, the Dockerfiles, the stand-ins and .nvmrc', async () => {
+  const pins = Object.fromEntries(
+    readFileSync(path.join(root, 'docker/standins/versions.env'), 'utf8')
+      .split('\n')
+      .filter((l) => /^[A-Z_]+=/.test(l))
+      .map((l) => l.split('=')),
+  );
+  const compose = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
+  for (const key of ['POSTGRES_IMAGE', 'REDIS_IMAGE', 'CADDY_IMAGE'])
+    assert.match(compose, new RegExp(`image: ${pins[key].replace(/[.]/g, '\\.')}\\n`), `${key} is compose's pin`);
+  for (const name of ['api', 'cms', 's3', 'mail']) {
+    assert.match(
+      readFileSync(path.join(root, `docker/${name}.Dockerfile`), 'utf8'),
+      new RegExp(`ARG NODE_IMAGE=${pins.NODE_IMAGE.replace(/[.]/g, '\\.')}\\n`),
+      `${name}.Dockerfile`,
+    );
+  }
+  assert.equal(readFileSync(path.join(root, '.nvmrc'), 'utf8').trim(), pins.NODE_VERSION, "development and tests run the images' Node");
+  assert.equal(pins.NODE_IMAGE, `node:${pins.NODE_VERSION}-bookworm-slim`);
+  // What each image runs, asked of the image itself (a stand-in here, the official image elsewhere).
+  const tagOf = (image) => image.slice(image.indexOf(':') + 1).replace(/-(bookworm|trixie)(-slim)?$/, '');
+  const runs = (image, ...cmd) => run('docker', ['run', '--rm', '--entrypoint', cmd[0], image, ...cmd.slice(1)]).stdout.trim();
+  assert.equal(runs(pins.NODE_IMAGE, 'node', '--version'), `v${pins.NODE_VERSION}`);
+  assert.match(runs(pins.POSTGRES_IMAGE, 'postgres', '--version'), new RegExp(`\\(PostgreSQL\\) ${tagOf(pins.POSTGRES_IMAGE).replace(/[.]/g, '\\.')}\\b`));
+  assert.match(runs(pins.REDIS_IMAGE, 'redis-server', '--version'), new RegExp(`v=${tagOf(pins.REDIS_IMAGE).replace(/[.]/g, '\\.')} `));
+  assert.match(runs(pins.CADDY_IMAGE, 'caddy', 'version'), new RegExp(`^v?${tagOf(pins.CADDY_IMAGE).replace(/[.]/g, '\\.')}\\b`));
+});
+
 test('only the edge proxy publishes ports, on the configured address', async () => {
   const published = (await containers()).filter((c) => c.ports.some((p) => p.PublicPort));
   assert.deepEqual([...new Set(published.map((c) => c.service))], ['proxy']);
@@ -339,7 +374,7 @@ test('health: the portal, its readiness, the CMS and the content answer through 
 
 test('sign-up → login → upload → download through the proxy, with a Secure session cookie', async () => {
   const admin = new Jar();
-  assert.equal((await postJson('/api/admin/login', { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }, { jar: admin })).status, 200);
+  assert.equal((await postJson('/api/admin/login', { username: env.ADMIN_USERNAME, password: ADMIN_PASSWORD }, { jar: admin })).status, 200);
   assert.equal((await postJson('/api/auth/register', traveller)).status, 201);
   const login = await postJson('/api/auth/login', { username: traveller.username, password: traveller.password }, { jar: travellerJar });
   assert.equal(login.status, 200);
@@ -374,8 +409,8 @@ test('sign-up → login → upload → download through the proxy, with a Secure
   assert.equal((await call('POST', `/api/admin/approve-form/${registrationId}`, { jar: admin })).status, 200);
 
   const { body, contentType } = multipart(
-    { metadata: JSON.stringify({ type: 'other', description: 'Stack test document', isPublic: false }) },
-    { name: 'itinerary.pdf', type: 'application/pdf', data: pdf },
+    { metadata: JSON.stringify({ type: 'passport', description: 'Passport scan', isPublic: false }) },
+    { name: 'passport.pdf', type: 'application/pdf', data: pdf },
   );
   const up = await call('POST', '/api/trip/documents', { jar: travellerJar, body, headers: { 'content-type': contentType } });
   assert.equal(up.status, 201, up.text);
@@ -387,13 +422,44 @@ test('sign-up → login → upload → download through the proxy, with a Secure
   // Another account, and nobody, cannot open it.
   assert.notEqual((await call('GET', uploaded.url)).status, 200);
 
-  // The worker sent the traveller's emails to the mail catcher (SMTP_URL's default in compose).
+  // In storage the object is ciphertext (envelope encryption in the api): no PDF header, no text.
+  const [s3] = await containers({ service: 's3' });
+  const stored = (await exec(s3.id, ['sh', '-c', 'find /data/umrah-documents -type f -name "*._S3rver_object"'])).trim().split('\n').filter(Boolean);
+  assert.equal(stored.length, 1, `one object in the documents bucket (${stored.join(', ')})`);
+  const raw = Buffer.from(run('docker', ['exec', s3.id, 'cat', stored[0]], { encoding: 'buffer' }).stdout);
+  assert.ok(raw.length > pdf.length, 'the stored object carries its wrapped key and tag');
+  assert.equal(raw.includes(Buffer.from('%PDF')), false, 'no PDF header in the raw object');
+  assert.equal(raw.includes(Buffer.from('stack test')), false, 'no plain text of the document in the raw object');
+
+  // The worker sent the traveller's emails to the configured SMTP server (here the dev profile's catcher).
   const [mail] = await containers({ service: 'mail' });
   await waitFor(
     'an email to the traveller in the mail catcher',
     async () => JSON.parse(await fetchInside(mail.id, 'http://127.0.0.1:1080/messages')).some((m) => m.to.includes(traveller.email)),
     { timeoutMs: 60_000, intervalMs: 1000 },
   );
+});
+
+test('secrets come from files: no secret value in any container environment or command line', async () => {
+  const values = SECRET_NAMES.map(secretOf);
+  assert.ok(values.length >= 10 && values.every((v) => v.length >= 12));
+  for (const c of await containers({ all: true })) {
+    const info = await inspect(c.id);
+    const visible = [...info.Config.Env, ...(info.Config.Cmd ?? []), ...(info.Config.Entrypoint ?? []), ...info.Args].join('\n');
+    for (const [i, v] of values.entries()) assert.equal(visible.includes(v), false, `${c.name}: ${SECRET_NAMES[i]} visible in docker inspect`);
+  }
+  for (const service of ['redis', 'postgres', 'api', 's3']) {
+    const [c] = await containers({ service });
+    const cmdlines = await exec(c.id, ['sh', '-c', 'cat /proc/[0-9]*/cmdline 2>/dev/null | tr "\\0" " "']);
+    for (const [i, v] of values.entries()) assert.equal(cmdlines.includes(v), false, `${service}: ${SECRET_NAMES[i]} on a command line`);
+  }
+  // Redis refuses a client without the password.
+  const [redis] = await containers({ service: 'redis' });
+  assert.match(await exec(redis.id, ['redis-cli', 'ping']), /NOAUTH/);
+  // The worker says where mail goes, without the credentials.
+  const [worker] = await containers({ service: 'worker' });
+  const logs = run('docker', ['logs', worker.id]);
+  assert.match(logs.stdout + logs.stderr, /mail:1025/);
 });
 
 test('one session, both api replicas: each serves the signed-in traveller', async () => {
@@ -550,11 +616,32 @@ test('Redis restarted: the app recovers and the session survives (append-only fi
 
 test('backup, then restore into an empty stack: the traveller signs in and downloads the document', async () => {
   const outDir = mkdtempSync(path.join(tmpdir(), 'umrah-backup-'));
-  const archive = await timed('backup', async () => run('bash', ['docker/backup.sh', outDir]).stdout.trim().split('\n').pop());
-  assert.match(path.basename(archive), /^umrah-backup-\d{8}-\d{6}\.tar\.gz$/);
+  // Without the operator's public key nothing is written.
+  const refused = run('bash', ['docker/backup.sh', outDir], { allowFail: true });
+  assert.equal(refused.status, 2);
+  assert.match(refused.stderr, /BACKUP_AGE_RECIPIENT/);
+  assert.deepEqual(readdirSync(outDir), []);
+  // Two older archives are there already; BACKUP_KEEP=2 keeps the newest two.
+  for (const [i, old] of ['umrah-backup-20260101-000000.tar.age', 'umrah-backup-20260102-000000.tar.age'].entries()) {
+    writeFileSync(path.join(outDir, old), 'old');
+    utimesSync(path.join(outDir, old), 1767225600 + i * 86400, 1767225600 + i * 86400);
+  }
+  const made = await timed('backup', async () =>
+    run('bash', ['docker/backup.sh', outDir], { env: { ...process.env, ...env, ...backupEnv, BACKUP_KEEP: '2' } }),
+  );
+  const archive = made.stdout.trim().split('\n').pop();
+  console.log(made.stderr.trim());
+  assert.match(path.basename(archive), /^umrah-backup-\d{8}-\d{6}\.tar\.age$/);
+  assert.deepEqual(readdirSync(outDir).sort(), ['umrah-backup-20260102-000000.tar.age', path.basename(archive)].sort(), 'retention kept the newest two');
   assert.ok(statSync(archive).size > 1000);
-  const listing = run('tar', ['-tzf', archive]).stdout;
+  const encrypted = readFileSync(archive);
+  assert.equal(encrypted.subarray(0, 21).toString(), 'age-encryption.org/v1', 'the archive is age-encrypted');
+  assert.equal(encrypted.includes(Buffer.from('PGDMP')), false, 'no readable database dump in it');
+  const listing = run('bash', ['-c', `age -d -i "$BACKUP_AGE_IDENTITY" "${archive}" | tar -tzf -`], { env: { ...process.env, ...backupEnv } }).stdout;
   for (const f of ['umrah.dump', 'umrah_cms.dump', 's3-data.tar', 'MANIFEST']) assert.match(listing, new RegExp(`/${f.replace('.', '\\.')}$`, 'm'));
+  // The writers were paused for the copy (one consistent point) and are running again.
+  for (const c of await containers({ all: true })) assert.notEqual((await inspect(c.id)).State.Paused, true, `${c.name} unpaused`);
+  assert.equal((await call('GET', '/api/auth/check', { jar: travellerJar })).json().isAuthenticated, true);
 
   await timed('compose down -v (every volume gone)', () => environment.down({ removeVolumes: true, timeout: 20_000 }));
   await timed('compose up (empty stack)', up);
@@ -563,7 +650,7 @@ test('backup, then restore into an empty stack: the traveller signs in and downl
   const empty = await postJson('/api/auth/login', { username: traveller.username, password: traveller.password });
   assert.equal(empty.status, 401, 'the new stack is empty');
 
-  await timed('restore', async () => run('bash', ['docker/restore.sh', archive]));
+  await timed('restore', async () => run('bash', ['docker/restore.sh', archive], { env: { ...process.env, ...env, ...backupEnv } }));
   await timed('ready after restore', () => waitFor('readyz after restore', ready));
   const jar = new Jar();
   const login = await postJson('/api/auth/login', { username: traveller.username, password: traveller.password }, { jar });
@@ -575,7 +662,7 @@ test('backup, then restore into an empty stack: the traveller signs in and downl
   );
   const down = await call('GET', uploaded.url, { jar });
   assert.equal(down.status, 200);
-  assert.ok(down.body.equals(pdf), 'the restored document has the same bytes');
+  assert.ok(down.body.equals(pdf), 'the restored passport scan has the same bytes');
   const cms = await call('GET', '/api/globals/trip', { host: CMS_DOMAIN });
   assert.equal(cms.status, 200, 'the CMS serves its restored database');
 });
