@@ -50,11 +50,9 @@ function NoRegistration() {
       await start(fare);
       setChoosing(false);
     } catch (error) {
-      if (readApiError(error).code === 'FULL') {
-        // The waiting list takes the dialog's place.
-        setFull(true);
-        setChoosing(false);
-      }
+      // The dialog closes and the toast says why (a full group: the waiting list takes its place).
+      setChoosing(false);
+      if (readApiError(error).code === 'FULL') setFull(true);
       toast({
         variant: 'destructive',
         title: 'Error',
