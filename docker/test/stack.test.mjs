@@ -173,6 +173,13 @@ async function exec(id, cmd) {
 const fetchInside = (id, url) =>
   exec(id, ['node', '-e', `fetch(${JSON.stringify(url)}).then(r=>r.text()).then(t=>process.stdout.write(t),e=>{console.error(e);process.exit(1)})`]);
 
+/** An email's text with its quoted-printable soft breaks and escapes undone. */
+const unQuote = (raw) =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
 async function waitFor(label, probe, { timeoutMs = 180_000, intervalMs = 250 } = {}) {
   const started = Date.now();
   let last;
@@ -380,6 +387,24 @@ test('sign-up → login → upload → download through the proxy, with a Secure
   assert.equal(login.status, 200);
   const cookie = travellerJar.lastSetCookie.find((c) => c.startsWith('umrah.sid='));
   assert.match(cookie, /; Secure/i, 'behind the TLS proxy the session cookie is Secure (TRUST_PROXY=1, COOKIE_SECURE=true)');
+  // A seat needs a confirmed email: the worker sent the link to the configured SMTP server (here
+  // the dev profile's catcher); the traveller follows it.
+  const [mail] = await containers({ service: 'mail' });
+  let token;
+  await waitFor(
+    'the confirmation email in the mail catcher',
+    async () => {
+      const found = JSON.parse(await fetchInside(mail.id, 'http://127.0.0.1:1080/messages')).find(
+        (m) => m.to.includes(traveller.email) && m.subject === 'Confirm your email address',
+      );
+      if (!found) return false;
+      token = /verify-email\?token=([\w-]+)/.exec(unQuote(await fetchInside(mail.id, `http://127.0.0.1:1080/messages/${found.file}`)))?.[1];
+      return Boolean(token);
+    },
+    { timeoutMs: 60_000, intervalMs: 1000 },
+  );
+  const confirmed = await postJson('/api/auth/verify-email', { token });
+  assert.equal(confirmed.status, 200, confirmed.text);
   const reg = await call('POST', '/api/trip/register', { jar: travellerJar, headers: { 'content-type': 'application/json' }, body: '{}' });
   assert.equal(reg.status, 201, reg.text);
   const registrationId = reg.json().id;
@@ -432,7 +457,6 @@ test('sign-up → login → upload → download through the proxy, with a Secure
   assert.equal(raw.includes(Buffer.from('stack test')), false, 'no plain text of the document in the raw object');
 
   // The worker sent the traveller's emails to the configured SMTP server (here the dev profile's catcher).
-  const [mail] = await containers({ service: 'mail' });
   await waitFor(
     'an email to the traveller in the mail catcher',
     async () => JSON.parse(await fetchInside(mail.id, 'http://127.0.0.1:1080/messages')).some((m) => m.to.includes(traveller.email)),
