@@ -1,7 +1,6 @@
 // What the admin's money forms (record a payment, record a refund) share: the first message of each
 // field the shared rules refuse, and the amount's own message when the typed dollars do not parse.
-
-const AMOUNT_MESSAGE = 'Enter an amount greater than $0.00, in dollars and cents';
+import { PAYMENT_MESSAGES } from '@umrah/graphql';
 
 /** A zod safeParse result, as far as the forms read it. */
 type Parsed = { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
@@ -10,6 +9,6 @@ type Parsed = { success: true } | { success: false; error: { issues: readonly { 
 export function moneyFormErrors(parsed: Parsed, amountCents: number | null): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of parsed.success ? [] : parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  if (amountCents === null) errors.amountCents = AMOUNT_MESSAGE;
+  if (amountCents === null) errors.amountCents = PAYMENT_MESSAGES.amount;
   return errors;
 }
