@@ -17,6 +17,7 @@ const config: CodegenConfig = {
         // Resolvers are typed from the services' views: a field a view lacks fails the typecheck.
         mappers: {
           TripRegistration: '../../modules/registration/registration.service.js#RegistrationView',
+          TripRetention: '../../modules/privacy/retention.service.js#RetentionView',
           WaitlistEntry: '../../modules/seats/seats.service.js#WaitlistEntryView',
           RegistrationPage: '../../modules/registration/registration.service.js#RegistrationPageView',
           RegistrationReview: '../../modules/review/review.service.js#RegistrationReviewView',
@@ -31,6 +32,10 @@ const config: CodegenConfig = {
           SentAnnouncement: '../../modules/announcements/announcements.service.js#SentAnnouncementView',
           AuditLogPage: '../../modules/audit/audit-log.service.js#AuditLogPageView',
           AuditLogEntry: '../../modules/audit/audit-log.service.js#AuditLogEntryView',
+          StaffMember: '../../modules/team/team.service.js#StaffMemberView',
+          StaffInvitation: '../../modules/team/team.service.js#StaffInvitationView',
+          Trip: '../../modules/trips/trips.service.js#TripView',
+          RegistrationTrip: '../../modules/trips/trips.service.js#RegistrationTripView',
         },
       },
     },

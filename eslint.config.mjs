@@ -33,6 +33,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'web/src/gql/**',
+      'graphql/src/i18n/catalogs/**',
       'api/src/graphql/__generated__/**',
       'test-results/**',
       'cms/.next/**',

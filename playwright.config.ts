@@ -36,7 +36,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: /seasons-walk\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The season's walk closes and purges the current trip: it runs once every other file is done.
+    { name: 'season-walk', testMatch: /seasons-walk\.spec\.ts/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: servers.map((port, slot) => ({
     command: 'bash scripts/e2e-server.sh',
     env: { E2E_PORT: String(port), E2E_DATABASE_URL: serverDatabase(slot) },

@@ -172,7 +172,7 @@ execFileSync(process.execPath, ['scripts/ensure-db.mjs', '--fresh', DATABASE_URL
 const s3dir = mkdtempSync(path.join(tmpdir(), 'umrah-bench-api-s3-'));
 const s3 = start([
   '-e',
-  `import('s3rver').then(({ default: S }) => new S({ port: ${PORT + 3}, address: '127.0.0.1', silent: true, directory: '${s3dir}' }).run())`,
+  `import('@20minutes/s3rver').then(({ default: S }) => new S({ port: ${PORT + 3}, address: '127.0.0.1', silent: true, directory: '${s3dir}' }).run())`,
 ]);
 const profDir = process.env.BENCH_CPU_PROF;
 const COMPARE = process.env.BENCH_COMPARE;

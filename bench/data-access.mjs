@@ -6,10 +6,8 @@
 //  - one registration by traveller, 1,000 sequential look-ups.
 // Usage: npm run build -w @umrah/graphql && npm run build -w @umrah/api && node bench/data-access.mjs
 //        (PostgreSQL running; BENCH_DATABASE_URL, BENCH_ROWS to change the defaults)
-import { createRequire } from 'node:module';
+import { freshDatabase } from './lib/setup.mjs';
 
-const require = createRequire(new URL('../api/package.json', import.meta.url));
-const knexFactory = require('knex');
 const { createDb } = await import('../api/dist/lib/db.js');
 const { migrateLatest } = await import('../api/dist/db/migrate.js');
 const { createRegistrationRepository } = await import('../api/dist/modules/registration/registration.repository.js');
@@ -19,25 +17,14 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const LOOKUPS = 1000;
 
-async function freshDatabase() {
-  const url = new URL(DATABASE_URL);
-  const name = url.pathname.slice(1);
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unsafe database name: ${name}`);
-  url.pathname = '/postgres';
-  const admin = knexFactory({ client: 'pg', connection: url.toString() });
-  await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.raw(`CREATE DATABASE ${name}`);
-  await admin.destroy();
-}
-
 async function seed(db) {
   await db.raw(
     `INSERT INTO users (username, email, phone, full_name, password_hash)
     SELECT 'seed_' || i, 'seed' || i || '@example.com', '4165550123', 'Traveller ' || i, 'not-a-hash' FROM generate_series(1, ?) i`,
     [ROWS],
   );
-  await db.raw(`INSERT INTO trip_registrations (user_id, status, deposit_paid, form_submitted, created_at)
-    SELECT id, 'FORM_SUBMITTED', true, true, now() - (row_number() OVER () || ' seconds')::interval FROM users`);
+  await db.raw(`INSERT INTO trip_registrations (trip_id, user_id, status, deposit_paid, form_submitted, created_at)
+    SELECT (SELECT id FROM trips WHERE slug = 'winter-2026'), id, 'FORM_SUBMITTED', true, true, now() - (row_number() OVER () || ' seconds')::interval FROM users`);
   await db.raw(`INSERT INTO trip_forms (registration_id, full_name_as_per_passport, date_of_birth, gender, marital_status, address,
       mobile_phone, passport_expiration_date, passport_issuance_country, submitted_at)
     SELECT r.id, 'Traveller', '1985-05-05', 'female', 'married', '123 Queen St W, Toronto', '4165550123', '2030-01-01', 'Canada', now()
@@ -107,7 +94,7 @@ async function drain(stream) {
   return n;
 }
 
-await freshDatabase();
+await freshDatabase(DATABASE_URL);
 const db = createDb({ DATABASE_URL, DATABASE_POOL_MAX: 4 });
 try {
   await migrateLatest(db);
@@ -115,24 +102,26 @@ try {
   const models = createRegistrationRepository(db, async () => {}); // reads only: no copies to void
   const raw = knexStyle(db);
   const userIds = (await db('users').select('id').limit(LOOKUPS)).map((r) => r.id);
+  // The repository reads one trip's registrations (seasons, ADR 0094): the seeded trip.
+  const tripId = (await db('trips').where({ slug: 'winter-2026' }).first('id')).id;
 
   // Both sides answer the same data (a check, not a timing). The model's rows also carry the
   // step stamps (depositPaidAt…), so the view's own fields are compared.
-  const [a, b] = [await raw.listWithUsers(), await models.listWithUsers()];
+  const [a, b] = [await raw.listWithUsers(), await models.listWithUsers(tripId)];
   const fields = Object.keys(a[0]);
   const view = (r) => JSON.stringify(fields.map((f) => r[f]));
   if (a.length !== ROWS || b.length !== ROWS || a.some((r, i) => view(r) !== view(b[i]))) throw new Error('the two styles disagree');
 
   const cases = [
-    ['admin list (all rows + traveller)', () => raw.listWithUsers(), () => models.listWithUsers()],
-    ['export stream (batches of 500)', () => drain(raw.exportRows()), () => drain(models.exportRows())],
+    ['admin list (all rows + traveller)', () => raw.listWithUsers(), () => models.listWithUsers(tripId)],
+    ['export stream (batches of 500)', () => drain(raw.exportRows()), () => drain(models.exportRows(tripId))],
     [
       `findByUser × ${LOOKUPS}`,
       async () => {
         for (const id of userIds) await raw.findByUser(id);
       },
       async () => {
-        for (const id of userIds) await models.findByUser(id);
+        for (const id of userIds) await models.findByUser(id, tripId);
       },
     ],
   ];

@@ -47,8 +47,8 @@ async function seed() {
     FROM generate_series(1, $1) i`,
     [ROWS],
   );
-  await db.query(`INSERT INTO trip_registrations (user_id, status, deposit_paid, form_submitted, form_approved, visa_submitted, visa_approved, final_paid, created_at)
-    SELECT u.id, s.status, s.rank >= 1, s.rank >= 2, s.rank >= 3, s.rank >= 4, s.rank >= 5, s.rank >= 6, now() - (n || ' minutes')::interval
+  await db.query(`INSERT INTO trip_registrations (trip_id, user_id, status, deposit_paid, form_submitted, form_approved, visa_submitted, visa_approved, final_paid, created_at)
+    SELECT (SELECT id FROM trips WHERE slug = 'winter-2026'), u.id, s.status, s.rank >= 1, s.rank >= 2, s.rank >= 3, s.rank >= 4, s.rank >= 5, s.rank >= 6, now() - (n || ' minutes')::interval
     FROM (SELECT id, row_number() OVER () AS n FROM users WHERE username LIKE 'seed\\_%') u
     JOIN LATERAL (SELECT (ARRAY['PENDING','DEPOSIT_PAID','FORM_SUBMITTED','FORM_APPROVED','VISA_SUBMITTED','VISA_APPROVED','COMPLETED'])[1 + u.n % 7] AS status, u.n % 7 AS rank) s ON true`);
   await db.query(`INSERT INTO trip_forms (registration_id, full_name_as_per_passport, date_of_birth, gender, marital_status, address, mobile_phone,

@@ -15,7 +15,7 @@ const s3 = spawn(
   process.execPath,
   [
     '-e',
-    `import('s3rver').then(({ default: S }) => new S({ port: ${S3_PORT}, address: '127.0.0.1', silent: true, directory: require('node:fs').mkdtempSync('/tmp/umrah-bench-s3-') }).run())`,
+    `import('@20minutes/s3rver').then(({ default: S }) => new S({ port: ${S3_PORT}, address: '127.0.0.1', silent: true, directory: require('node:fs').mkdtempSync('/tmp/umrah-bench-s3-') }).run())`,
   ],
   { stdio: 'inherit' },
 );

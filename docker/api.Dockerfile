@@ -2,7 +2,7 @@
 # only (never the CMS). Build from the repository root:
 #   docker build -f docker/api.Dockerfile --build-arg NPM_REGISTRY="$(npm config get registry)" .
 # NPM_REGISTRY is used by the build stages only; nothing of it reaches the final image.
-ARG NODE_IMAGE=node:24.21.0-bookworm-slim
+ARG NODE_IMAGE=node:24.21.0-trixie-slim
 
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
@@ -48,6 +48,7 @@ COPY --from=build /app/graphql/schema graphql/schema
 COPY --from=build /app/api/package.json api/
 COPY --from=build /app/api/scripts api/scripts
 COPY --from=build /app/api/dist api/dist
+COPY --from=build /app/api/assets api/assets
 COPY --from=build /app/web/dist web/dist
 USER node
 EXPOSE 8080

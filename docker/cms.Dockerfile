@@ -2,7 +2,7 @@
 # repository root:
 #   docker build -f docker/cms.Dockerfile --build-arg NPM_REGISTRY="$(npm config get registry)" .
 # Payload applies the committed migrations (prodMigrations) when it starts in production.
-ARG NODE_IMAGE=node:24.21.0-bookworm-slim
+ARG NODE_IMAGE=node:24.21.0-trixie-slim
 
 FROM ${NODE_IMAGE} AS build
 ARG NPM_REGISTRY=https://registry.npmjs.org/
@@ -34,5 +34,5 @@ WORKDIR /app/cms
 EXPOSE 3001
 ENTRYPOINT ["/usr/bin/tini", "--"]
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=10 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:3001/api/globals/trip').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:3001/api/trip-pages?limit=1&depth=0').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "server.js"]

@@ -1,6 +1,6 @@
 # The compose stack's mail catcher (smtp-server). Build from the repository root:
 #   docker build -f docker/mail.Dockerfile --build-arg NPM_REGISTRY="$(npm config get registry)" .
-ARG NODE_IMAGE=node:24.21.0-bookworm-slim
+ARG NODE_IMAGE=node:24.21.0-trixie-slim
 
 FROM ${NODE_IMAGE} AS deps
 ARG NPM_REGISTRY=https://registry.npmjs.org/

@@ -1,7 +1,7 @@
 # The compose stack's S3 server (docs/decisions/0040): @20minutes/s3rver behind a signature guard.
 # Build from the repository root:
 #   docker build -f docker/s3.Dockerfile --build-arg NPM_REGISTRY="$(npm config get registry)" .
-ARG NODE_IMAGE=node:24.21.0-bookworm-slim
+ARG NODE_IMAGE=node:24.21.0-trixie-slim
 
 FROM ${NODE_IMAGE} AS deps
 ARG NPM_REGISTRY=https://registry.npmjs.org/

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { ADMIN, adminApi, approvedTraveller, registerViaApi, signIn, snap } from './support';
+import { ADMIN, adminApi, approvedTraveller, registerViaApi, signIn, snap, passAdminSecondFactor } from './support';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -153,6 +153,7 @@ for (const width of [375, 1280]) {
       await page.getByPlaceholder('Enter your username').fill(ADMIN.username);
       await page.getByPlaceholder('Enter your password').fill(ADMIN.password);
       await page.getByRole('button', { name: 'Login' }).click();
+      await passAdminSecondFactor(page);
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
       await expect(page.getByRole('table', { name: 'Registration Interest' })).toBeVisible();
       await expectAccessible(page, 'admin, Registration Interest');
@@ -167,6 +168,9 @@ for (const width of [375, 1280]) {
       // Loaded: the count shows (the list or its empty state, whichever this server's data gives).
       await expect(page.getByText(/^\d+ events?$/)).toBeVisible();
       await expectAccessible(page, 'admin, Audit Log');
+      await page.getByRole('tab', { name: 'Team' }).click();
+      await expect(page.getByRole('region', { name: 'Team members' })).toBeVisible();
+      await expectAccessible(page, 'admin, Team');
     });
   });
 }

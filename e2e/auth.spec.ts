@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, expectToast, holdRequests, newTraveller, registerViaApi, signIn, snap } from './support';
+import { ADMIN, expectToast, holdRequests, newTraveller, registerViaApi, signIn, snap, passAdminSecondFactor } from './support';
 
 test.describe('a traveller’s account', () => {
   test('signs up, signs in, lands on the dashboard, edits the profile and signs out', async ({ page }) => {
@@ -137,6 +137,7 @@ test.describe('admins', () => {
     await page.getByPlaceholder('Enter your password').fill(ADMIN.password);
     await expect(page.getByPlaceholder('Enter your password')).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Login' }).click();
+    await passAdminSecondFactor(page);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expectToast(page, 'Login Successful', 'Welcome to the admin dashboard.');
     await expect(page.getByRole('tab', { name: 'Registration Interest' })).toHaveAttribute('aria-selected', 'true');
@@ -150,6 +151,7 @@ test.describe('admins', () => {
 
   test('an admin who signs in at /login lands on the admin dashboard', async ({ page }) => {
     await signIn(page, ADMIN);
+    await passAdminSecondFactor(page);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 

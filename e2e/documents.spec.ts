@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { ADMIN, adminApi, approvedTraveller, expectToast, signIn, snap } from './support';
+import { ADMIN, adminApi, approvedTraveller, expectToast, signIn, snap, passAdminSecondFactor } from './support';
 
 const PDF = readFileSync('api/test/fixtures/passport.pdf');
 const PNG = readFileSync('api/test/fixtures/visa-photo.png');
@@ -142,6 +142,7 @@ test('travellers upload, open, share and delete documents; the admin approves th
   await adminPage.getByPlaceholder('Enter your username').fill(ADMIN.username);
   await adminPage.getByPlaceholder('Enter your password').fill(ADMIN.password);
   await adminPage.getByRole('button', { name: 'Login' }).click();
+  await passAdminSecondFactor(adminPage);
   await adminPage.getByRole('tab', { name: 'Portal Registrations' }).click();
   const row = adminPage.getByRole('row', { name: new RegExp(a.email.replace(/\./g, '\\.')) });
   for (const [action, text, toast] of [

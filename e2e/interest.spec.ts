@@ -3,7 +3,7 @@ import * as ExcelJS from 'exceljs';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN, expectToast, holdRequests, snap } from './support';
+import { ADMIN, expectToast, holdRequests, snap, passAdminSecondFactor } from './support';
 
 // The spec's six columns, then the server's flag of a likely duplicate.
 const HEADER = ['Full Name', 'Email', 'Phone', 'Number of Travelers', 'Message', 'Date Submitted', 'Possible Duplicate'];
@@ -26,6 +26,7 @@ async function adminSignIn(page: Page) {
   await page.getByPlaceholder('Enter your username').fill(ADMIN.username);
   await page.getByPlaceholder('Enter your password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
+  await passAdminSecondFactor(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, confirmationLink, expectToast, newTraveller, registerViaApi, snap } from './support';
+import { ADMIN, confirmationLink, expectToast, newTraveller, registerViaApi, snap, passAdminSecondFactor } from './support';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -60,7 +60,8 @@ test('a traveller goes from sign-up to an approved form, with the admin in a sec
   // Trip information, then register from the Registration tab.
   await page.goto('/portal/register-trip');
   await expect(page.getByRole('heading', { name: 'Register for Umrah Journey' })).toBeVisible();
-  await expect(page.getByText('15 December 2025 to 2 January 2026')).toBeVisible();
+  // One reading of the dates on every page (ADR 0098): the trip's.
+  await expect(page.getByText('Dec. 31, 2025 to Jan. 12, 2026')).toBeVisible();
   await snap(page, 'register-trip-information');
   await page.getByRole('tab', { name: 'Registration' }).click();
   await expect(page.getByText('Deposit Required')).toBeVisible();
@@ -85,6 +86,7 @@ test('a traveller goes from sign-up to an approved form, with the admin in a sec
   await admin.getByPlaceholder('Enter your username').fill(ADMIN.username);
   await admin.getByPlaceholder('Enter your password').fill(ADMIN.password);
   await admin.getByRole('button', { name: 'Login' }).click();
+  await passAdminSecondFactor(admin);
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
   await admin.getByRole('tab', { name: 'Portal Registrations' }).click();
   // The email is unique; names repeat across tests.

@@ -456,7 +456,7 @@ test.describe('the landing page', () => {
     await openLanding(page);
     await expect(hero(page)).toHaveAttribute('data-image', 'loaded');
     const seen: string[] = [];
-    for (let i = 0; i < 30 && seen.at(-1) !== 'a:Create an account'; i++) {
+    for (let i = 0; i < 30 && seen.at(-1) !== 'a:Privacy notice'; i++) {
       await page.keyboard.press('Tab');
       const focused = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null;
@@ -475,6 +475,8 @@ test.describe('the landing page', () => {
     }
     const expected = [
       'bar a:Barakah Lifestyle',
+      // The language menu (its text: the hidden label, the short mark, the language's name).
+      'bar summary:Language ENEnglish',
       'bar a:Traveler sign in',
       'bar a:Secure Your Spot',
       'a:Secure Your Spot',
@@ -491,6 +493,7 @@ test.describe('the landing page', () => {
       'a:Open the payment form in a new tab',
       'a:Sign in',
       'a:Create an account',
+      'a:Privacy notice',
     ];
     expect(seen).toEqual(expected);
     // The back-to-top button (shown now, the page is scrolled) comes last.

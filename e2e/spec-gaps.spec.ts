@@ -1,6 +1,6 @@
 // The spec gaps of issue 16, each seen the way a traveller or an admin meets it.
 import { expect, test } from '@playwright/test';
-import { ADMIN, adminApi, approvedTraveller, expectToast, registerViaApi, signIn, snap } from './support';
+import { ADMIN, adminApi, approvedTraveller, expectToast, registerViaApi, signIn, snap, passAdminSecondFactor } from './support';
 
 const GIF = Buffer.from(
   'GIF89a\x01\x00\x01\x00\x80\x00\x00\x00\x00\x00\xff\xff\xff!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;',
@@ -54,6 +54,7 @@ test.describe('the Login Successful toast at /login (gap 4)', () => {
 
   test('when an admin signs in at /login, then Login Successful welcomes them to the admin dashboard', async ({ page }) => {
     await signIn(page, ADMIN);
+    await passAdminSecondFactor(page);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expectToast(page, 'Login Successful', 'Welcome to the admin dashboard.');
   });
@@ -103,6 +104,7 @@ test.describe('tooltips (gap 5)', () => {
     await page.getByPlaceholder('Enter your username').fill(ADMIN.username);
     await page.getByPlaceholder('Enter your password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
+    await passAdminSecondFactor(page);
     const table = page.getByRole('table', { name: 'Registration Interest' });
     const longCell = table
       .getByRole('row')

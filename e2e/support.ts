@@ -1,8 +1,11 @@
-import { expect, type APIRequestContext, type Page, type request as requestFactory } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page, type request as requestFactory } from '@playwright/test';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { generate } from 'otplib';
+import pg from 'pg';
 import path from 'node:path';
 import { validForm } from '../api/test/trip-form-fixtures';
-import { serverPort } from './servers';
+import { serverDatabase, serverPort } from './servers';
 
 export const ADMIN = { username: 'e2e_admin', password: 'e2e-admin-password' };
 
@@ -44,12 +47,73 @@ export async function confirmEmailViaApi(request: APIRequestContext, email: stri
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** Signs in at /admin/login in the browser and waits for the dashboard. */
+/**
+ * The seeded admin's second factor (docs/decisions/0104). The first time on a server, an
+ * authenticator app is enrolled through the api with a code computed here from the secret it gave;
+ * each sign-in then passes with a single-use recovery code seeded for the admin in this server's
+ * database (a TOTP code is taken once per 30 seconds, and the walks sign in more often than that).
+ */
+export async function adminRecoveryCode(baseURL = `http://127.0.0.1:${serverPort()}`): Promise<string> {
+  const db = new pg.Client({ connectionString: serverDatabase() });
+  await db.connect();
+  try {
+    const { rows } = await db.query(
+      `SELECT u.id, f.confirmed_at FROM users u LEFT JOIN totp_factors f ON f.user_id = u.id WHERE lower(u.username) = lower($1)`,
+      [ADMIN.username],
+    );
+    if (!rows[0]?.confirmed_at) await enrolAdminApp(baseURL);
+    const code = randomBytes(10).reduce((s, b) => s + 'abcdefghijklmnopqrstuvwxyz234567'[b % 32], '');
+    await db.query(`INSERT INTO recovery_codes (user_id, code_hash) VALUES ($1, $2)`, [rows[0].id, createHash('sha256').update(code).digest('hex')]);
+    return code;
+  } finally {
+    await db.end();
+  }
+}
+
+async function enrolAdminApp(baseURL: string) {
+  const ctx = await playwrightRequest.newContext({ baseURL });
+  try {
+    const login = await (await ctx.post('/api/admin/login', { data: ADMIN })).json();
+    if (login.secondFactor !== 'enrol') return;
+    const { secret } = await (await ctx.post('/api/auth/second-factor/totp/setup')).json();
+    const done = await ctx.post('/api/auth/second-factor/totp/confirm', { data: { code: await generate({ secret }) } });
+    expect(done.ok(), await done.text()).toBe(true);
+  } finally {
+    await ctx.dispose();
+  }
+}
+
+/**
+ * After the admin's password at /admin/login or /login: the second step. The first time, the
+ * admin enrols an authenticator app on the page (its code computed here from the key it shows);
+ * afterwards a recovery code passes it.
+ */
+export async function passAdminSecondFactor(page: Page) {
+  await expect(page).toHaveURL(/\/second-factor$/);
+  const enrol = page.getByRole('button', { name: 'Use an authenticator app' });
+  const verify = page.getByRole('button', { name: 'Use a recovery code instead' });
+  await expect(enrol.or(verify)).toBeVisible();
+  if (await enrol.isVisible()) {
+    await enrol.click();
+    const key = (await page.getByLabel('Setup key').inputValue()).replace(/\s+/g, '');
+    await page.getByLabel('6-digit code').fill(await generate({ secret: key }));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    return;
+  }
+  const code = await adminRecoveryCode(new URL(page.url()).origin);
+  await verify.click();
+  await page.getByLabel('Recovery code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** Signs in at /admin/login in the browser (password, then the second factor) and waits for the dashboard. */
 export async function adminSignIn(page: Page) {
   await page.goto('/admin/login');
   await page.getByPlaceholder('Enter your username').fill(ADMIN.username);
   await page.getByPlaceholder('Enter your password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
+  await passAdminSecondFactor(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
@@ -102,8 +166,10 @@ export async function approvedTraveller(playwright: typeof requestFactory, baseU
 }
 
 export async function adminApi(playwright: typeof requestFactory, baseURL: string) {
+  const recoveryCode = await adminRecoveryCode(baseURL);
   const admin = await playwright.newContext({ baseURL });
   expect((await admin.post('/api/admin/login', { data: ADMIN })).ok()).toBe(true);
+  expect((await admin.post('/api/auth/second-factor/verify', { data: { recoveryCode } })).ok()).toBe(true);
   return admin;
 }
 
@@ -134,7 +200,7 @@ export const subjectsTo = (to: string) =>
     : [];
 
 /** Quoted-printable text back to plain text (soft line breaks and =XX bytes). */
-const unQuote = (raw: string) =>
+export const unQuote = (raw: string) =>
   Buffer.from(
     raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
@@ -164,4 +230,47 @@ export async function mailTo(to: string, subject: string, after?: string): Promi
     )
     .toBe(true);
   return found;
+}
+
+/**
+ * A virtual authenticator in this page's Chromium (DevTools WebAuthn domain): passkeys are made
+ * and used without a person touching a key. Passkeys need a host name: open the app at `LOCALHOST`.
+ */
+export async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
+/** This worker's server at localhost (the origin passkeys are made for: scripts/e2e-server.sh). */
+export const LOCALHOST = `http://localhost:${serverPort()}`;
+
+/**
+ * The product's own English sentences that still show on a page meant in another language: every
+ * English message of the given catalogue areas (graphql/locales) with no placeholder and two words
+ * or more whose translation differs, found in the page's visible text. What people typed and the
+ * CMS's words are not in the catalogues, so they never count (`except`: a catalogue sentence the CMS
+ * also writes, English until an editor translates it).
+ */
+export async function englishLeft(page: Page, lang: 'fr' | 'ar', areas: string[], { except = [] }: { except?: string[] } = {}): Promise<string[]> {
+  const read = (l: string, area: string) =>
+    JSON.parse(readFileSync(path.join(__dirname, '../graphql/locales', l, `${area}.json`), 'utf8')) as Record<string, string>;
+  const english = new Set<string>();
+  for (const area of areas) {
+    const en = read('en', area);
+    const own = read(lang, area);
+    for (const [id, text] of Object.entries(en)) if (!/[{<]/.test(text) && /\S\s+\S/.test(text) && own[id] !== text) english.add(text);
+  }
+  const visible = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
+  return [...english].filter((text) => !except.includes(text) && visible.includes(text));
 }

@@ -9,7 +9,17 @@
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.config.ts' },
-  mutate: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.test-util.ts', '!src/content.ts', '!src/index.ts', '!src/node.ts', '!src/schema.ts'],
+  mutate: [
+    'src/**/*.ts',
+    '!src/**/*.test.ts',
+    '!src/**/*.test-util.ts',
+    '!src/content.ts',
+    '!src/index.ts',
+    '!src/node.ts',
+    '!src/schema.ts',
+    '!src/i18n/index.ts',
+    '!src/i18n/catalogs/**',
+  ],
   coverageAnalysis: 'perTest',
   incremental: true,
   incrementalFile: 'stryker-incremental.json',

@@ -12,7 +12,7 @@ node scripts/ensure-db.mjs
 trap 'kill 0' EXIT
 if [ -z "${S3_ENDPOINT:-}" ]; then
   export S3_ENDPOINT=http://127.0.0.1:9000
-  node -e "import('s3rver').then(async ({default: S}) => { await new S({port: 9000, address: '127.0.0.1', silent: true, directory: '.data/s3'}).run(); console.log('[umrah] s3rver on :9000'); })" &
+  node -e "import('@20minutes/s3rver').then(async ({default: S}) => { await new S({port: 9000, address: '127.0.0.1', silent: true, directory: '.data/s3'}).run(); console.log('[umrah] s3rver on :9000'); })" &
 fi
 npm run dev -w @umrah/api &
 npm run dev -w @umrah/web &

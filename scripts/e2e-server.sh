@@ -10,6 +10,8 @@ export PASSPORT_ENCRYPTION_KEY="$(node -e "process.stdout.write(require('crypto'
 export STORAGE_ENCRYPTION_KEYS="e2e:$(node -e "process.stdout.write(require('crypto').randomBytes(32).toString('hex'))")"
 export REDIS_KEY_PREFIX="umrah-e2e:$PORT:$(date +%s):"
 export ADMIN_USERNAME=e2e_admin ADMIN_PASSWORD=e2e-admin-password
+# Passkeys belong to a host name, never an address: the passkey walks open the app at localhost (ADR 0104).
+export WEBAUTHN_ORIGIN="http://localhost:$PORT"
 # Limits per address: every browser test comes from 127.0.0.1 (the limits themselves are tested in api/test).
 export AUTH_RATE_LIMIT_PER_MINUTE=1000 INTEREST_RATE_LIMIT_PER_HOUR=1000
 export S3_DATA_DIR="$(mktemp -d /tmp/umrah-e2e-s3.XXXXXX)"

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import S3rver from 's3rver';
+import S3rver from '@20minutes/s3rver';
 
 const env = process.env;
 const log = (msg) => console.log(`[umrah] ${msg}`);
@@ -52,7 +52,7 @@ if (!env.CMS_URL && env.CMS_DISABLED !== '1' && existsSync('cms/.next/BUILD_ID')
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {
-      if ((await fetch(`${url}/api/globals/trip`)).ok) break;
+      if ((await fetch(`${url}/api/trip-pages?limit=1`)).ok) break;
     } catch {
       // not listening yet
     }

@@ -65,6 +65,8 @@ export default defineConfig(({ mode, isSsrBuild }): UserConfig => {
       resolve: {
         alias: [
           { find: /^@umrah\/graphql$/, replacement: fromHere('../graphql/src/index.ts') },
+          // The server's translators (every catalogue at once): the landing page renders in a language.
+          { find: /^@umrah\/graphql\/node$/, replacement: fromHere('../graphql/src/node.ts') },
           { find: /^@\//, replacement: fromHere('./src/') },
         ],
       },

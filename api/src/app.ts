@@ -20,12 +20,14 @@ import { createSessionMiddleware } from './lib/session.js';
 import { authStatusOf } from './modules/auth/viewer.js';
 import { createStorage, type Storage } from './lib/storage.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { tripScopeRoutes } from './modules/trips/trip-scope.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { MAX_UPLOAD_BYTES } from '@umrah/graphql';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { interestRoutes } from './modules/interest/interest.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { factorsRoutes } from './modules/factors/factors.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { seatsRoutes } from './modules/seats/seats.routes.js';
 import { reviewRoutes } from './modules/review/review.routes.js';
@@ -35,8 +37,11 @@ import { emailVerificationRoutes } from './modules/auth/email-verification.route
 import { remindersRoutes } from './modules/messages/reminders.routes.js';
 import { undeliveredRoutes } from './modules/messages/undelivered.routes.js';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
+import { tripsRoutes } from './modules/trips/trips.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { teamRoutes } from './modules/team/team.routes.js';
 import { tripFormRoutes } from './modules/trip-form/trip-form.routes.js';
+import { privacyRoutes } from './modules/privacy/privacy.routes.js';
 import { configurePasswordHashing } from './lib/passwords.js';
 import { createServices, type Services } from './services.js';
 
@@ -114,16 +119,18 @@ export async function buildApp(config: Config, opts: { logger?: Logger; clock?: 
   const viewer = [...sessions, resolveViewer(services.users)];
   const web = config.webDistAvailable
     ? webApp(config.WEB_DIST_DIR, {
-        content: () => services.content.get(),
-        csp: (content, page) => pageCsp(content, { secure: config.COOKIE_SECURE, ...page }),
+        content: (locale) => services.content.get(undefined, locale),
+        csp: (content, { preview, ...page }) =>
+          pageCsp(content, { secure: config.COOKIE_SECURE, ...page, previewFor: preview ? (config.CMS_PUBLIC_URL ?? config.CMS_URL) : undefined }),
         warn: (err, msg) => logger.warn({ err }, msg),
-        signedIn: { viewer, authStatus: authStatusOf },
+        signedIn: { viewer, authStatus: authStatusOf, setLocale: (who, locale) => services.profile.setLanguage(who, locale) },
+        secureCookies: config.COOKIE_SECURE,
       })
     : undefined;
   if (web) app.use(web.pages);
 
   // The trip content needs no session, so it is served even while Redis is down.
-  app.use(contentRoutes(services, config.CONTENT_WEBHOOK_SECRET));
+  app.use(contentRoutes(services, config.CONTENT_WEBHOOK_SECRET, config.CMS_PUBLIC_URL ?? config.CMS_URL));
   const openApi = openApiDocument();
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApi);
@@ -151,6 +158,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger; clock?: 
   app.use('/api', express.json({ limit: '100kb' }), originCheck(config.ALLOWED_ORIGINS));
   app.use(authRoutes(services));
   app.use(profileRoutes(services));
+  app.use(factorsRoutes(services));
   app.use(registrationRoutes(services));
   app.use(seatsRoutes(services));
   app.use(reviewRoutes(services));
@@ -160,10 +168,14 @@ export async function buildApp(config: Config, opts: { logger?: Logger; clock?: 
   app.use(remindersRoutes(services));
   app.use(undeliveredRoutes(services));
   app.use(announcementsRoutes(services));
+  app.use(tripsRoutes(services));
   app.use(auditRoutes(services));
+  app.use(teamRoutes(services));
   app.use(tripFormRoutes(services));
+  app.use(privacyRoutes(services));
   app.use(interestRoutes(services));
   app.use(documentsRoutes(services));
+  app.use(tripScopeRoutes(services));
   app.use('/api', apiNotFound);
 
   if (web) app.use(web.fallback);

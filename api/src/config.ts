@@ -41,6 +41,8 @@ const schema = z.object({
    * origin demands TRUST_PROXY and (for https) COOKIE_SECURE; see docs/decisions/0013.
    */
   PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** The origin passkeys are made for (a host name, not an address); unset: PUBLIC_URL's (ADR 0104). */
+  WEBAUTHN_ORIGIN: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Extra origins allowed to make non-GraphQL writes (comma separated); the app's own is always allowed. */
   ALLOWED_ORIGINS: z
     .string()
@@ -93,11 +95,13 @@ const schema = z.object({
     .superRefine((v, ctx) => parseKeyring(v).issues.forEach((message) => ctx.addIssue({ code: 'custom', message }))),
   /** Payload CMS base URL (its REST API); unset: the seed content is served. */
   CMS_URL: optional.pipe(z.url().optional()),
+  /** The CMS as browsers reach it (its admin frames the web's /preview page); unset: CMS_URL. */
+  CMS_PUBLIC_URL: optional.pipe(z.url().optional()),
   /** Shared secret the CMS sends (header x-webhook-secret) when the trip content is published. */
   CONTENT_WEBHOOK_SECRET: optional,
   /** How long a fetched copy is fresh before the api asks the CMS again. */
   CONTENT_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
-  /** S3-protocol object storage (MinIO; s3rver in development). npm start runs s3rver when unset. */
+  /** S3-protocol object storage (any S3; the s3rver fork of ADR 0106 locally). npm start runs it when unset. */
   S3_ENDPOINT: z.url().default('http://127.0.0.1:9000'),
   S3_ACCESS_KEY: z.string().min(1).default('S3RVER'),
   S3_SECRET_KEY: z.string().min(1).default('S3RVER'),
@@ -129,6 +133,8 @@ const schema = z.object({
   REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
   // How often the worker ends expired holds and lapsed offers (docs/product.md#seats).
   SEATS_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
+  DATA_EXPORT_PER_HOUR: z.coerce.number().int().min(1).default(5),
 });
 
 // Rules across keys, checked on the raw strings so they are reported together with field errors.

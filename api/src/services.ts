@@ -1,4 +1,5 @@
 // Wires repositories and services; resolvers and REST routes share this one set.
+import { DEFAULT_LOCALE } from '@umrah/graphql';
 import type { Config } from './config.js';
 import { createTransactor, type Db } from './lib/db.js';
 import { createRateLimits } from './lib/rate-limit.js';
@@ -9,6 +10,8 @@ import { createPasswordsService } from './modules/auth/passwords.service.js';
 import { createEmailVerificationRepository } from './modules/auth/email-verification.repository.js';
 import { createEmailVerificationService } from './modules/auth/email-verification.service.js';
 import { createProfileService } from './modules/profile/profile.service.js';
+import { createTeamRepository } from './modules/team/team.repository.js';
+import { createTeamService } from './modules/team/team.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createAuditRepository } from './modules/audit/audit.repository.js';
 import { createRegistrationRepository } from './modules/registration/registration.repository.js';
@@ -38,6 +41,17 @@ import { createAnnouncementsRepository } from './modules/announcements/announcem
 import { createAnnouncementsService } from './modules/announcements/announcements.service.js';
 import { createWaitlistRepository } from './modules/seats/waitlist.repository.js';
 import { createSeatsService } from './modules/seats/seats.service.js';
+import { createTripsRepository } from './modules/trips/trips.repository.js';
+import { createTripsService } from './modules/trips/trips.service.js';
+import { createTripScopeService } from './modules/trips/trip-scope.service.js';
+import { createRetentionRepository } from './modules/privacy/retention.repository.js';
+import { createRetentionService } from './modules/privacy/retention.service.js';
+import { createPrivacyRepository } from './modules/privacy/privacy.repository.js';
+import { createPrivacyService } from './modules/privacy/privacy.service.js';
+import { createFactorsRepository } from './modules/factors/factors.repository.js';
+import { createFactorsService } from './modules/factors/factors.service.js';
+import { createPasskeysService } from './modules/factors/passkeys.service.js';
+import { createStudioCopy } from './modules/trips/studio-copy.js';
 
 /** `opts.clock`: the time of holds, offers, expiry and email links; tests move it instead of sleeping. */
 export function createServices(config: Config, db: Db, redis: Redis, storage: Storage, logger: Logger, opts: { clock?: () => Date } = {}) {
@@ -52,33 +66,84 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
     backoffMaxSeconds: config.AUTH_BACKOFF_MAX_SECONDS,
     passwordResetPerHour: config.PASSWORD_RESET_PER_HOUR,
     verificationResendPerHour: config.EMAIL_VERIFICATION_RESEND_PER_HOUR,
+    dataExportPerHour: config.DATA_EXPORT_PER_HOUR,
   });
+  const tx = createTransactor(db);
+  const audit = createAuditRepository(db);
+  const trips = createTripsService({
+    tx,
+    trips: createTripsRepository(db),
+    audit,
+    studio: createStudioCopy({ cmsUrl: config.CMS_URL, secret: config.CONTENT_WEBHOOK_SECRET }),
+  });
+  // The trip's facts (trips) composed with its words (the CMS): ADR 0098.
   const content = createContentService({
     redis,
     keyPrefix: config.REDIS_KEY_PREFIX,
     cmsUrl: config.CMS_URL,
     ttlSeconds: config.CONTENT_TTL_SECONDS,
     logger,
+    trips,
   });
-  const tx = createTransactor(db);
   const outbox = createOutboxRepository(db);
-  const messages = createMessagesService({ outbox, users, content: () => content.get() });
+  const messages = createMessagesService({ outbox, users, content: (trx) => content.get(undefined, DEFAULT_LOCALE, trx) });
   const remindersRepository = createRemindersRepository(db);
-  const audit = createAuditRepository(db);
+  // The authenticator apps' secrets are encrypted with the passports' field cipher and key (ADR 0104).
+  const factorsRepository = createFactorsRepository(db);
+  const factors = createFactorsService({ tx, factors: factorsRepository, audit, users, cipher: createFieldCipher(config.PASSPORT_ENCRYPTION_KEY), clock });
   const documents = createDocumentsRepository(db);
   const journey = createJourneyStore({ registrations, audit, messages });
-  const seats = createSeatsService({ tx, registrations, waitlist: createWaitlistRepository(db), audit, messages, content: () => content.get(), clock });
+  const seats = createSeatsService({ tx, registrations, waitlist: createWaitlistRepository(db), audit, messages, trips, clock });
   const paymentsRepository = createPaymentsRepository(db);
-  const payments = createPaymentsService({ tx, payments: paymentsRepository, registrations, journey, audit, content: () => content.get(), messages });
+  const payments = createPaymentsService({
+    tx,
+    payments: paymentsRepository,
+    registrations,
+    journey,
+    audit,
+    content: (trx) => content.get(undefined, DEFAULT_LOCALE, trx),
+    tripOf: (tripId, trx) => trips.of(tripId, trx),
+    messages,
+    trips,
+  });
   const tripForm = createTripFormService({
     tx,
     forms: createTripFormRepository(db),
     registrations,
     journey,
     cipher: createFieldCipher(config.PASSPORT_ENCRYPTION_KEY),
+    tripOf: (tripId) => trips.of(tripId),
+    currentTripId: trips.currentId,
+  });
+  const documentsService = createDocumentsService({
+    tx,
+    documents,
+    registrations,
+    journey,
+    audit,
+    storage,
+    logger,
+    quota: { count: config.DOCUMENT_QUOTA_COUNT, megabytes: config.DOCUMENT_QUOTA_MB },
+    currentTripId: trips.currentId,
   });
   const emailVerification = createEmailVerificationService({ tx, tokens: createEmailVerificationRepository(db), messages, limits, clock: opts.clock });
+  const privacyRepository = createPrivacyRepository(db);
+  const retention = createRetentionService({ tx, retention: createRetentionRepository(db), audit, storage, logger, clock });
+  const privacy = createPrivacyService({
+    tx,
+    privacy: privacyRepository,
+    audit,
+    storage,
+    limits,
+    decryptPassport: tripForm.decryptPassport,
+    logger,
+    clock,
+  });
   return {
+    trips,
+    retention,
+    privacy,
+    privacyRepository,
     users,
     emailVerification,
     auth: createAuthService({
@@ -88,8 +153,10 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
       users,
       limits,
       reservedUsernames: config.ADMIN_USERNAME ? [config.ADMIN_USERNAME] : [],
+      consents: privacyRepository,
+      privacyVersion: async () => (await content.privacy()).version,
     }),
-    profile: createProfileService({ tx, users, verification: emailVerification }),
+    profile: createProfileService({ tx, users, verification: emailVerification, messages }),
     passwords: createPasswordsService({
       tx,
       users,
@@ -100,42 +167,54 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
     interest: createInterestService({
       interest: createInterestRepository(db),
       limits,
+      trips,
     }),
     audit,
     content,
     tripForm,
-    documents: createDocumentsService({
-      tx,
-      documents,
-      registrations,
-      journey,
-      audit,
-      storage,
-      logger,
-      quota: { count: config.DOCUMENT_QUOTA_COUNT, megabytes: config.DOCUMENT_QUOTA_MB },
-    }),
+    documents: documentsService,
+    tripScope: createTripScopeService({ trips, registrations, payments, documents: documentsService }),
     registration: createRegistrationService({
       tx,
       registrations,
       journey,
       audit,
-      groupSize: async () => (await content.get()).groupSize,
+      groupSize: async () => (await trips.current()).groupSize,
       formIsComplete: tripForm.isComplete,
       ledger: payments,
       messages,
       seats,
+      trips,
     }),
     seats,
     payments,
     outbox,
     messages,
     undelivered: createUndeliveredService({ tx, outbox, audit }),
-    auditLog: createAuditLogService({ audit }),
+    auditLog: createAuditLogService({ audit, trips }),
+    team: createTeamService({
+      tx,
+      users,
+      team: createTeamRepository(db),
+      audit,
+      messages,
+      reservedUsernames: config.ADMIN_USERNAME ? [config.ADMIN_USERNAME] : [],
+      clock,
+    }),
     reminders: createRemindersService({ reminders: remindersRepository, outbox, content: () => content.get() }),
     reminderSettings: remindersRepository,
-    announcements: createAnnouncementsService({ tx, announcements: createAnnouncementsRepository(db), audit, messages }),
+    announcements: createAnnouncementsService({ tx, announcements: createAnnouncementsRepository(db), audit, messages, trips }),
     review: createReviewService({ tx, registrations, users, tripForm, documents, audit }),
-    exports: createExportsService({ registrations, payments: paymentsRepository, documents, tripForm, audit, storage, logger }),
+    exports: createExportsService({ registrations, payments: paymentsRepository, documents, tripForm, audit, storage, logger, trips }),
+    factors,
+    passkeys: createPasskeysService({
+      tx,
+      factors: factorsRepository,
+      recovery: factors,
+      audit,
+      origin: config.WEBAUTHN_ORIGIN ?? config.publicOrigin,
+      firstCodes: factors.issueRecoveryCodes,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

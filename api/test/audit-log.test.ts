@@ -280,6 +280,29 @@ describe('the audit log', () => {
     expect(exported).toHaveLength(2);
     expect(exported[0]).toMatchObject({ actor_user_id: adminId, payload: { filters: { from: TODAY, to: TODAY, traveller: amina.t.username } } });
   });
+  it('when a trip is chosen, then the log and its export hold that trip’s events only; an unknown trip is a clear 404', async () => {
+    const {
+      rows: [past],
+    } = await built.db.raw(
+      `INSERT INTO trips (slug, name, status, starts_on, ends_on, departure_city, group_size, hold_hours, offer_hours, barakah_cents,
+         non_barakah_cents, payment_schedule, refund_policy, under_18_reference_date, passport_valid_after)
+       SELECT 'summer-2025-audit', 'Summer 2025 Umrah', 'returned', '2025-07-01', '2025-07-13', departure_city, group_size, hold_hours,
+         offer_hours, barakah_cents, non_barakah_cents, payment_schedule, refund_policy, under_18_reference_date, passport_valid_after
+       FROM trips WHERE slug = 'winter-2026' RETURNING id`,
+    );
+    await built.db('audit_events').insert({ actor_user_id: adminId, action: 'trip.returned', entity_type: 'trip', entity_id: past.id, trip_id: past.id });
+    const ofPast = (await admin.get('/api/admin/audit-events').query({ tripId: past.id }).expect(200)).body;
+    expect(ofPast.items.map((e: { action: string }) => e.action)).toEqual(['trip.returned']);
+    const all = (await admin.get('/api/admin/audit-events').query({ pageSize: 100 }).expect(200)).body;
+    expect(all.total).toBeGreaterThan(1);
+    const rows = readXlsx(
+      (await admin.get('/api/admin/exports/audit-events.xlsx').query({ tripId: past.id }).buffer(true).parse(binary).expect(200)).body as Buffer,
+    );
+    expect(rows.slice(1).map((r) => r[3])).toEqual(['Trip marked returned']);
+    const unknown = await admin.get('/api/admin/exports/audit-events.xlsx').query({ tripId: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Trip not found.');
+  });
 });
 
 describe('when PostgreSQL is down', () => {

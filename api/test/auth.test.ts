@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import type { BuiltApp } from '../src/app.js';
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from './env.js';
-import { agentOf, gql, newTraveller, resetDb, sessionCookie, startApp } from './helpers.js';
+import { agentOf, gql, newTraveller, passSecondFactor, resetDb, sessionCookie, startApp, userIdOf } from './helpers.js';
 
 // Spec §5's texts, written out: a misspelt message in the rules fails here.
 const SPEC = {
@@ -138,7 +138,7 @@ describe('log in and out', () => {
   it('when a traveller signs in with any letter case (GraphQL), then authStatus knows them and isAdmin is false', async () => {
     const agent = agentOf(built);
     const g = await gql(agent, 'LogIn', { input: { username: t.username.toUpperCase(), password: t.password } });
-    expect(g.data).toEqual({ logIn: { isAdmin: false } });
+    expect(g.data).toEqual({ logIn: { isAdmin: false, secondFactor: null } });
     const status = await gql(agent, 'AuthStatus');
     expect(status.data?.authStatus).toMatchObject({ isAuthenticated: true, isAdmin: false, viewer: { username: t.username } });
     const check = await agent.get('/api/auth/check');
@@ -155,7 +155,7 @@ describe('log in and out', () => {
   it('when a traveller signs in with their email (GraphQL), then authStatus knows them', async () => {
     const agent = agentOf(built);
     const g = await gql(agent, 'LogIn', { input: { username: t.email, password: t.password } });
-    expect(g.data).toEqual({ logIn: { isAdmin: false } });
+    expect(g.data).toEqual({ logIn: { isAdmin: false, secondFactor: null } });
     expect((await gql(agent, 'AuthStatus')).data?.authStatus).toMatchObject({ isAuthenticated: true, viewer: { username: t.username } });
   });
 
@@ -179,7 +179,7 @@ describe('log in and out', () => {
   it('when anonymous, then the check answers not authenticated', async () => {
     expect((await request(built.app).get('/api/auth/check')).body).toEqual({ isAuthenticated: false, isAdmin: false });
     const g = await gql(agentOf(built), 'AuthStatus');
-    expect(g.data?.authStatus).toEqual({ isAuthenticated: false, isAdmin: false, viewer: null });
+    expect(g.data?.authStatus).toEqual({ isAuthenticated: false, isAdmin: false, staffRole: null, permissions: [], viewer: null });
   });
 
   it('when the session cookie is HttpOnly and SameSite=Lax, then scripts and cross-site posts cannot use it', async () => {
@@ -232,7 +232,10 @@ describe('admin login', () => {
     const agent = agentOf(built);
     const res = await agent.post('/api/admin/login').send({ username: 'root_admin', password: 'admin-secret-1' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, isAdmin: true });
+    expect(res.body).toEqual({ success: true, isAdmin: true, secondFactor: expect.stringMatching(/^(enrol|verify)$/) });
+    // Staff are signed in once the second factor passed (ADR 0104).
+    expect((await agent.get('/api/admin/check-auth')).status).toBe(401);
+    await passSecondFactor(built, agent, await userIdOf(built, 'root_admin'), res.body.secondFactor);
     const check = await agent.get('/api/admin/check-auth');
     expect(check.status).toBe(200);
     expect(check.body).toEqual({ isAuthenticated: true });
@@ -243,13 +246,13 @@ describe('admin login', () => {
 
   it('when the admin signs in through the ordinary login, then the answer says isAdmin', async () => {
     const g = await gql(agentOf(built), 'LogIn', { input: { username: 'ROOT_ADMIN', password: 'admin-secret-1' } });
-    expect(g.data).toEqual({ logIn: { isAdmin: true } });
+    expect(g.data).toEqual({ logIn: { isAdmin: true, secondFactor: expect.stringMatching(/^(enrol|verify)$/) } });
   });
 
   it('when the admin signs in at /api/admin/login with their email (GraphQL too), then isAdmin; a traveller by email still gets 401', async () => {
     const res = await request(built.app).post('/api/admin/login').send({ username: 'Root_Admin@Admin.invalid', password: 'admin-secret-1' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, isAdmin: true });
+    expect(res.body).toMatchObject({ success: true, isAdmin: true });
     const g = await gql(agentOf(built), 'AdminLogIn', { input: { username: 'root_admin@admin.invalid', password: 'admin-secret-1' } });
     expect(g.errors).toBeUndefined();
     const traveller = await request(built.app).post('/api/admin/login').send({ username: t.email, password: t.password });
@@ -315,7 +318,7 @@ describe('admin accounts', () => {
     const res = await request(built.app).post('/api/admin/login').send({ username: t.username, password: 'promoted-pass' });
     expect(res.status).toBe(401);
     const own = await request(built.app).post('/api/auth/login').send({ username: t.username, password: t.password });
-    expect(own.body).toEqual({ success: true, isAdmin: false });
+    expect(own.body).toEqual({ success: true, isAdmin: false, secondFactor: null });
   });
 
   it('when admin:create names an existing traveller, then it exits non-zero with the reason and promotes no one', async () => {

@@ -11,7 +11,7 @@ const TTL_MS = 1000;
 let cms: FakeCms;
 let app: BuiltApp;
 beforeEach(async () => {
-  cms = await startFakeCms((d) => (d.title = 'Winter Umrah, first'));
+  cms = await startFakeCms((d) => (d.purpose = 'Winter Umrah, first'));
   app = await startApp({ CMS_URL: cms.url, CONTENT_TTL_SECONDS: String(TTL_MS / 1000) });
 });
 afterEach(async () => {
@@ -21,14 +21,14 @@ afterEach(async () => {
 const title = async () => {
   const res = await request(app.app).get('/api/trip/content');
   expect(res.status).toBe(200);
-  return res.body.title as string;
+  return res.body.purpose as string;
 };
 
 describe('the content cache', () => {
   it('when an editor changes the trip, then the old copy is served until the TTL has passed, and the new one right after', async () => {
     expect(await title()).toBe('Winter Umrah, first');
     expect(cms.requests).toBe(1);
-    cms.doc.title = 'Winter Umrah, second';
+    cms.doc.purpose = 'Winter Umrah, second';
     for (let i = 0; i < 3; i++) expect(await title()).toBe('Winter Umrah, first');
     expect(cms.requests).toBe(1);
     await sleep(TTL_MS + 150);
@@ -51,7 +51,7 @@ describe('the content cache', () => {
 
     // Back up: the next attempt after the TTL brings the current copy.
     cms.failWith = undefined;
-    cms.doc.title = 'Winter Umrah, after the outage';
+    cms.doc.purpose = 'Winter Umrah, after the outage';
     await sleep(TTL_MS + 150);
     expect(await title()).toBe('Winter Umrah, after the outage');
     expect(cms.requests).toBe(4);

@@ -139,7 +139,7 @@ describe('a start needs a confirmed email', () => {
 
   it('when a traveller registered before confirmations existed presses start again, then their registration comes back as before', async () => {
     const t = await unverified();
-    await built.db('trip_registrations').insert({ user_id: t.userId });
+    await built.db('trip_registrations').insert({ user_id: t.userId, trip_id: await built.services.trips.currentId() });
     const res = await t.agent.post('/api/trip/register').send({});
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('PENDING');
@@ -199,7 +199,12 @@ describe('asking for a new link', () => {
 });
 
 describe('changing the email on the profile', () => {
-  const profileOf = (t: { t: { fullName: string; phone: string } }, email: string) => ({ fullName: t.t.fullName, phone: t.t.phone, email });
+  const profileOf = (t: { t: { fullName: string; phone: string; password: string } }, email: string) => ({
+    fullName: t.t.fullName,
+    phone: t.t.phone,
+    email,
+    currentPassword: t.t.password,
+  });
 
   it('when a confirmed traveller changes their email, then it is unconfirmed, a start is refused, and a link goes to the new address', async () => {
     const t = await signedInTraveller(built);

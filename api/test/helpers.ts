@@ -2,12 +2,14 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generate } from 'otplib';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { migrateLatest } from '../src/db/migrate.js';
 import type { Db } from '../src/lib/db.js';
+import { insertFirstTrip } from '../src/db/migrations/0019_trips.js';
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from './env.js';
 import { validForm } from './trip-form-fixtures.js';
 
@@ -33,12 +35,19 @@ export async function startApp(env: Record<string, string> = {}, opts: Parameter
   return built;
 }
 
-/** Empties every table (migrations excepted): each test file starts from clean data. */
+/** Empties every table (migrations excepted) but for the first trip: each test file starts from clean data. */
 export async function resetDb(db: Db): Promise<void> {
   const { rows } = await db.raw<{ rows: { tablename: string }[] }>(
     `select tablename from pg_tables where schemaname = 'public' and tablename not like 'knex_%'`,
   );
   if (rows.length) await db.raw(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+  await insertFirstTrip(db);
+}
+
+/** Changes the current trip's facts (snake_case columns) and voids the composed content at once. */
+export async function setTripFacts(built: BuiltApp, columns: Record<string, unknown>): Promise<void> {
+  await built.db('trips').where({ slug: 'winter-2026' }).update(columns);
+  await built.services.content.invalidate(undefined, 0);
 }
 
 // The web's own operations (graphql/operations), run here exactly as the browser sends them.
@@ -159,11 +168,52 @@ export async function signedInTraveller(built: BuiltApp, over: Parameters<typeof
   return { agent, t, userId };
 }
 
-/** An admin account (made once per app) and a signed-in agent for it. */
+/**
+ * Passes the second factor a password sign-in on `agent` left (docs/decisions/0104): a first
+ * enrolment of an authenticator app, with its code computed here from the secret the api gave; a
+ * later sign-in uses a fresh recovery code issued through the service (a TOTP code is taken once
+ * per 30 seconds, and tests sign in more often than that).
+ */
+export async function passSecondFactor(built: BuiltApp, agent: Agent, userId: string, step: 'enrol' | 'verify' | null): Promise<void> {
+  if (step === 'enrol') {
+    const { secret } = (await agent.post('/api/auth/second-factor/totp/setup').expect(200)).body as { secret: string };
+    await agent
+      .post('/api/auth/second-factor/totp/confirm')
+      .send({ code: await generate({ secret, epoch: Math.floor(built.services.factors.clock().getTime() / 1000) }) })
+      .expect(200);
+  } else if (step === 'verify') {
+    const [recoveryCode] = await built.services.factors.issueRecoveryCodes(userId, built.db);
+    await agent.post('/api/auth/second-factor/verify').send({ recoveryCode }).expect(200);
+  }
+}
+
+/** `passSecondFactor` for tests that carry the session cookie by hand: answers the new session's cookie. */
+export async function passSecondFactorByCookie(built: BuiltApp, cookie: string, userId: string, step: 'enrol' | 'verify'): Promise<string> {
+  const post = (path: string, body?: object) => request(built.app).post(path).set('Cookie', cookie).send(body).expect(200);
+  let res;
+  if (step === 'enrol') {
+    const { secret } = (await post('/api/auth/second-factor/totp/setup')).body as { secret: string };
+    res = await post('/api/auth/second-factor/totp/confirm', {
+      code: await generate({ secret, epoch: Math.floor(built.services.factors.clock().getTime() / 1000) }),
+    });
+  } else {
+    const [recoveryCode] = await built.services.factors.issueRecoveryCodes(userId, built.db);
+    res = await post('/api/auth/second-factor/verify', { recoveryCode });
+  }
+  return sessionCookie(res.headers) ?? cookie;
+}
+
+/** Signs in at /api/admin/login and passes the second factor: a staff agent that may act. */
+export async function signInStaff(built: BuiltApp, agent: Agent, userId: string, username: string, password: string): Promise<void> {
+  const res = await agent.post('/api/admin/login').send({ username, password }).expect(200);
+  await passSecondFactor(built, agent, userId, res.body.secondFactor);
+}
+
+/** An admin account (made once per app) and a signed-in agent for it, past its second factor. */
 export async function signedInAdmin(built: BuiltApp, username = 'test_admin', password = 'admin-secret-1') {
   const { user } = await built.services.auth.ensureAdmin({ username, password });
   const agent = agentOf(built);
-  await agent.post('/api/admin/login').send({ username, password }).expect(200);
+  await signInStaff(built, agent, user.id, username, password);
   return { agent, userId: user.id };
 }
 
@@ -183,4 +233,29 @@ export async function travellerAt(built: BuiltApp, admin: Agent, step: JourneySt
       .expect(200);
   if (step === 'FORM_APPROVED') await admin.post(`/api/admin/approve-form/${reg.id}`).expect(200);
   return { ...t, registrationId: reg.id as string };
+}
+
+/** The token of the newest invitation to the team sent to an address, read from its email in the outbox. */
+export async function invitationToken(built: BuiltApp, email: string): Promise<string> {
+  const message = await built.db('outbox_messages').where({ kind: 'staff_invitation', to_email: email }).orderBy('created_at', 'desc').first();
+  if (!message) throw new Error(`no invitation email to ${email}`);
+  return String(message.payload.token);
+}
+
+/**
+ * A staff member with a role, the way one joins (docs/product.md#the-team): the owner invites,
+ * the link's token makes the account, then it signs in past its second factor.
+ */
+export async function signedInStaff(built: BuiltApp, owner: Agent, staffRole: 'owner' | 'reviewer' | 'treasurer' | 'leader') {
+  const t = newTraveller();
+  await owner.post('/api/admin/team/invitations').send({ email: t.email, staffRole }).expect(201);
+  const token = await invitationToken(built, t.email);
+  await request(built.app)
+    .post('/api/team/accept')
+    .send({ token, fullName: t.fullName, phone: t.phone, username: t.username, password: t.password })
+    .expect(201);
+  const userId = await userIdOf(built, t.username);
+  const agent = agentOf(built);
+  await signInStaff(built, agent, userId, t.username, t.password);
+  return { agent, userId, t };
 }

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { BuiltApp } from '../src/app.js';
-import { agentOf, gql, newTraveller, resetDb, startApp, type Agent } from './helpers.js';
+import { agentOf, gql, newTraveller, resetDb, signedInAdmin, startApp, type Agent } from './helpers.js';
 
 // The interest form's texts (docs/product.md §2, §5), written out so that a misspelt message fails here.
 const MESSAGES = {
@@ -38,9 +38,7 @@ function interest(over: Record<string, unknown> = {}) {
 }
 
 async function adminAgent(): Promise<Agent> {
-  const agent = agentOf(built);
-  await agent.post('/api/admin/login').send(ADMIN).expect(200);
-  return agent;
+  return (await signedInAdmin(built, ADMIN.username, ADMIN.password)).agent;
 }
 
 async function travellerAgent(): Promise<Agent> {
@@ -174,9 +172,10 @@ describe('submitting interest', () => {
   });
 
   it('when a row breaks the 1..45 rule behind the service, then the database refuses it', async () => {
-    await expect(built.db('interest_submissions').insert({ name: 'Direct', email: 'd@example.com', phone: '4165550100', travelers: 46 })).rejects.toMatchObject(
-      { constraint: 'interest_submissions_travelers_check' },
-    );
+    const tripId = await built.services.trips.currentId();
+    await expect(
+      built.db('interest_submissions').insert({ trip_id: tripId, name: 'Direct', email: 'd@example.com', phone: '4165550100', travelers: 46 }),
+    ).rejects.toMatchObject({ constraint: 'interest_submissions_travelers_check' });
   });
 });
 
@@ -334,9 +333,11 @@ describe('the admin table of interest submissions, a page at a time', () => {
   let agent: Agent;
   beforeAll(async () => {
     await built.db('interest_submissions').del();
+    const tripId = await built.services.trips.currentId();
     // Row 0 is the newest: one hour apart, so the order is plain.
     await built.db('interest_submissions').insert(
       Array.from({ length: ROWS }, (_, i) => ({
+        trip_id: tripId,
         name: `Paged Person ${String(i).padStart(2, '0')}`,
         email: `paged.${i}@example.com`,
         phone: '4165550100',

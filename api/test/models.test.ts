@@ -76,7 +76,7 @@ describe('repositories', () => {
     const admin = await signedInAdmin(built);
     const t = await travellerAt(built, admin.agent, 'FORM_SUBMITTED');
 
-    const registration = (await createRegistrationRepository(built.db).findByUser(t.userId))!;
+    const registration = (await createRegistrationRepository(built.db).findByUser(t.userId, await built.services.trips.currentId()))!;
     expect(Object.getPrototypeOf(registration)).toBe(Object.prototype);
     expect(registration).toMatchObject({ id: t.registrationId, userId: t.userId, status: 'FORM_SUBMITTED', depositPaid: true, formSubmitted: true });
     expect(registration.createdAt).toBeInstanceOf(Date);

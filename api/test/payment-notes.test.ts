@@ -87,9 +87,9 @@ describe("a payment's notes", () => {
   });
 
   it('when a CMS from before the organiser fields answers, then receipts name the seed organiser', async () => {
-    const { fromPayload } = await import('../src/modules/content/payload-trip.js');
+    const { wordsFromPayload } = await import('../src/modules/content/payload-trip.js');
     const { organiser: _, ...old } = { ...structuredClone(cms.doc) };
-    expect(fromPayload(old).organiser).toEqual({ name: 'Barakah Lifestyle', address: '' });
+    expect(wordsFromPayload(old).organiser).toEqual({ name: 'Barakah Lifestyle', address: '' });
   });
 });
 

@@ -305,6 +305,21 @@ describe('receipts, the overview and the export', () => {
     expect((await request(built.app).get(entry.receiptUrl)).status).toBe(404);
   });
 
+  it.each(['محمد عبد الله', 'Émilie Côté-Bélanger'])('when %s opens a receipt, then the PDF prints their name in its own script', async (fullName) => {
+    const t = await signedInTraveller(built, { fullName });
+    const reg = (await t.agent.post('/api/trip/register').expect(201)).body;
+    const account = (
+      await admin
+        .post('/api/admin/payments')
+        .send(pay(reg.id, { amountCents: 25_000 }))
+        .expect(201)
+    ).body;
+    const res = await t.agent.get(account.entries[0].receiptUrl).buffer(true).parse(binary);
+    const text = pdfText(res.body as Buffer);
+    expect(text).toContain(fullName);
+    expect(text).not.toContain('?');
+  });
+
   it('when an admin opens the finance overview, then collected, outstanding and overdue travellers add up', async () => {
     await resetDb(built.db);
     ({ agent: admin, userId: adminId } = await signedInAdmin(built));

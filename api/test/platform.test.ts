@@ -282,7 +282,13 @@ describe('serving the web app', () => {
     const json = /<script id="auth-status" type="application\/json">(.*?)<\/script>/s.exec(res.text)?.[1];
     expect(json).toBeDefined();
     expect(json).not.toContain('</script>');
-    expect(JSON.parse(json!)).toEqual({ isAuthenticated: true, isAdmin: false, viewer: { id: userId, username: t.username, fullName: name } });
+    expect(JSON.parse(json!)).toEqual({
+      isAuthenticated: true,
+      isAdmin: false,
+      staffRole: null,
+      permissions: [],
+      viewer: { id: userId, username: t.username, fullName: name, locale: 'en' },
+    });
     expect(res.text.match(/<script\b/g)).toHaveLength(1);
   });
 
@@ -348,7 +354,9 @@ describe('serving the landing page entry and compressed assets', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toContain('data-page="landing"');
-    expect(res.text).toMatch(/<script id="trip-content" type="application\/json">\{.*"groupSize":45.*\}<\/script><\/head>/s);
+    expect(res.text).toMatch(
+      /<script id="trip-content" type="application\/json">\{.*"groupSize":45.*\}<\/script><script id="landing-messages"[^>]*>\{.*\}<\/script><\/head>/s,
+    );
   });
 
   it('when another page is opened, then the app shell answers, without the trip content', async () => {

@@ -3,10 +3,11 @@
 // kind, the cancellation quote, and how to pay (reference code, e-transfer address, payment form).
 import { jest } from '@jest/globals';
 import request from 'supertest';
-import { SEED_TRIP_CONTENT, type TripContent } from '@umrah/graphql';
-import { tripSeed } from '../../cms/src/seed/trip.js';
+import { SEED_TRIP_CONTENT, type PlanLine, type RefundPolicy } from '@umrah/graphql';
+import { FIRST_TRIP } from '../src/db/migrations/0019_trips.js';
+import { tripPageSeed } from '../../cms/src/seed/trip.js';
 import type { BuiltApp } from '../src/app.js';
-import { fromPayload } from '../src/modules/content/payload-trip.js';
+import { wordsFromPayload } from '../src/modules/content/payload-trip.js';
 import { renderMessage } from '../src/modules/messages/render.js';
 import { remindersFor } from '../src/modules/messages/reminders.service.js';
 import { binary, pdfText } from './files.js';
@@ -20,23 +21,40 @@ beforeAll(async () => {
   ({ agent: admin } = await signedInAdmin(built));
 });
 afterAll(() => built.close());
-afterEach(() => jest.restoreAllMocks());
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await built.db('trips').where({ slug: 'winter-2026' }).update(FIRST_FACTS);
+});
 
 const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
 
-/** The CMS as an editor left it: the seed with these changes (the api reads it through the content service). */
-function cmsSays(change: Partial<TripContent>) {
-  jest.spyOn(built.services.content, 'get').mockResolvedValue({ ...SEED_TRIP_CONTENT, ...change });
+/** The first trip's facts as the migration seeds them (each test starts from them). */
+const FIRST_FACTS = {
+  barakah_cents: FIRST_TRIP.barakah_cents,
+  non_barakah_cents: FIRST_TRIP.non_barakah_cents,
+  payment_schedule: JSON.stringify(FIRST_TRIP.payment_schedule),
+  refund_policy: JSON.stringify(FIRST_TRIP.refund_policy),
+};
+/** The trip's facts as the owner left them in the Trips tab: the first trip with these changes. */
+async function tripSays(change: { fares?: { barakah: number; nonBarakah: number }; paymentSchedule?: PlanLine[]; refundPolicy?: RefundPolicy }) {
+  await built
+    .db('trips')
+    .where({ slug: 'winter-2026' })
+    .update({
+      ...(change.fares ? { barakah_cents: change.fares.barakah, non_barakah_cents: change.fares.nonBarakah } : {}),
+      ...(change.paymentSchedule ? { payment_schedule: JSON.stringify(change.paymentSchedule) } : {}),
+      ...(change.refundPolicy ? { refund_policy: JSON.stringify(change.refundPolicy) } : {}),
+    });
 }
-const REPRICED: Partial<TripContent> = {
-  cost: { barakahCents: 400_000, nonBarakahCents: 410_000, currency: 'CAD' },
+const REPRICED = {
+  fares: { barakah: 400_000, nonBarakah: 410_000 },
   paymentSchedule: [
-    { amountCents: 60_000, description: 'New deposit', due: 'At registration', fare: 'all', dueDate: null },
-    { amountCents: 340_000, description: 'New balance', due: 'Dec. 1, 2099', fare: 'all', dueDate: '2099-12-01' },
+    { amountCents: 60_000, description: 'New deposit', fare: 'all' as const, dueDate: null },
+    { amountCents: 340_000, description: 'New balance', fare: 'all' as const, dueDate: '2099-12-01' },
   ],
 };
 /** A policy whose tiers are ahead of any day these tests run. */
-const FUTURE_POLICY: TripContent['refundPolicy'] = {
+const FUTURE_POLICY: RefundPolicy = {
   depositRefundable: false,
   tiers: [
     { before: '2998-01-01', percent: 100 },
@@ -55,10 +73,10 @@ const refundOf = (registrationId: string, body: Record<string, unknown>) => admi
 const ledger = (registrationId: string) => built.db('payments').where({ registration_id: registrationId }).orderBy('receipt_number');
 
 describe('locked prices', () => {
-  it('when an editor changes the price after a traveller started, then their fare, schedule and balance stay as agreed; a new registration gets the new price', async () => {
+  it('when the owner changes the trip’s price after a traveller started, then their fare, schedule and balance stay as agreed; a new registration gets the new price', async () => {
     const early = await registered('barakah');
     await payment(early.registrationId, 20_000);
-    cmsSays(REPRICED);
+    await tripSays(REPRICED);
     const account = (await early.agent.get('/api/trip/payments').expect(200)).body;
     expect(account).toMatchObject({ fareCents: 330_000, paidCents: 20_000, balanceCents: 310_000 });
     expect(account.schedule.map((s: { description: string; amountCents: number; status: string }) => [s.description, s.amountCents, s.status])).toEqual([
@@ -75,7 +93,7 @@ describe('locked prices', () => {
   it('when the admin reads the list, the finance overview or a receipt after a price change, then each uses the locked price', async () => {
     const t = await registered('nonBarakah');
     const paid = (await payment(t.registrationId, 25_000)).body;
-    cmsSays(REPRICED);
+    await tripSays(REPRICED);
     const list = (await gql(admin, 'RegistrationsPage', { search: t.t.username })).data!;
     expect(list.registrationsPage.items[0].money).toMatchObject({ fareCents: 335_000, paidCents: 25_000, balanceCents: 310_000 });
     const overview = (await admin.get('/api/admin/finance').expect(200)).body;
@@ -87,26 +105,24 @@ describe('locked prices', () => {
     expect(text).toContain('$3,100.00 CAD');
   });
 
-  it('when the Mark Deposit Paid step runs after a price change, then it records the locked deposit, not the CMS one', async () => {
+  it('when the Mark Deposit Paid step runs after a price change, then it records the locked deposit, not the trip’s new one', async () => {
     const t = await registered('barakah');
-    cmsSays(REPRICED);
+    await tripSays(REPRICED);
     await admin.post('/api/admin/trip/deposit').send({ tripRegistrationId: t.registrationId, depositPaid: true }).expect(200);
     expect((await ledger(t.registrationId)).map((p) => p.amount_cents)).toEqual([20_000]);
   });
 
-  it('when a registration from before the lock is found at start, then it takes the CMS price of that moment, once (never the seed standing in for a CMS out of reach)', async () => {
+  it('when a registration from before the lock is found at start, then it takes its trip’s price of that moment, once', async () => {
     const t = await registered('barakah');
     await built.db('trip_registrations').where({ id: t.registrationId }).update({ fare_cents: null, payment_plan: null });
-    // The CMS could not be read (the seed stands in): nothing is locked yet.
-    expect(await built.services.payments.lockUnlockedPrices()).toBe(0);
-    cmsSays({ ...REPRICED, updatedAt: '2026-11-20T10:00:00.000Z' });
-    // Unlocked, it reads the live CMS, as before the lock.
+    await tripSays(REPRICED);
+    // Unlocked, it reads the trip's facts, as before the lock.
     expect((await t.agent.get('/api/trip/payments')).body.fareCents).toBe(400_000);
     expect(await built.services.payments.lockUnlockedPrices()).toBe(1);
     const row = await built.db('trip_registrations').where({ id: t.registrationId }).first();
     expect(row.fare_cents).toBe(400_000);
     expect(row.payment_plan.map((l: { description: string }) => l.description)).toEqual(['New deposit', 'New balance']);
-    jest.restoreAllMocks();
+    await built.db('trips').where({ slug: 'winter-2026' }).update(FIRST_FACTS);
     expect((await t.agent.get('/api/trip/payments')).body.fareCents).toBe(400_000);
     expect(await built.services.payments.lockUnlockedPrices()).toBe(0);
   });
@@ -117,9 +133,9 @@ describe('locked prices', () => {
     await expect(built.db('trip_registrations').where({ id: t.registrationId }).update({ fare_cents: 0 })).rejects.toThrow(/fare_cents_check/);
   });
 
-  it("when an admin changes a traveller's fare, then the new fare is locked at today's CMS price and the audit says from and to", async () => {
+  it("when an admin changes a traveller's fare, then the new fare is locked at the trip’s price of today and the audit says from and to", async () => {
     const t = await registered('barakah');
-    cmsSays(REPRICED);
+    await tripSays(REPRICED);
     const res = await gql(admin, 'ChangeFare', { registrationId: t.registrationId, fare: 'nonBarakah' });
     expect(res.data?.changeFare).toMatchObject({ fare: 'nonBarakah', fareCents: 410_000 });
     const [event] = await built.db('audit_events').where({ registration_id: t.registrationId, action: 'registration.fare_changed' });
@@ -256,7 +272,7 @@ describe('refunds', () => {
 
 describe('the cancellation quote', () => {
   it('when a traveller asks (REST and GraphQL), then they get paid, refund and kept for their own registration, with the policy in words', async () => {
-    cmsSays({ refundPolicy: FUTURE_POLICY });
+    await tripSays({ refundPolicy: FUTURE_POLICY });
     const t = await registered('barakah');
     await payment(t.registrationId, 150_000);
     const rest = await t.agent.get('/api/trip/cancellation-quote').expect(200);
@@ -292,7 +308,7 @@ describe('the cancellation quote', () => {
   });
 
   it("when an admin asks for any registration, then they get its quote; a traveller asking for another's is refused", async () => {
-    cmsSays({ refundPolicy: FUTURE_POLICY });
+    await tripSays({ refundPolicy: FUTURE_POLICY });
     const t = await registered('nonBarakah');
     await payment(t.registrationId, 45_000);
     const rest = await admin.get(`/api/admin/trip-registrations/${t.registrationId}/cancellation-quote`).expect(200);
@@ -341,27 +357,18 @@ describe('how to pay', () => {
 });
 
 describe('the CMS fields', () => {
-  it("when the CMS's document gives a refund policy and how to pay, then they map to days in Toronto and whole percents", () => {
-    const content = fromPayload({
-      ...tripSeed,
-      refundPolicy: { depositRefundable: true, tiers: [{ before: '2027-01-15T05:00:00.000Z', percent: 80 }] },
-      paymentInstructions: { etransferEmail: 'money@example.org', note: 'Thank you.' },
-      updatedAt: null,
-    });
-    expect(content.refundPolicy).toEqual({ depositRefundable: true, tiers: [{ before: '2027-01-15', percent: 80 }] });
-    expect(content.paymentInstructions).toEqual({ etransferEmail: 'money@example.org', note: 'Thank you.' });
+  it("when the CMS's page gives how to pay, then it is served as given", () => {
+    const words = wordsFromPayload({ ...tripPageSeed, paymentInstructions: { etransferEmail: 'money@example.org', note: 'Thank you.' }, updatedAt: null });
+    expect(words.paymentInstructions).toEqual({ etransferEmail: 'money@example.org', note: 'Thank you.' });
   });
 
-  it('when an older CMS document has neither field, then the seed stands in for both', () => {
-    const { refundPolicy: _policy, paymentInstructions: _pay, ...older } = tripSeed;
-    const content = fromPayload({ ...older, updatedAt: null });
-    expect(content.refundPolicy).toEqual(SEED_TRIP_CONTENT.refundPolicy);
-    expect(content.paymentInstructions).toEqual(SEED_TRIP_CONTENT.paymentInstructions);
+  it('when an older CMS page has no way to pay, then the seed stands in', () => {
+    const { paymentInstructions: _pay, ...older } = tripPageSeed;
+    expect(wordsFromPayload({ ...older, updatedAt: null }).paymentInstructions).toEqual(SEED_TRIP_CONTENT.paymentInstructions);
   });
 
-  it('when a tier is out of range or the address is not an email, then the document is refused whole', () => {
-    expect(() => fromPayload({ ...tripSeed, refundPolicy: { tiers: [{ before: '2027-01-15T05:00:00.000Z', percent: 101 }] }, updatedAt: null })).toThrow();
-    expect(() => fromPayload({ ...tripSeed, paymentInstructions: { etransferEmail: 'not an email' }, updatedAt: null })).toThrow();
+  it('when the address is not an email, then the page is refused whole', () => {
+    expect(() => wordsFromPayload({ ...tripPageSeed, paymentInstructions: { etransferEmail: 'not an email' }, updatedAt: null })).toThrow();
   });
 });
 
@@ -414,6 +421,7 @@ describe('the emails about money', () => {
       finalPaid: false,
       depositPaidAt: null,
       passportExpirationDate: null,
+      passportValidAfter: '2026-08-01',
       paidCents: 40_000,
     };
     const [reminder] = remindersFor(candidate, SEED_TRIP_CONTENT, new Date('2026-03-01T15:00:00Z'));

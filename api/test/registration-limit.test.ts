@@ -123,7 +123,8 @@ it('when one seat is left and a traveller presses Register twice among ten other
     email_verified_at: new Date(),
   }));
   const ids = await built.db('users').insert(seated).returning<{ id: string }[]>('id');
-  await built.db('trip_registrations').insert(ids.map(({ id }) => ({ user_id: id })));
+  const tripId = await built.services.trips.currentId();
+  await built.db('trip_registrations').insert(ids.map(({ id }) => ({ user_id: id, trip_id: tripId })));
   const crowd = Array.from({ length: 11 }, (_, i) => ({
     username: `crowd_${tag}_${i}`,
     email: `crowd_${tag}_${i}@example.com`,

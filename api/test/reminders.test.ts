@@ -3,7 +3,7 @@
 import { SEED_TRIP_CONTENT } from '@umrah/graphql';
 import type { BuiltApp } from '../src/app.js';
 import { renderMessage } from '../src/modules/messages/render.js';
-import { agentOf, gql, resetDb, signedInTraveller, startApp, travellerAt as travellerAtStep, type Agent, type JourneyStep } from './helpers.js';
+import { agentOf, gql, resetDb, signedInTraveller, startApp, travellerAt as travellerAtStep, type Agent, type JourneyStep, signInStaff } from './helpers.js';
 import { validForm } from './trip-form-fixtures.js';
 
 let built: BuiltApp;
@@ -11,9 +11,9 @@ let admin: Agent;
 beforeAll(async () => {
   built = await startApp();
   await resetDb(built.db);
-  await built.services.auth.ensureAdmin({ username: 'digest_admin', password: 'admin-secret-1', email: 'organisers@example.org' });
+  const { user } = await built.services.auth.ensureAdmin({ username: 'digest_admin', password: 'admin-secret-1', email: 'organisers@example.org' });
   admin = agentOf(built);
-  await admin.post('/api/admin/login').send({ username: 'digest_admin', password: 'admin-secret-1' }).expect(200);
+  await signInStaff(built, admin, user.id, 'digest_admin', 'admin-secret-1');
 });
 afterAll(() => built.close());
 
@@ -132,5 +132,34 @@ describe('other reminders and the digest', () => {
     const t = await signedInTraveller(built);
     await built.services.reminders.run(at('2025-09-28'));
     expect(await kinds(t.userId)).toEqual([]);
+  });
+});
+
+describe('a trip no longer preparing', () => {
+  it('when the trip is travelling or back, then its travellers get no reminder and its forms no digest', async () => {
+    const t = await travellerAt('DEPOSIT_PAID');
+    const formWaiting = await travellerAt('FORM_SUBMITTED');
+    const adminId = (await built.db('users').where({ username: 'digest_admin' }).first()).id;
+    const digestOn = async (day: string) =>
+      (
+        await built
+          .db('outbox_messages')
+          .where({ recipient_user_id: adminId, kind: 'admin_digest', dedupe_key: `digest:${day}:${adminId}` })
+          .first()
+      )?.payload;
+    await built.db('trips').update({ status: 'travelling' });
+    try {
+      await built.services.reminders.run(at('2025-09-29'));
+      expect(await kinds(t.userId)).toEqual([]);
+      expect(await kinds(formWaiting.userId)).toEqual([]);
+      // Nothing awaits review on a trip under way: no digest at all.
+      expect(await digestOn('2025-09-29')).toBeUndefined();
+    } finally {
+      await built.db('trips').update({ status: 'open' });
+    }
+    // The same day once the trip is open again: the reminder and the digest go out.
+    await built.services.reminders.run(at('2025-09-29'));
+    expect(await kinds(t.userId)).toEqual(['payment_due due-3']);
+    expect((await digestOn('2025-09-29'))?.forms).toBeGreaterThanOrEqual(1);
   });
 });

@@ -4,16 +4,17 @@
 import argon2 from 'argon2';
 import type { BuiltApp } from '../src/app.js';
 import { startFakeCms, type FakeCms } from './fake-cms.js';
-import { agentOf, gql, resetDb, startApp, type Agent } from './helpers.js';
+import { agentOf, gql, resetDb, setTripFacts, startApp, type Agent } from './helpers.js';
 
 const LIMIT = 20;
 let cms: FakeCms;
 let built: BuiltApp;
 beforeAll(async () => {
-  cms = await startFakeCms((d) => (d.groupSize = LIMIT));
+  cms = await startFakeCms();
   // The requests queue for the pool's connections: each may wait as long as the machine needs.
   built = await startApp({ CMS_URL: cms.url, CONTENT_TTL_SECONDS: '600', DATABASE_ACQUIRE_TIMEOUT_MS: '120000' });
   await resetDb(built.db);
+  await setTripFacts(built, { group_size: LIMIT });
 });
 afterAll(async () => {
   await resetDb(built.db);

@@ -1,9 +1,9 @@
 // The seat's lifecycle (docs/product.md#seats): a hold with a deadline, its expiry by the worker's
 // pass, cancellations, the waiting list and its offers, on both faces and from every side. Time is
-// the app's injected clock, moved by the tests (no sleeps). The group is 3 seats (a fake CMS).
+// the app's injected clock, moved by the tests (no sleeps). The group is 3 seats (the trip's facts).
 import type { BuiltApp } from '../src/app.js';
 import { startFakeCms, type FakeCms } from './fake-cms.js';
-import { agentOf, gql, resetDb, signedInAdmin, signedInTraveller, startApp, type Agent } from './helpers.js';
+import { agentOf, gql, resetDb, signedInAdmin, setTripFacts, signedInTraveller, startApp, type Agent } from './helpers.js';
 
 const HOUR = 3_600_000;
 const T0 = Date.parse('2026-11-26T12:00:00.000Z');
@@ -14,15 +14,13 @@ let cms: FakeCms;
 let built: BuiltApp;
 let admin: Agent;
 beforeAll(async () => {
-  cms = await startFakeCms((d) => {
-    d.groupSize = 3;
-    d.seats = { holdHours: 72, offerHours: 48 };
-  });
+  cms = await startFakeCms();
   built = await startApp({ CMS_URL: cms.url, CONTENT_TTL_SECONDS: '600' }, { clock: () => new Date(nowMs) });
 });
 beforeEach(async () => {
   nowMs = T0;
   await resetDb(built.db);
+  await setTripFacts(built, { group_size: 3, hold_hours: 72, offer_hours: 48 });
   built.services.seats.forgetFigures();
   admin = (await signedInAdmin(built)).agent;
 });
@@ -334,10 +332,9 @@ describe('the waiting list', () => {
     const ws = [await signedInTraveller(built), await signedInTraveller(built)];
     const ids: string[] = [];
     for (const w of ws) ids.push((await w.agent.post('/api/trip/waitlist').expect(200)).body.id);
-    cms.doc.groupSize = 4;
-    await built.services.content.invalidate(0);
+    await setTripFacts(built, { group_size: 4 });
     try {
-      expect((await built.services.seats.count()).limit).toBe(4);
+      expect((await built.services.seats.count(await built.services.trips.currentId())).limit).toBe(4);
       const g = await gql(admin, 'OfferSeat', { id: ids[1], reason: 'Travels with her mother' });
       expect(g.data!.offerSeat).toMatchObject({ state: 'OFFERED', offerExpiresAt: at(T0 + 48 * HOUR) });
       await built.services.seats.expire();
@@ -347,8 +344,7 @@ describe('the waiting list', () => {
       );
       expect((await built.db('audit_events').where({ action: 'waitlist.offered' }).first()).payload.reason).toBe('Travels with her mother');
     } finally {
-      cms.doc.groupSize = 3;
-      await built.services.content.invalidate(0);
+      await setTripFacts(built, { group_size: 3 });
     }
   });
 

@@ -3,7 +3,7 @@
 // makes one, shows in the very next request on the other process. There is no copy to go stale.
 import request from 'supertest';
 import type { BuiltApp } from '../src/app.js';
-import { newTraveller, resetDb, sessionCookie, startApp, userIdOf, verifyEmailOf } from './helpers.js';
+import { newTraveller, passSecondFactorByCookie, resetDb, sessionCookie, startApp, userIdOf, verifyEmailOf } from './helpers.js';
 
 let a: BuiltApp;
 let b: BuiltApp;
@@ -19,7 +19,9 @@ afterAll(async () => {
 
 async function signIn(app: BuiltApp, username: string, password: string, path = '/api/auth/login') {
   const res = await request(app.app).post(path).send({ username, password }).expect(200);
-  return sessionCookie(res.headers)!;
+  const cookie = sessionCookie(res.headers)!;
+  // Staff pass their second factor (ADR 0104): the session id changes with it.
+  return res.body.secondFactor ? passSecondFactorByCookie(app, cookie, await userIdOf(app, username), res.body.secondFactor) : cookie;
 }
 
 async function traveller() {
@@ -80,8 +82,8 @@ describe('the viewer', () => {
     const { user } = await a.services.auth.ensureAdmin({ username: 'viewer_admin', password: 'admin-secret-1' });
     const cookie = await signIn(b, 'viewer_admin', 'admin-secret-1', '/api/admin/login');
     expect((await request(b.app).get('/api/admin/finance').set('Cookie', cookie)).status).toBe(200);
-    // An operator's change of role, straight in the database.
-    await a.db('users').where({ id: user.id }).update({ role: 'traveler' });
+    // An operator's change of role, straight in the database (no session ends: the role decides).
+    await a.db('users').where({ id: user.id }).update({ staff_role: 'leader' });
     const res = await request(b.app).get('/api/admin/finance').set('Cookie', cookie);
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('You do not have access to this');

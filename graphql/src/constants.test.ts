@@ -11,7 +11,6 @@ import {
   INTEREST_PHONE_MAX,
   INTEREST_TRAVELERS_MAX,
   MAX_UPLOAD_BYTES,
-  PASSPORT_VALID_AFTER,
   REGISTRATION_STATUSES,
   registrationProgress,
   ROLES,
@@ -25,7 +24,6 @@ describe('the business constants of spec §9', () => {
     expect(ROLES).toEqual(['traveler', 'admin']);
     expect(DEFAULT_GROUP_SIZE).toBe(45);
     expect(MAX_UPLOAD_BYTES).toBe(5_242_880);
-    expect(PASSPORT_VALID_AFTER).toBe('2026-08-01');
     expect(BIRTH_DATE_MIN).toBe('1900-01-01');
   });
   it('when the interface thresholds are read, then they are the spec’s', () => {

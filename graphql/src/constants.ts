@@ -11,8 +11,6 @@ export type Role = (typeof ROLES)[number];
 
 export const DEFAULT_GROUP_SIZE = 45;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** The passport must be valid until after this date (spec §5, §9). */
-export const PASSPORT_VALID_AFTER = '2026-08-01';
 export const BIRTH_DATE_MIN = '1900-01-01';
 
 /** Interface thresholds of spec §9. */

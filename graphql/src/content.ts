@@ -1,11 +1,15 @@
+import { PRIVACY_NOTICE_VERSION } from './privacy.js';
+import { composeTripContent } from './compose-content.js';
 import { DEFAULT_GROUP_SIZE } from './constants.js';
 import { DEFAULT_HOLD_HOURS, DEFAULT_OFFER_HOURS } from './seats.js';
 import type { Fare } from './money.js';
 import type { RefundPolicy } from './refunds.js';
+import type { TripFacts } from './trips.js';
 
-// The trip content the landing page and the portal's Trip Information show. Editors change it in
-// the CMS (Payload's `trip` global); these seed values are the spec's §9 figures, used to fill a
-// new CMS and by the api when no CMS copy was ever fetched. Money is in integer cents (CAD).
+// The trip content the landing page and the portal's Trip Information show: the trip's facts (the
+// trips table) composed with the words the editors write in the CMS (Payload's `trip-pages`, one
+// per trip; ADR 0098). These seeds are the spec's §9 figures and texts: the words fill a new CMS
+// and stand in while a trip has no published words. Money is in integer cents (CAD).
 
 export interface TimedLine {
   time: string;
@@ -43,7 +47,27 @@ export interface ContentImage {
   height?: number | null;
 }
 
+/** Every text the landing page shows beside the trip's facts (the CMS's "Landing page" tab). */
+export interface LandingWords {
+  heroHeadline: string;
+  heroInvitation: string;
+  heroButton: string;
+  comingSoonEyebrow: string;
+  comingSoonHeading: string;
+  comingSoonText: string;
+  comingSoonStayTuned: string;
+  interestTitle: string;
+  interestIntro: string;
+  comingSoonLink: string;
+  registerEyebrow: string;
+  registerHeading: string;
+  registerIntro: string;
+  footerTagline: string;
+}
+
 export interface TripContent {
+  /** The trip's slug: the key of its words in the CMS. */
+  slug: string;
   productName: string;
   brand: { wordmark: string; suffix: string };
   /** Who issues the receipts: the organisers' name and postal address (lines). */
@@ -70,10 +94,14 @@ export interface TripContent {
     departure: string;
     packageLines: string[];
     registrationSteps: RegistrationStep[];
+    /** The larger of the two deposits (for clients that show one figure). */
     depositCents: number;
+    /** Each fare's deposit, from the trip's schedule. */
+    deposits: { barakahCents: number; nonBarakahCents: number };
     depositNote: string;
     finalPaymentRule: string;
   };
+  landing: LandingWords;
   images: { hero: ContentImage; footer: ContentImage };
   paymentForm: { url: string; height: number };
   /** Dated tiers: what a cancellation gives back (ADR 0084). */
@@ -84,24 +112,49 @@ export interface TripContent {
   updatedAt: string | null;
 }
 
-export const SEED_TRIP_CONTENT: TripContent = {
+/** What the editors write in the CMS: everything but the trip's facts. */
+export type TripWords = Omit<TripContent, 'slug' | 'title' | 'dates' | 'groupSize' | 'seats' | 'cost' | 'paymentSchedule' | 'refundPolicy' | 'portal'> & {
+  portal: Pick<TripContent['portal'], 'packageLines' | 'registrationSteps'>;
+};
+
+/** The first trip's facts as the spec gives them (the trips table seeds the same, migration 0019). */
+export const SEED_TRIP_FACTS: TripFacts = {
+  id: '00000000-0000-0000-0000-000000000000',
+  slug: 'winter-2026',
+  name: 'Winter 2026 Umrah',
+  status: 'open',
+  startsOn: '2025-12-31',
+  endsOn: '2026-01-12',
+  departureCity: 'Montreal',
+  groupSize: DEFAULT_GROUP_SIZE,
+  holdHours: DEFAULT_HOLD_HOURS,
+  offerHours: DEFAULT_OFFER_HOURS,
+  fares: { barakah: 330_000, nonBarakah: 335_000 },
+  paymentSchedule: [
+    { amountCents: 20_000, description: 'Deposit at registration (Barakah members)', fare: 'barakah', dueDate: null },
+    { amountCents: 25_000, description: 'Deposit at registration (non-members)', fare: 'nonBarakah', dueDate: null },
+    { amountCents: 130_000, description: 'First payment', fare: 'all', dueDate: '2025-09-30' },
+    { amountCents: 180_000, description: 'Balance', fare: 'all', dueDate: '2025-11-10' },
+  ],
+  refundPolicy: {
+    depositRefundable: false,
+    tiers: [
+      { before: '2025-11-10', percent: 100 },
+      { before: '2025-12-01', percent: 50 },
+    ],
+  },
+  under18ReferenceDate: '2025-12-31',
+  passportValidAfter: '2026-08-01',
+  retentionDays: 90,
+};
+
+export const SEED_TRIP_WORDS: TripWords = {
   productName: 'Umrah',
   brand: { wordmark: 'Barakah', suffix: 'Lifestyle' },
   // The editors give the address in the CMS; until then a receipt names the organisers only.
   organiser: { name: 'Barakah Lifestyle', address: '' },
-  title: 'Winter 2026 Umrah',
-  dates: 'Dec. 31, 2025 to Jan. 12, 2026',
   datesNote: 'Dates are subject to change.',
-  groupSize: DEFAULT_GROUP_SIZE,
-  seats: { holdHours: DEFAULT_HOLD_HOURS, offerHours: DEFAULT_OFFER_HOURS },
-  cost: { barakahCents: 330_000, nonBarakahCents: 335_000, currency: 'CAD' },
-  paymentSchedule: [
-    { amountCents: 20_000, description: 'Deposit at registration (Barakah members)', due: 'At registration', fare: 'barakah', dueDate: null },
-    { amountCents: 25_000, description: 'Deposit at registration (non-members)', due: 'At registration', fare: 'nonBarakah', dueDate: null },
-    { amountCents: 130_000, description: 'First payment', due: 'Sept. 30, 2025', fare: 'all', dueDate: '2025-09-30' },
-    { amountCents: 180_000, description: 'Balance', due: 'Nov. 10, 2025', fare: 'all', dueDate: '2025-11-10' },
-  ],
-  purpose: 'A guided group pilgrimage to Madinah and Mecca, organised by two Canadian community organisations, for up to 45 travelers.',
+  purpose: 'A guided group pilgrimage to Madinah and Mecca, organised by two Canadian community organisations.',
   flights: 'Economy class, Montreal to London to Jeddah, returning the same way.',
   accommodations: {
     madinah: { name: 'Madinah hotel', stars: 4, location: 'Right across from the main mosque', dates: 'Jan. 2-7' },
@@ -149,26 +202,40 @@ export const SEED_TRIP_CONTENT: TripContent = {
   ],
   importantNotes: ['Minors travelling without guardians may need parental consent.', 'Dates are subject to change.'],
   portal: {
-    dates: '15 December 2025 to 2 January 2026',
-    departure: 'From a Toronto international airport',
     packageLines: [
+      // The landing page's inclusions in the portal's words (ADR 0098: the spec's portal reading,
+      // daily breakfast and dinner, contradicted its exclusions).
       'Round-trip flights',
-      '4-star hotels',
-      'Daily breakfast and dinner',
+      'Hotels in Madinah (4-star) and Mecca (5-star)',
       'Guided tours of holy sites',
       'Transport within Saudi Arabia',
       'Spiritual guidance',
     ],
     registrationSteps: [
       { title: 'Registration', description: 'Create your account and register for the trip.' },
-      { title: 'Deposit Payment', description: 'Pay the non-refundable $500 deposit.' },
+      { title: 'Deposit Payment', description: 'Pay the deposit for your fare.' },
       { title: 'Form Submission', description: 'Complete and submit your registration form.' },
       { title: 'Document Upload', description: 'Upload your passport, visa and other documents.' },
-      { title: 'Final Payment', description: 'Pay the balance 60 days before departure.' },
+      { title: 'Final Payment', description: 'Pay the balance by its due date.' },
     ],
-    depositCents: 50_000,
-    depositNote: 'The deposit is non-refundable and is applied toward the total cost.',
-    finalPaymentRule: 'Final payment is due 60 days before departure.',
+  },
+  landing: {
+    heroHeadline: 'A Journey of the Soul',
+    heroInvitation:
+      'You are warmly invited to travel with our community for a guided Umrah this winter: to pray in Madinah and Mecca together, with an imam beside you, hotels close to the holy mosques and companions at every step.',
+    heroButton: 'Secure Your Spot',
+    comingSoonEyebrow: 'Winter 2026',
+    comingSoonHeading: 'Coming Soon',
+    comingSoonText:
+      'We are preparing an extraordinary spiritual journey for our community: a group Umrah in Winter 2026, with guidance, comfort and companionship at every step.',
+    comingSoonStayTuned: 'Stay tuned for updates',
+    interestTitle: 'Register your interest',
+    interestIntro: 'Leave your details and we will contact you as soon as registration opens.',
+    comingSoonLink: 'Secure your spot',
+    registerEyebrow: 'Registration',
+    registerHeading: 'Secure Your Spot',
+    registerIntro: 'Read the trip details, then reserve your place through the payment portal.',
+    footerTagline: 'A community Umrah organised from Canada. May your journey be accepted.',
   },
   images: {
     hero: {
@@ -180,16 +247,32 @@ export const SEED_TRIP_CONTENT: TripContent = {
     footer: { url: '/images/footer.webp', alt: 'Illustration of pilgrims walking towards the Haram in Mecca at sunrise', width: 1600, height: 600 },
   },
   paymentForm: { url: 'https://payments.example.org/umrah-winter-2026', height: 766 },
-  refundPolicy: {
-    depositRefundable: false,
-    tiers: [
-      { before: '2025-11-10', percent: 100 },
-      { before: '2025-12-01', percent: 50 },
-    ],
-  },
   paymentInstructions: {
     etransferEmail: 'payments@barakahlifestyle.ca',
     note: 'Write your reference code in the e-transfer message so the organisers can match your payment.',
   },
   updatedAt: null,
+};
+
+/** The content a visitor sees before any trip or CMS answers: the seeds composed. */
+export const SEED_TRIP_CONTENT: TripContent = composeTripContent(SEED_TRIP_FACTS, SEED_TRIP_WORDS);
+
+/** The privacy notice (the CMS's `privacy` global, published): a new account consents to its version. */
+export interface PrivacyNotice {
+  version: string;
+  title: string;
+  /** Plain text; a blank line starts a new paragraph. */
+  body: string;
+}
+
+/** The first notice (the CMS seeds the same words): shown while the CMS has never answered. */
+export const SEED_PRIVACY_NOTICE: PrivacyNotice = {
+  version: PRIVACY_NOTICE_VERSION,
+  title: 'Privacy notice',
+  body: [
+    'Barakah Lifestyle organises this Umrah and keeps the personal information you give us to run it: your account, your registration form (passport, emergency contact and medical details), your documents and your payments.',
+    'We use it only to organise your trip: to book flights, hotels and visas, to keep in touch with you, and to keep the accounts the law requires.',
+    'Passport numbers, documents, emergency and medical details are deleted 90 days after the trip returns, unless the organisers set another period for the trip. Payment records are kept six years for tax purposes.',
+    'You may download everything we hold about you from your profile, and ask for your account to be deleted. For any question, write to payments@barakahlifestyle.ca.',
+  ].join('\n\n'),
 };

@@ -1,2 +1,3 @@
 export * from './index.js';
 export * from './schema.js';
+export { i18nFor } from './i18n/server.js';

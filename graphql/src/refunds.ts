@@ -2,6 +2,7 @@
 // The trip's refund policy is dated tiers from the CMS: a cancellation on a Toronto day before a
 // tier's date gets that tier's share of what was paid beyond the deposit (the deposit itself only
 // when the policy says it is refundable); from the last tier's date on, nothing.
+import { fillRule } from './i18n/rule-templates.js';
 import { z } from 'zod';
 import { formatCents, longDay, PAYMENT_METHODS, sumCents } from './money.js';
 import { paymentRules } from './rules.js';
@@ -120,7 +121,7 @@ export function referenceCode(registrationId: string): string {
 
 export const REFUND_MESSAGES = {
   method: 'Choose how the refund was made',
-  tooMuch: (refundableCents: number) => `A refund cannot be more than what was paid: ${formatCents(refundableCents)} can be refunded.`,
+  tooMuch: (refundableCents: number) => fillRule('rules.refund.tooMuch', { amount: formatCents(refundableCents) }),
 } as const;
 
 /** An admin's recording of one refund: a payment's amount, reference and internal note, its own method message. */

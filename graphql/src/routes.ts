@@ -7,6 +7,14 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  /** The second step of a sign-in, enrolment included (docs/product.md#second-factor). */
+  secondFactor: '/second-factor',
+  /** An invitation to the team: the link of its email (docs/product.md#the-team). */
+  joinTeam: '/join-team',
+  /** The privacy notice (from the CMS). */
+  privacy: '/privacy',
+  /** The landing page with a trip page's draft, framed by the CMS's live preview (?trip=slug). */
+  preview: '/preview',
   portal: {
     dashboard: '/portal/dashboard',
     registerTrip: '/portal/register-trip',
@@ -32,6 +40,10 @@ export const WEB_ROUTES: readonly string[] = [
   paths.forgotPassword,
   paths.resetPassword,
   paths.verifyEmail,
+  paths.secondFactor,
+  paths.joinTeam,
+  paths.privacy,
+  paths.preview,
   ...Object.values(paths.portal),
   paths.admin.logIn,
   paths.admin.dashboard,

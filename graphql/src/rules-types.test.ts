@@ -2,7 +2,9 @@
 // message for a missing or wrong-typed value, never zod's default text.
 import { describe, expect, it } from 'vitest';
 import { errorsOf } from './errors-of.test-util.js';
-import { adminLogInRules, documentMetadataRules, interestRules, logInRules, signUpRules, tripFormDraftRules, tripFormRules } from './rules.js';
+import { adminLogInRules, documentMetadataRules, interestRules, logInRules, signUpRules, tripFormDraftRules, tripFormRulesFor } from './rules.js';
+
+const tripFormRules = tripFormRulesFor('2026-08-01');
 
 const YES_NO = 'Please answer yes or no';
 

@@ -15,9 +15,13 @@ import {
   logInRules,
   MARITAL_STATUSES,
   profileRules,
+  emailChanges,
   signUpRules,
   tripFormDraftRules,
-  tripFormRules,
+  tripFormRulesFor,
+  ordinalDay,
+  passportValidityMessage,
+  under18Label,
   VISA_LOCKED,
 } from './rules.js';
 
@@ -111,8 +115,23 @@ describe('profile (spec §5)', () => {
     ['phone', '416555012', 'Please enter a valid phone number'],
     ['phone', x(30), undefined],
     ['phone', x(31), 'Please enter a valid phone number'],
+    ['currentPassword', ' secret ', undefined],
+    ['currentPassword', x(200), undefined],
+    ['currentPassword', x(201), 'Current password is incorrect'],
+    ['currentPassword', 7, 'Current password is required'],
   ])('when %s is %j, then %j', (field, value, message) => {
     expect(errorsOf(profileRules, { ...good, [field]: value })).toEqual(message ? { [field]: message } : {});
+  });
+  it('when the password is given, then it is kept as typed (a password is not trimmed)', () => {
+    expect(profileRules.parse({ ...good, currentPassword: ' pw ' }).currentPassword).toBe(' pw ');
+  });
+  it.each([
+    ['amina@example.com', 'amina@example.com', false],
+    ['amina@example.com', ' AMINA@Example.com ', false],
+    ['amina@example.com', 'amina@example.org', true],
+    ['amina@example.com', 'amina2@example.com', true],
+  ])('when the email goes from %j to %j, then it changes: %s', (from, to, changes) => {
+    expect(emailChanges(from, to)).toBe(changes);
   });
   it('when the values have blanks around them, then they are dropped', () => {
     expect(profileRules.parse({ fullName: ' Amina ', email: ' amina@example.com ', phone: ' 4165550123 ' })).toEqual(good);
@@ -174,6 +193,9 @@ const FORM = {
   roomPreferences: 'Near the lift',
   isUnder18: false,
 };
+
+// The first trip's cut-off (spec §5): another trip's is tested below.
+const tripFormRules = tripFormRulesFor('2026-08-01');
 
 describe('the registration form on Submit (spec §5)', () => {
   // Noon UTC on Nov 22, 2026: somewhere it is already Nov 23, somewhere still Nov 22.
@@ -270,6 +292,14 @@ describe('the registration form on Submit (spec §5)', () => {
   it('when a date is not a real day, then the issue is a custom one with the invalid-date text', () => {
     const result = tripFormRules.safeParse({ ...FORM, dateOfBirth: '1988-02-30' });
     expect(result.error?.issues).toEqual([expect.objectContaining({ code: 'custom', message: 'Please enter a valid date', path: ['dateOfBirth'] })]);
+  });
+
+  it('when the trip is another season’s, then its own passport cut-off applies with the spec’s text', () => {
+    const next = tripFormRulesFor('2027-08-01');
+    expect(errorsOf(next, { ...FORM, passportExpirationDate: '2027-08-01' })).toEqual({
+      passportExpirationDate: 'Passport must be valid until after August 1st, 2027',
+    });
+    expect(errorsOf(next, { ...FORM, passportExpirationDate: '2027-08-02' })).toEqual({});
   });
 
   it('when the options are listed, then they are the spec’s', () => {
@@ -429,5 +459,44 @@ describe('documents', () => {
     ['photo', { visaApproved: true }, false],
   ])('when a %s document and %j, then locked is %s', (type, registration, locked) => {
     expect(documentLocked(type, registration)).toBe(locked);
+  });
+});
+
+describe('the trip’s dates in the form’s words', () => {
+  it.each([
+    ['2026-08-01', 'August 1st, 2026'],
+    ['2026-01-02', 'January 2nd, 2026'],
+    ['2026-03-03', 'March 3rd, 2026'],
+    ['2026-04-04', 'April 4th, 2026'],
+    ['2026-05-11', 'May 11th, 2026'],
+    ['2026-06-12', 'June 12th, 2026'],
+    ['2026-07-13', 'July 13th, 2026'],
+    ['2026-09-21', 'September 21st, 2026'],
+    ['2026-10-22', 'October 22nd, 2026'],
+    ['2026-11-23', 'November 23rd, 2026'],
+    ['2026-12-30', 'December 30th, 2026'],
+    ['2026-02-10', 'February 10th, 2026'],
+  ])('when the day is %s, then it reads "%s"', (day, words) => {
+    expect(ordinalDay(day)).toBe(words);
+  });
+
+  it('when the short style is asked, then the month is the spec’s abbreviation', () => {
+    expect(ordinalDay('2025-12-31', 'short')).toBe('Dec. 31st, 2025');
+    expect(ordinalDay('2026-09-01', 'short')).toBe('Sept. 1st, 2026');
+    expect(ordinalDay('2026-03-02', 'short')).toBe('March 2nd, 2026');
+    expect(ordinalDay('2026-01-03', 'short')).toBe('Jan. 3rd, 2026');
+    expect(ordinalDay('2026-02-04', 'short')).toBe('Feb. 4th, 2026');
+    expect(ordinalDay('2026-04-05', 'short')).toBe('April 5th, 2026');
+    expect(ordinalDay('2026-05-06', 'short')).toBe('May 6th, 2026');
+    expect(ordinalDay('2026-06-07', 'short')).toBe('June 7th, 2026');
+    expect(ordinalDay('2026-07-08', 'short')).toBe('July 8th, 2026');
+    expect(ordinalDay('2026-08-09', 'short')).toBe('Aug. 9th, 2026');
+    expect(ordinalDay('2026-10-10', 'short')).toBe('Oct. 10th, 2026');
+    expect(ordinalDay('2026-11-11', 'short')).toBe('Nov. 11th, 2026');
+  });
+
+  it('when the trip’s dates are shown, then the passport message and the under-18 label carry them', () => {
+    expect(passportValidityMessage('2026-08-01')).toBe('Passport must be valid until after August 1st, 2026');
+    expect(under18Label('2024-12-31')).toBe('I will be under 18 on Dec. 31st, 2024');
   });
 });

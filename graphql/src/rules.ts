@@ -12,10 +12,10 @@ import {
   INTEREST_NAME_TOO_LONG,
   INTEREST_PHONE_MAX,
   INTEREST_TRAVELERS_MAX,
-  PASSPORT_VALID_AFTER,
   REGISTRATION_STATUSES,
 } from './constants.js';
 import { can, CHANGES_REASON_MAX, CHANGES_REASON_MIN, initialJourney, JOURNEY_MESSAGES, type JourneyState } from './journey.js';
+import { fillRule } from './i18n/rule-templates.js';
 import { FARES, PAYMENT_METHODS } from './money.js';
 
 export const MESSAGES = {
@@ -27,6 +27,12 @@ export const MESSAGES = {
   adminUsername: 'Username is required',
   adminPassword: 'Password is required',
   profileFullName: 'Full name must be at least 2 characters',
+  fullNameMax: 'Full name must be at most 200 characters',
+  usernameMax: 'Username must be at most 50 characters',
+  passwordMax: 'Password must be at most 200 characters',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  honeypot: 'Leave this field empty',
 } as const;
 
 // Trim surrounding blanks before the length checks so "   " is not a name. A missing or
@@ -34,12 +40,12 @@ export const MESSAGES = {
 const text = (message: string) => z.string({ error: message }).trim();
 
 export const signUpRules = z.object({
-  fullName: text(MESSAGES.signupFullName).min(3, MESSAGES.signupFullName).max(200, 'Full name must be at most 200 characters'),
+  fullName: text(MESSAGES.signupFullName).min(3, MESSAGES.signupFullName).max(200, MESSAGES.fullNameMax),
   email: text(MESSAGES.email).pipe(z.email(MESSAGES.email)).pipe(z.string().max(254, MESSAGES.email)),
   phone: text(MESSAGES.phone).min(10, MESSAGES.phone).max(30, MESSAGES.phone),
-  username: text(MESSAGES.username).min(3, MESSAGES.username).max(50, 'Username must be at most 50 characters'),
+  username: text(MESSAGES.username).min(3, MESSAGES.username).max(50, MESSAGES.usernameMax),
   // Passwords are not trimmed: a leading space is part of the secret.
-  password: z.string({ error: MESSAGES.password }).min(6, MESSAGES.password).max(200, 'Password must be at most 200 characters'),
+  password: z.string({ error: MESSAGES.password }).min(6, MESSAGES.password).max(200, MESSAGES.passwordMax),
 });
 export type SignUpValues = z.infer<typeof signUpRules>;
 
@@ -56,11 +62,16 @@ export const adminLogInRules = z.object({
 export type AdminLogInValues = z.infer<typeof adminLogInRules>;
 
 export const profileRules = z.object({
-  fullName: text(MESSAGES.profileFullName).min(2, MESSAGES.profileFullName).max(200, 'Full name must be at most 200 characters'),
+  fullName: text(MESSAGES.profileFullName).min(2, MESSAGES.profileFullName).max(200, MESSAGES.fullNameMax),
   email: text(MESSAGES.email).pipe(z.email(MESSAGES.email)).pipe(z.string().max(254, MESSAGES.email)),
   phone: text(MESSAGES.phone).min(10, MESSAGES.phone).max(30, MESSAGES.phone),
+  // Asked for only when the email changes (docs/product.md#profile); never trimmed, as a password.
+  currentPassword: z.string(MESSAGES.currentPasswordRequired).max(200, MESSAGES.currentPasswordIncorrect).optional(),
 });
 export type ProfileValues = z.infer<typeof profileRules>;
+
+/** Whether a profile's new email is another address than the account's (case aside: the same mailbox). */
+export const emailChanges = (current: string, next: string): boolean => current.trim().toLowerCase() !== next.trim().toLowerCase();
 
 /** Flattens a zod error to `{ field: firstMessage }`, the shape both API faces answer. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
@@ -87,7 +98,6 @@ export const TRIP_FORM_MESSAGES = {
   emergencyContactRelationship: 'Relationship is required',
   passportNumber: 'Passport number is required',
   passportExpirationDate: 'Passport expiration date is required',
-  passportValidity: 'Passport must be valid until after August 1st, 2026',
   passportExpired: 'Passport expiration date cannot be in the past',
   passportIssuanceCountry: 'Country of issuance is required',
   invalidDate: 'Please enter a valid date',
@@ -133,36 +143,65 @@ const isoDate = (required: string) =>
       }
       return iso;
     });
-const str = (min: number, message: string, max = 200) => z.string({ error: message }).trim().min(min, message).max(max, `At most ${max} characters`);
+const str = (min: number, message: string, max = 200) => z.string({ error: message }).trim().min(min, message).max(max, fillRule('rules.atMost', { max }));
 
-/** The full rules, applied on Submit. */
-export const tripFormRules = z.object({
-  fullNameAsPerPassport: str(2, t.fullNameAsPerPassport),
-  dateOfBirth: isoDate(t.dateOfBirth).refine((d) => d >= BIRTH_DATE_MIN && d <= latestToday(), t.dateOfBirthRange),
-  gender: z.enum(GENDERS, { error: t.gender }),
-  maritalStatus: z.enum(MARITAL_STATUSES, { error: t.maritalStatus }),
-  isCanadianCitizen: z.boolean({ error: t.yesNo }).default(false),
-  hasValidCanadianPassport: z.boolean({ error: t.yesNo }).default(false),
-  address: str(5, t.address, 500),
-  mobilePhone: str(10, t.mobilePhone, 30),
-  emergencyContactName: str(2, t.emergencyContactName),
-  emergencyContactEmail: z.string({ error: t.emergencyContactEmail }).trim().pipe(z.email(t.emergencyContactEmail)),
-  emergencyContactRelationship: str(2, t.emergencyContactRelationship, 100),
-  passportNumber: str(5, t.passportNumber, 20),
-  passportExpirationDate: isoDate(t.passportExpirationDate)
-    .refine((d) => d > PASSPORT_VALID_AFTER, t.passportValidity)
-    .refine((d) => d >= earliestToday(), t.passportExpired),
-  passportIssuanceCountry: str(2, t.passportIssuanceCountry, 100),
-  hasValidSaudiVisa: z.boolean({ error: t.yesNo }).default(false),
-  roomPreferences: z
-    .string({ error: t.roomPreferences })
-    .trim()
-    .max(1000, 'At most 1000 characters')
-    .nullish()
-    .transform((v) => v || null),
-  isUnder18: z.boolean({ error: t.yesNo }).default(false),
-});
-export type TripFormValues = z.infer<typeof tripFormRules>;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const SHORT = ['Jan.', 'Feb.', 'March', 'April', 'May', 'June', 'July', 'Aug.', 'Sept.', 'Oct.', 'Nov.', 'Dec.'] as const;
+const ordinal = (n: number) => {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
+  return `${n}${suffix}`;
+};
+
+/** A day (YYYY-MM-DD) the way the spec's form writes it: "August 1st, 2026", or short: "Dec. 31st, 2025". */
+export function ordinalDay(day: string, style: 'long' | 'short' = 'long'): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return `${(style === 'long' ? MONTHS : SHORT)[m - 1]} ${ordinal(d)}, ${y}`;
+}
+
+/** The day `ordinalDay` wrote, back as YYYY-MM-DD ("August 1st, 2026" → "2026-08-01"); undefined for any other text. */
+export function dayOfOrdinal(text: string): string | undefined {
+  const m = /^([A-Za-z]+) (\d{1,2})(?:st|nd|rd|th), (\d{4})$/.exec(text);
+  const month = m ? (MONTHS as readonly string[]).indexOf(m[1]!) + 1 : 0;
+  return m && month ? isoDateOf(`${m[3]}-${String(month).padStart(2, '0')}-${m[2]!.padStart(2, '0')}`) : undefined;
+}
+
+/** The spec's passport message with the trip's own cut-off: "Passport must be valid until after August 1st, 2026". */
+export const passportValidityMessage = (passportValidAfter: string) => fillRule('rules.form.passportValidAfter', { date: ordinalDay(passportValidAfter) });
+
+/** The form's under-18 checkbox with the trip's reference date: "I will be under 18 on Dec. 31st, 2024". */
+export const under18Label = (under18ReferenceDate: string) => `I will be under 18 on ${ordinalDay(under18ReferenceDate, 'short')}`;
+
+/** The full rules, applied on Submit, for a trip whose passports must be valid until after `passportValidAfter`. */
+export function tripFormRulesFor(passportValidAfter: string) {
+  return z.object({
+    fullNameAsPerPassport: str(2, t.fullNameAsPerPassport),
+    dateOfBirth: isoDate(t.dateOfBirth).refine((d) => d >= BIRTH_DATE_MIN && d <= latestToday(), t.dateOfBirthRange),
+    gender: z.enum(GENDERS, { error: t.gender }),
+    maritalStatus: z.enum(MARITAL_STATUSES, { error: t.maritalStatus }),
+    isCanadianCitizen: z.boolean({ error: t.yesNo }).default(false),
+    hasValidCanadianPassport: z.boolean({ error: t.yesNo }).default(false),
+    address: str(5, t.address, 500),
+    mobilePhone: str(10, t.mobilePhone, 30),
+    emergencyContactName: str(2, t.emergencyContactName),
+    emergencyContactEmail: z.string({ error: t.emergencyContactEmail }).trim().pipe(z.email(t.emergencyContactEmail)),
+    emergencyContactRelationship: str(2, t.emergencyContactRelationship, 100),
+    passportNumber: str(5, t.passportNumber, 20),
+    passportExpirationDate: isoDate(t.passportExpirationDate)
+      .refine((d) => d > passportValidAfter, passportValidityMessage(passportValidAfter))
+      .refine((d) => d >= earliestToday(), t.passportExpired),
+    passportIssuanceCountry: str(2, t.passportIssuanceCountry, 100),
+    hasValidSaudiVisa: z.boolean({ error: t.yesNo }).default(false),
+    roomPreferences: z
+      .string({ error: t.roomPreferences })
+      .trim()
+      .max(1000, fillRule('rules.atMost', { max: 1000 }))
+      .nullish()
+      .transform((v) => v || null),
+    isUnder18: z.boolean({ error: t.yesNo }).default(false),
+  });
+}
+export type TripFormValues = z.infer<ReturnType<typeof tripFormRulesFor>>;
 
 const draft = <S extends z.ZodType>(s: S) => z.preprocess((v) => (v === '' || v === undefined ? null : v), s.nullable());
 
@@ -171,7 +210,12 @@ const draft = <S extends z.ZodType>(s: S) => z.preprocess((v) => (v === '' || v 
  * (sizes, real dates, known options), so a draft can never hold nonsense.
  */
 export const tripFormDraftRules = z.object({
-  fullNameAsPerPassport: draft(z.string({ error: t.fullNameAsPerPassport }).trim().max(200, 'At most 200 characters')),
+  fullNameAsPerPassport: draft(
+    z
+      .string({ error: t.fullNameAsPerPassport })
+      .trim()
+      .max(200, fillRule('rules.atMost', { max: 200 })),
+  ),
   dateOfBirth: draft(isoDate(t.invalidDate)),
   gender: draft(z.enum(GENDERS, { error: t.gender })),
   maritalStatus: draft(z.enum(MARITAL_STATUSES, { error: t.maritalStatus })),
@@ -183,19 +227,59 @@ export const tripFormDraftRules = z.object({
     .boolean({ error: t.yesNo })
     .nullish()
     .transform((v) => v ?? false),
-  address: draft(z.string({ error: t.address }).trim().max(500, 'At most 500 characters')),
-  mobilePhone: draft(z.string({ error: t.mobilePhone }).trim().max(30, 'At most 30 characters')),
-  emergencyContactName: draft(z.string({ error: t.emergencyContactName }).trim().max(200, 'At most 200 characters')),
-  emergencyContactEmail: draft(z.string({ error: t.emergencyContactEmail }).trim().max(254, 'At most 254 characters')),
-  emergencyContactRelationship: draft(z.string({ error: t.emergencyContactRelationship }).trim().max(100, 'At most 100 characters')),
-  passportNumber: draft(z.string({ error: t.passportNumber }).trim().max(20, 'At most 20 characters')),
+  address: draft(
+    z
+      .string({ error: t.address })
+      .trim()
+      .max(500, fillRule('rules.atMost', { max: 500 })),
+  ),
+  mobilePhone: draft(
+    z
+      .string({ error: t.mobilePhone })
+      .trim()
+      .max(30, fillRule('rules.atMost', { max: 30 })),
+  ),
+  emergencyContactName: draft(
+    z
+      .string({ error: t.emergencyContactName })
+      .trim()
+      .max(200, fillRule('rules.atMost', { max: 200 })),
+  ),
+  emergencyContactEmail: draft(
+    z
+      .string({ error: t.emergencyContactEmail })
+      .trim()
+      .max(254, fillRule('rules.atMost', { max: 254 })),
+  ),
+  emergencyContactRelationship: draft(
+    z
+      .string({ error: t.emergencyContactRelationship })
+      .trim()
+      .max(100, fillRule('rules.atMost', { max: 100 })),
+  ),
+  passportNumber: draft(
+    z
+      .string({ error: t.passportNumber })
+      .trim()
+      .max(20, fillRule('rules.atMost', { max: 20 })),
+  ),
   passportExpirationDate: draft(isoDate(t.invalidDate)),
-  passportIssuanceCountry: draft(z.string({ error: t.passportIssuanceCountry }).trim().max(100, 'At most 100 characters')),
+  passportIssuanceCountry: draft(
+    z
+      .string({ error: t.passportIssuanceCountry })
+      .trim()
+      .max(100, fillRule('rules.atMost', { max: 100 })),
+  ),
   hasValidSaudiVisa: z
     .boolean({ error: t.yesNo })
     .nullish()
     .transform((v) => v ?? false),
-  roomPreferences: draft(z.string({ error: t.roomPreferences }).trim().max(1000, 'At most 1000 characters')),
+  roomPreferences: draft(
+    z
+      .string({ error: t.roomPreferences })
+      .trim()
+      .max(1000, fillRule('rules.atMost', { max: 1000 })),
+  ),
   isUnder18: z
     .boolean({ error: t.yesNo })
     .nullish()
@@ -227,7 +311,7 @@ export const interestRules = z.object({
     .nullish()
     .transform((v) => v || null),
   // Honeypot: hidden from people, filled in by bots. Any value is accepted and the submission dropped.
-  website: z.string({ error: 'Leave this field empty' }).nullish(),
+  website: z.string({ error: MESSAGES.honeypot }).nullish(),
 });
 export type InterestInputValues = z.input<typeof interestRules>;
 export type InterestValues = z.output<typeof interestRules>;
@@ -295,25 +379,25 @@ export type ChangesRequestValues = z.infer<typeof changesRequestRules>;
 export const REGISTRATION_SORTS = ['CREATED_DESC', 'CREATED_ASC', 'NAME_ASC', 'NAME_DESC', 'STATUS'] as const;
 export const REGISTRATION_PAGE_SIZE_MAX = 100;
 
+export const REGISTRATION_QUERY_MESSAGES = {
+  search: 'Search must be text',
+  searchLength: 'Search must be at most 200 characters',
+  status: 'Unknown status',
+  sort: 'Unknown sort order',
+  page: 'Page must be a whole number of 1 or more',
+  pageSize: `Page size must be between 1 and ${REGISTRATION_PAGE_SIZE_MAX}`,
+} as const;
+const q = REGISTRATION_QUERY_MESSAGES;
+
 /** The admin list's search, filter, sort and page (GraphQL arguments or REST query string). */
 export const registrationQueryRules = z.object({
-  search: z.string('Search must be text').trim().max(200, 'Search must be at most 200 characters').optional(),
-  status: z.enum(REGISTRATION_STATUSES, 'Unknown status').optional(),
-  sort: z.enum(REGISTRATION_SORTS, 'Unknown sort order').default('CREATED_DESC'),
+  search: z.string(q.search).trim().max(200, q.searchLength).optional(),
+  status: z.enum(REGISTRATION_STATUSES, q.status).optional(),
+  sort: z.enum(REGISTRATION_SORTS, q.sort).default('CREATED_DESC'),
   // The checks repeat the schema's message, so emptying one (a StringLiteral mutant) is equivalent: zod
   // falls back to the schema's own text. Six such survivors, left counted.
-  page: z.coerce
-    .number('Page must be a whole number of 1 or more')
-    .int('Page must be a whole number of 1 or more')
-    .min(1, 'Page must be a whole number of 1 or more')
-    .max(100_000, 'Page must be a whole number of 1 or more')
-    .default(1),
-  pageSize: z.coerce
-    .number(`Page size must be between 1 and ${REGISTRATION_PAGE_SIZE_MAX}`)
-    .int(`Page size must be between 1 and ${REGISTRATION_PAGE_SIZE_MAX}`)
-    .min(1, `Page size must be between 1 and ${REGISTRATION_PAGE_SIZE_MAX}`)
-    .max(REGISTRATION_PAGE_SIZE_MAX, `Page size must be between 1 and ${REGISTRATION_PAGE_SIZE_MAX}`)
-    .default(20),
+  page: z.coerce.number(q.page).int(q.page).min(1, q.page).max(100_000, q.page).default(1),
+  pageSize: z.coerce.number(q.pageSize).int(q.pageSize).min(1, q.pageSize).max(REGISTRATION_PAGE_SIZE_MAX, q.pageSize).default(20),
 });
 export type RegistrationQueryValues = z.infer<typeof registrationQueryRules>;
 
@@ -388,8 +472,8 @@ export const reversalRules = z.object({
 export const PASSWORD_MESSAGES = {
   resetEmail: MESSAGES.email,
   token: 'This reset link is invalid or has expired. Please ask for a new one.',
-  currentPassword: 'Current password is incorrect',
-  currentRequired: 'Current password is required',
+  currentPassword: MESSAGES.currentPasswordIncorrect,
+  currentRequired: MESSAGES.currentPasswordRequired,
   mismatch: 'Passwords do not match',
 } as const;
 

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter, preloadRoute } from './app/router';
+import { LocaleProvider, loadAreas } from './lib/i18n';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -9,11 +10,16 @@ if (!root) throw new Error('The page has no #root element');
 preloadRoute(location.pathname);
 // The page's HTML shows "Loading..." until React's first render replaces it. That render runs as
 // a transition: React works in slices that yield to the browser, not in one long task (ADR 0071).
+// The traveller's catalogues in the page's language come first (the admin's load with its pages).
 const app = createRoot(root);
-startTransition(() => {
-  app.render(
-    <StrictMode>
-      <AppRouter />
-    </StrictMode>,
-  );
-});
+void loadAreas(['common', 'auth', 'portal', 'trip', 'rules']).then(() =>
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <LocaleProvider>
+          <AppRouter />
+        </LocaleProvider>
+      </StrictMode>,
+    );
+  }),
+);

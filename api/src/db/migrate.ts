@@ -16,6 +16,11 @@ import * as m0014 from './migrations/0014_email_verification.js';
 import * as m0015 from './migrations/0015_seats.js';
 import * as m0016 from './migrations/0016_prices_and_refunds.js';
 import * as m0018 from './migrations/0018_audit_log.js';
+import * as m0019 from './migrations/0019_trips.js';
+import * as m0023 from './migrations/0023_privacy.js';
+import * as m0024 from './migrations/0024_user_locale.js';
+import * as m0021 from './migrations/0021_staff_roles.js';
+import * as m0022 from './migrations/0022_second_factors.js';
 
 // Migrations are imported statically so that the same list runs from TypeScript (tests, tsx)
 // and from the compiled build, with no file-system globbing.
@@ -37,6 +42,11 @@ const migrations: Record<string, Knex.Migration> = {
   '0015_seats': m0015,
   '0016_prices_and_refunds': m0016,
   '0018_audit_log': m0018,
+  '0019_trips': m0019,
+  '0023_privacy': m0023,
+  '0024_user_locale': m0024,
+  '0021_staff_roles': m0021,
+  '0022_second_factors': m0022,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

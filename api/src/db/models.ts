@@ -12,7 +12,13 @@ import { PaymentModel } from '../modules/payments/payment.model.js';
 import { TripRegistrationModel } from '../modules/registration/registration.model.js';
 import { TripFormModel } from '../modules/trip-form/trip-form.model.js';
 import { WaitlistEntryModel } from '../modules/seats/waitlist-entry.model.js';
+import { TripModel } from '../modules/trips/trip.model.js';
+import { ConsentModel } from '../modules/privacy/consent.model.js';
 import { UserModel } from '../modules/users/user.model.js';
+import { StaffInvitationModel } from '../modules/team/staff-invitation.model.js';
+import { PasskeyModel } from '../modules/factors/passkey.model.js';
+import { RecoveryCodeModel } from '../modules/factors/recovery-code.model.js';
+import { TotpFactorModel } from '../modules/factors/totp-factor.model.js';
 
 export const MODELS = [
   UserModel,
@@ -28,4 +34,10 @@ export const MODELS = [
   AnnouncementModel,
   AnnouncementRecipientModel,
   WaitlistEntryModel,
+  TripModel,
+  ConsentModel,
+  StaffInvitationModel,
+  TotpFactorModel,
+  RecoveryCodeModel,
+  PasskeyModel,
 ] as const;

@@ -7,6 +7,7 @@ import type { Logger } from '../lib/logger.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { interestResolvers } from '../modules/interest/interest.resolvers.js';
 import { profileResolvers } from '../modules/profile/profile.resolvers.js';
+import { factorsResolvers } from '../modules/factors/factors.resolvers.js';
 import { registrationResolvers } from '../modules/registration/registration.resolvers.js';
 import { seatsResolvers } from '../modules/seats/seats.resolvers.js';
 import { tripFormResolvers } from '../modules/trip-form/trip-form.resolvers.js';
@@ -14,12 +15,17 @@ import { documentsResolvers } from '../modules/documents/documents.resolvers.js'
 import { contentResolvers } from '../modules/content/content.resolvers.js';
 import { reviewResolvers } from '../modules/review/review.resolvers.js';
 import { paymentsResolvers } from '../modules/payments/payments.resolvers.js';
+import { tripScopeResolvers } from '../modules/trips/trip-scope.resolvers.js';
 import { passwordsResolvers } from '../modules/auth/passwords.resolvers.js';
 import { emailVerificationResolvers } from '../modules/auth/email-verification.resolvers.js';
 import { remindersResolvers } from '../modules/messages/reminders.resolvers.js';
 import { undeliveredResolvers } from '../modules/messages/undelivered.resolvers.js';
 import { announcementsResolvers } from '../modules/announcements/announcements.resolvers.js';
+import { tripsResolvers } from '../modules/trips/trips.resolvers.js';
 import { auditResolvers } from '../modules/audit/audit.resolvers.js';
+import { privacyResolvers } from '../modules/privacy/privacy.resolvers.js';
+import { teamResolvers } from '../modules/team/team.resolvers.js';
+import { inRequestLanguage } from '../http/locale.js';
 import type { GraphQLContext } from './context.js';
 import { documentLimits } from './limits.js';
 import type { Resolvers } from './__generated__/resolvers.js';
@@ -35,6 +41,8 @@ function merge(...parts: Resolvers[]): Resolvers {
 export const resolvers = merge(
   authResolvers,
   profileResolvers,
+  factorsResolvers,
+  teamResolvers,
   registrationResolvers,
   seatsResolvers,
   tripFormResolvers,
@@ -43,12 +51,15 @@ export const resolvers = merge(
   contentResolvers,
   reviewResolvers,
   paymentsResolvers,
+  tripScopeResolvers,
   passwordsResolvers,
   emailVerificationResolvers,
   remindersResolvers,
   undeliveredResolvers,
   announcementsResolvers,
+  tripsResolvers,
   auditResolvers,
+  privacyResolvers,
 );
 
 /** A result that failed because Redis or PostgreSQL is down answers HTTP 503 with Retry-After, like REST. */
@@ -61,6 +72,22 @@ const unavailableStatus: ApolloServerPlugin<GraphQLContext> = {
         response.http.status = 503;
         // The error's own wait (a busy line of password hashes), else the dependency's.
         response.http.headers.set('retry-after', String(unavailable?.retryAfterSeconds ?? RETRY_AFTER_SECONDS));
+      },
+    };
+  },
+};
+
+/** Errors in the request's language (ADR 0116): their messages and field errors, as REST answers them. */
+const inReadersLanguage: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, contextValue }) {
+        if (response.body.kind !== 'single' || !response.body.singleResult.errors || !contextValue?.req) return;
+        response.body.singleResult.errors = response.body.singleResult.errors.map((e) => {
+          const fieldErrors = e.extensions?.fieldErrors as Record<string, string> | undefined;
+          const said = inRequestLanguage(contextValue.req, { message: e.message, fieldErrors });
+          return { ...e, message: said.message, ...(said.fieldErrors && { extensions: { ...e.extensions, fieldErrors: said.fieldErrors } }) };
+        });
       },
     };
   },
@@ -79,6 +106,7 @@ export function createApollo(opts: { logger: Logger; production: boolean; plugin
     plugins: [
       ...limits.plugins,
       unavailableStatus,
+      inReadersLanguage,
       ...(opts.plugins ?? []),
       // Apollo's default cache-control plugin wraps every field resolver to collect @cacheControl
       // hints the schema never gives, only to answer `no-store`: app.ts sets that header itself.

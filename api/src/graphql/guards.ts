@@ -2,7 +2,8 @@
 // the request's middleware resolved (src/http/viewer.ts).
 import type { GraphQLResolveInfo } from 'graphql';
 import { forbidden, unauthenticated } from '../lib/errors.js';
-import { isOwner, type Viewer } from '../modules/auth/viewer.js';
+import type { Permission } from '@umrah/graphql';
+import { viewerCan, type Viewer } from '../modules/auth/viewer.js';
 import type { GraphQLContext } from './context.js';
 
 export type SignedInContext = GraphQLContext & { viewer: Viewer };
@@ -16,20 +17,15 @@ export const signedIn =
     return resolve(parent, args, ctx as SignedInContext, info);
   };
 
-/** A field for admins: UNAUTHENTICATED for anonymous, FORBIDDEN for travellers. */
-export const adminOnly =
+/**
+ * A field for staff holding a permission (graphql/src/permissions.ts, ADR 0102): UNAUTHENTICATED
+ * for anonymous, FORBIDDEN for travellers and for staff whose role lacks it.
+ */
+export const requires =
+  (permission: Permission) =>
   <P, A, R>(resolve: Resolver<P, A, SignedInContext, R>): Resolver<P, A, GraphQLContext, R> =>
   (parent, args, ctx, info) => {
     if (!ctx.viewer) throw unauthenticated();
-    if (ctx.viewer.role !== 'admin') throw forbidden();
-    return resolve(parent, args, ctx as SignedInContext, info);
-  };
-
-/** A field for the owner (the audit log): UNAUTHENTICATED for anonymous, FORBIDDEN for anyone else. */
-export const ownerOnly =
-  <P, A, R>(resolve: Resolver<P, A, SignedInContext, R>): Resolver<P, A, GraphQLContext, R> =>
-  (parent, args, ctx, info) => {
-    if (!ctx.viewer) throw unauthenticated();
-    if (!isOwner(ctx.viewer)) throw forbidden();
+    if (!viewerCan(ctx.viewer, permission)) throw forbidden();
     return resolve(parent, args, ctx as SignedInContext, info);
   };

@@ -1,14 +1,15 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { asAppError, RETRY_AFTER_SECONDS } from '../lib/errors.js';
+import { inRequestLanguage } from './locale.js';
 
-/** REST answers `{ message, fieldErrors? }` with the status of the error's code. */
+/** REST answers `{ message, fieldErrors? }` with the status of the error's code, in the request's language. */
 export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const known = asAppError(err);
   if (known) {
     if (known !== err) req.log?.warn({ err }, 'dependency unavailable');
     const retryAfter = known.retryAfterSeconds ?? (known.status === 503 ? RETRY_AFTER_SECONDS : undefined);
     if (retryAfter) res.set('Retry-After', String(retryAfter));
-    res.status(known.status).json({ message: known.message, ...(known.fieldErrors && { fieldErrors: known.fieldErrors }) });
+    res.status(known.status).json(inRequestLanguage(req, known));
     return;
   }
   // body-parser and friends carry an HTTP status of their own.

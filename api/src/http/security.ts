@@ -23,7 +23,9 @@ function originOf(url: string | undefined): string | undefined {
  * shell also frames our own files (the admin's inline PDF preview of `/uploads/...`); the landing
  * page frames only the payment form.
  */
-export function pageCsp(content: TripContent, opts: { secure: boolean; scriptHashes?: string[]; framesSelf?: boolean }): string {
+export function pageCsp(content: TripContent, opts: { secure: boolean; scriptHashes?: string[]; framesSelf?: boolean; previewFor?: string }): string {
+  // The live preview (/preview): the CMS's admin frames it, and it talks to the CMS (ADR 0099).
+  const cms = opts.previewFor ? [originOf(opts.previewFor)].filter((o): o is string => Boolean(o)) : [];
   const frames = [opts.framesSelf ? "'self'" : undefined, originOf(content.paymentForm.url)].filter(Boolean);
   const images = [...new Set([content.images.hero.url, content.images.footer.url].map(originOf).filter(Boolean))];
   const directives: [string, string[]][] = [
@@ -32,11 +34,11 @@ export function pageCsp(content: TripContent, opts: { secure: boolean; scriptHas
     ['script-src', ["'self'", ...(opts.scriptHashes ?? [])]],
     // React and Radix set style attributes; scripts stay locked down.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...(images as string[])]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...(images as string[]), ...cms]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'"]],
+    ['connect-src', ["'self'", ...cms]],
     ['frame-src', frames.length ? (frames as string[]) : ["'none'"]],
-    ['frame-ancestors', ["'self'"]],
+    ['frame-ancestors', ["'self'", ...cms]],
     ['form-action', ["'self'"]],
     ['base-uri', ["'self'"]],
     ['object-src', ["'none'"]],

@@ -1,9 +1,10 @@
 // The viewer, resolved once per request: this middleware puts it on `req.viewer` (the GraphQL
-// context reads the same), and routes declare what they need with `signedIn` / `adminOnly`
+// context reads the same), and routes declare what they need with `signedIn` / `requires(permission)`
 // instead of each handler asking who is calling.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { forbidden, unauthenticated } from '../lib/errors.js';
-import { isOwner, viewerOfSession, type Viewer } from '../modules/auth/viewer.js';
+import type { Permission } from '@umrah/graphql';
+import { viewerCan, viewerOfSession, type Viewer } from '../modules/auth/viewer.js';
 import type { UsersRepository } from '../modules/users/users.repository.js';
 
 declare module 'express-serve-static-core' {
@@ -30,20 +31,15 @@ export const signedIn =
     return handler(req, res, req.viewer, next);
   };
 
-/** A route for admins: 401 for anonymous, 403 for travellers. */
-export const adminOnly =
+/**
+ * A route for staff holding a permission (graphql/src/permissions.ts, ADR 0102): 401 for
+ * anonymous, 403 for travellers and for staff whose role lacks it.
+ */
+export const requires =
+  (permission: Permission) =>
   (handler: Handler): RequestHandler =>
   (req, res, next) => {
     if (!req.viewer) throw unauthenticated();
-    if (req.viewer.role !== 'admin') throw forbidden();
-    return handler(req, res, req.viewer, next);
-  };
-
-/** A route for the owner (the audit log): 401 for anonymous, 403 for anyone else. */
-export const ownerOnly =
-  (handler: Handler): RequestHandler =>
-  (req, res, next) => {
-    if (!req.viewer) throw unauthenticated();
-    if (!isOwner(req.viewer)) throw forbidden();
+    if (!viewerCan(req.viewer, permission)) throw forbidden();
     return handler(req, res, req.viewer, next);
   };

@@ -3,13 +3,15 @@
 // page's own entry (landing.html: no router, no Apollo) when the build has one, else index.html,
 // with its trip content inlined in the HTML, so it renders with no further request. Scripts and
 // styles go out as the build's Brotli or gzip copies when the browser accepts them.
-import { isWebRoute, paths, type TripContent } from '@umrah/graphql';
+import { directionOf, isWebRoute, type Locale, LOCALE_COOKIE, localeOf, paths, type TripContent } from '@umrah/graphql';
+import { i18nFor } from '@umrah/graphql/node';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
+import { requestLocale } from './locale.js';
 
 /** JSON that is safe inside a <script> element. */
 export const scriptJson = (value: unknown) =>
@@ -17,6 +19,9 @@ export const scriptJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/** A page's HTML in a language: `<html lang dir>` (ADR 0110); the app reads its language off it. */
+export const inLanguage = (html: string, locale: Locale) => html.replace(/<html lang="[^"]*"/, `<html lang="${locale}" dir="${directionOf(locale)}"`);
 
 /** The pages behind the web's auth guard: the ones whose HTML carries the check's answer (ADR 0071). */
 const GUARDED = [...Object.values(paths.portal), paths.admin.dashboard, paths.admin.registration()].map(
@@ -60,7 +65,32 @@ function precompressed(assetsDir: string): RequestHandler {
   };
 }
 
-type RenderLanding = (content: TripContent) => string;
+type RenderLanding = (content: TripContent, locale: Locale) => string;
+
+/** The catalogue areas the landing page reads (web/src/landing-main.tsx loads them from the page). */
+const LANDING_AREAS = ['common.', 'landing.'];
+
+/**
+ * The landing page's messages in a language (English beneath any it lacks), inlined in the page as
+ * `<script id="landing-messages">`: the browser hydrates with exactly what the server rendered
+ * with, with no request for a catalogue.
+ */
+function landingMessages(locale: Locale): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(i18nFor(locale).messages).filter(([id]) => LANDING_AREAS.some((area) => id.startsWith(area))));
+}
+
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The landing page's own words outside its body (description, sharing card, no-script note) in a language. */
+function landingHead(template: string, locale: Locale): string {
+  if (locale === 'en') return template;
+  const t = i18nFor(locale);
+  return template
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, (_m, start: string) => `${start}${attribute(t._('landing.meta.description'))}"`)
+    .replace(/(<meta\s+property="og:title"\s+content=")[^"]*"/, (_m, start: string) => `${start}${attribute(t._('landing.meta.ogTitle'))}"`)
+    .replace(/(<meta\s+property="og:description"\s+content=")[^"]*"/, (_m, start: string) => `${start}${attribute(t._('landing.meta.ogDescription'))}"`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, () => `<noscript>${attribute(t._('landing.noscript'))}</noscript>`);
+}
 
 /** The web build's server renderer of the landing page (dist/.ssr/), when the build has one. */
 function loadRenderer(distDir: string, warn: (err: unknown, msg: string) => void): Promise<RenderLanding | undefined> {
@@ -112,16 +142,19 @@ function scriptsAfterFirstPaint(html: string): { html: string; scriptHash?: stri
 function landingHtml(
   template: string,
   content: TripContent,
+  locale: Locale,
   render: RenderLanding | undefined,
   warn: (err: unknown, msg: string) => void,
   distDir: string,
 ): { html: string; scriptHash?: string } {
-  const data = `<script id="trip-content" type="application/json">${scriptJson(content)}</script>`;
+  const data =
+    `<script id="trip-content" type="application/json">${scriptJson(content)}</script>` +
+    `<script id="landing-messages" type="application/json">${scriptJson(landingMessages(locale))}</script>`;
   let head = data;
   let body = '';
   if (render) {
     try {
-      const rendered = render(content);
+      const rendered = render(content, locale);
       const hints = /^(?:<link\b[^>]*\/>)*/.exec(rendered)![0];
       head = hints + data;
       body = rendered.slice(hints.length);
@@ -129,7 +162,7 @@ function landingHtml(
       warn(err, 'landing page not rendered on the server; "/" is rendered in the browser');
     }
   }
-  let html = template.replace('</head>', `${head}</head>`);
+  let html = landingHead(template, locale).replace('</head>', () => `${head}</head>`);
   if (body) {
     html = html.replace('<div id="root"></div>', `<div id="root">${body}</div>`).replace(/<noscript>[\s\S]*?<\/noscript>/, '');
     // The rendered page paints with its own styles at once: no stylesheet request in the way.
@@ -162,19 +195,27 @@ function landingHtml(
 export function webApp(
   distDir: string,
   opts: {
-    content: () => Promise<TripContent>;
+    /** The trip content in one language (the page's). */
+    content: (locale: Locale) => Promise<TripContent>;
     /**
      * The pages' CSP for this content, allowing also the given inline scripts (CSP hash sources);
      * `framesSelf` for the app's shell, whose admin pages preview uploaded PDFs in a frame.
      */
-    csp: (content: TripContent, opts: { scriptHashes?: string[]; framesSelf?: boolean }) => string;
+    csp: (content: TripContent, opts: { scriptHashes?: string[]; framesSelf?: boolean; preview?: boolean }) => string;
     warn?: (err: unknown, msg: string) => void;
     /**
      * Who is calling (the session and viewer middleware the api routes use) and the
      * authentication check's answer for a signed-in viewer: a guarded page carries it, so the
      * guard needs no round trip.
      */
-    signedIn?: { viewer: RequestHandler[]; authStatus: (viewer: NonNullable<Request['viewer']>) => unknown };
+    signedIn?: {
+      viewer: RequestHandler[];
+      authStatus: (viewer: NonNullable<Request['viewer']>) => unknown;
+      /** Saves the language a signed-in person chose with a page's `?lang=` to their account. */
+      setLocale?: (viewer: NonNullable<Request['viewer']>, locale: Locale) => Promise<unknown>;
+    };
+    /** The `umrah_lang` cookie `?lang=` sets is Secure (production, behind HTTPS). */
+    secureCookies?: boolean;
   },
 ): { pages: Router; fallback: Router } {
   const warn = opts.warn ?? (() => undefined);
@@ -188,7 +229,8 @@ export function webApp(
   // The pages of one copy of the content, made once (plain and gzip): "/" with the content inlined,
   // and the app's shell. Every page gets the CSP of the current content: the app's own "/" route
   // shows the payment form too.
-  const pages = new WeakMap<TripContent, { landing: Page; shell: Page }>();
+  // One set per language (its <html lang dir>), made on the first request in that language.
+  const pages = new WeakMap<TripContent, Map<Locale, { landing: Page; shell: Page; preview: Page }>>();
   const tag = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
   const pageOf = (text: string, csp: string): Page => {
     const html = Buffer.from(text);
@@ -199,48 +241,77 @@ export function webApp(
    * The shell with the signed-in viewer's authentication check inside (web/src/app/initial-auth-status.ts
    * reads it): one person's answer, so never stored by a browser cache or a shared one.
    */
-  const sendSignedIn = (req: Request, res: Response, page: Page, status: unknown) => {
+  const sendSignedIn = (req: Request, res: Response, page: Page, status: unknown, locale: Locale) => {
     const html = Buffer.from(
-      shell.replace('<div id="root"', () => `<script id="auth-status" type="application/json">${scriptJson(status)}</script><div id="root"`),
+      inLanguage(shell, locale).replace(
+        '<div id="root"',
+        () => `<script id="auth-status" type="application/json">${scriptJson(status)}</script><div id="root"`,
+      ),
     );
     res.status(200);
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Content-Security-Policy', page.csp);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.vary('Accept-Encoding').vary('Cookie');
+    res.vary('Accept-Encoding').vary('Cookie').vary('Accept-Language');
     if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
       res.setHeader('Content-Encoding', 'gzip');
       res.send(gzipSync(html));
     } else res.send(html);
   };
-  const pagesOf = async (content: TripContent) => {
-    let made = pages.get(content);
+  const pagesOf = async (content: TripContent, locale: Locale) => {
+    let made = pages.get(content)?.get(locale);
     if (!made) {
       const render = await renderer;
       // Another request may have made them while this one waited for the renderer.
-      made = pages.get(content);
+      made = pages.get(content)?.get(locale);
       if (!made) {
-        const page = landingHtml(landing, content, render, warn, distDir);
+        const page = landingHtml(inLanguage(landing, locale), content, locale, render, warn, distDir);
+        const own = inLanguage(shell, locale);
         made = {
           landing: pageOf(page.html, opts.csp(content, { scriptHashes: page.scriptHash ? [page.scriptHash] : [] })),
-          shell: pageOf(shell, opts.csp(content, { framesSelf: true })),
+          shell: pageOf(own, opts.csp(content, { framesSelf: true })),
+          // The live preview: the same shell, which the CMS's admin may frame.
+          preview: pageOf(own, opts.csp(content, { preview: true })),
         };
-        pages.set(content, made);
+        if (!pages.has(content)) pages.set(content, new Map());
+        pages.get(content)!.set(locale, made);
       }
     }
     return made;
   };
+  /**
+   * `?lang=xx` on any page (the landing's language links, a shared address): the page comes in
+   * that language, the visitor's cookie remembers it for a year, and a signed-in person's account
+   * keeps it (their emails follow). A language their side does not speak is ignored.
+   */
+  const languageOf = async (req: Request, res: Response): Promise<Locale> => {
+    const chosen = typeof req.query.lang === 'string' ? localeOf(req.query.lang) : undefined;
+    const locale = requestLocale(req, chosen);
+    if (!chosen || locale !== chosen) return locale;
+    res.cookie(LOCALE_COOKIE, chosen, { path: '/', maxAge: 365 * 24 * 3600 * 1000, sameSite: 'lax', secure: Boolean(opts.secureCookies), httpOnly: false });
+    if (req.viewer && req.viewer.locale !== chosen && opts.signedIn?.setLocale) {
+      try {
+        await opts.signedIn.setLocale(req.viewer, chosen);
+        req.viewer = { ...req.viewer, locale: chosen };
+      } catch (err) {
+        warn(err, 'the language chosen with ?lang= was not saved to the account');
+      }
+    }
+    return locale;
+  };
   const servePage: RequestHandler = async (req, res, next) => {
     if (!req.accepts('html')) return next();
     const known = isWebRoute(req.path);
-    const made = await pagesOf(await opts.content());
-    const page = req.path === '/' ? made.landing : made.shell;
-    if (opts.signedIn && req.viewer) return sendSignedIn(req, res, page, opts.signedIn.authStatus(req.viewer));
+    const locale = await languageOf(req, res);
+    const made = await pagesOf(await opts.content(locale), locale);
+    const page = req.path === '/' ? made.landing : req.path === paths.preview ? made.preview : made.shell;
+    if (opts.signedIn && req.viewer) return sendSignedIn(req, res, page, opts.signedIn.authStatus(req.viewer), locale);
     res.status(known ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Security-Policy', page.csp);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.vary('Accept-Encoding');
+    // The language comes from the cookie or Accept-Language (an account's own is a signed-in page's).
+    res.vary('Accept-Encoding').vary('Cookie').vary('Accept-Language');
     if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
       res.setHeader('Content-Encoding', 'gzip');
       res.setHeader('ETag', page.gzipEtag);
@@ -253,12 +324,17 @@ export function webApp(
   // A guarded page reads who is calling as the api routes do. Without a session cookie that costs
   // nothing; with Redis or PostgreSQL down the page still goes out, without the check's answer,
   // and the web asks for it itself.
-  if (opts.signedIn) {
-    const withoutViewer: ErrorRequestHandler = (_err, _req, _res, next) => next();
-    r.get(GUARDED, ...opts.signedIn.viewer, withoutViewer, servePage);
-  }
+  const withoutViewer: ErrorRequestHandler = (_err, _req, _res, next) => next();
+  if (opts.signedIn) r.get(GUARDED, ...opts.signedIn.viewer, withoutViewer, servePage);
+  // Any other page read with `?lang=` reads who is calling too: a signed-in person's choice is theirs to keep.
+  const viewerFirst = express.Router();
+  if (opts.signedIn) viewerFirst.use(...opts.signedIn.viewer, withoutViewer);
   // The app's own pages: no file-system look-up for them (a stat per request otherwise).
-  r.get(/.*/, (req, res, next) => (isWebRoute(req.path) ? servePage(req, res, next) : next()));
+  r.get(/.*/, (req, res, next) => {
+    if (!isWebRoute(req.path)) return next();
+    if (opts.signedIn && req.query.lang !== undefined) return viewerFirst(req, res, () => void Promise.resolve(servePage(req, res, next)).catch(next));
+    return servePage(req, res, next);
+  });
   const fallback = express.Router();
   fallback.use(express.static(distDir, { index: false, maxAge: '1h' }));
   // Any other path that is not a file: the app's shell, status 404 (ADR 0003).

@@ -27,6 +27,8 @@ export interface LimitSettings {
   passwordResetPerHour: number;
   /** New email confirmation links a signed-in account may ask for per hour. */
   verificationResendPerHour: number;
+  /** "Download my data" ZIPs one account may take per hour. */
+  dataExportPerHour: number;
 }
 
 export function createRateLimits(redis: Redis, prefix: string, s: LimitSettings) {
@@ -38,6 +40,7 @@ export function createRateLimits(redis: Redis, prefix: string, s: LimitSettings)
   const resetIp = limiter('password-reset-ip', s.passwordResetPerHour, 3600);
   const resetEmail = limiter('password-reset-email', Math.max(1, Math.ceil(s.passwordResetPerHour / 2)), 3600);
   const verifyResend = limiter('verification-resend', s.verificationResendPerHour, 3600);
+  const dataExport = limiter('data-export', s.dataExportPerHour, 3600);
   // Consecutive failures per account (reset by a success), and how often it was locked today.
   const accountFails = limiter('login-account', s.accountFailsBeforeBackoff, 24 * 3600);
   const accountLockouts = limiter('login-lockouts', 1_000_000, 24 * 3600);
@@ -69,6 +72,10 @@ export function createRateLimits(redis: Redis, prefix: string, s: LimitSettings)
 
     /** Per account: a new confirmation link, a few an hour. */
     verificationResend: (userId: string) => take(verifyResend, userId, (after) => `Too many confirmation emails. Please wait ${after} and try again.`),
+
+    /** Per account: a copy of everything held about them, a few an hour (each streams every file). */
+    dataExport: (userId: string) =>
+      take(dataExport, userId, (after) => `You have downloaded your data several times this hour. Please wait ${after} and try again.`),
 
     /** Refuses while the account is waiting after too many failures (whoever asks, from anywhere). */
     async assertAccountNotLocked(account: string): Promise<void> {

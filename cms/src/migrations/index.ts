@@ -3,6 +3,8 @@ import * as migration_20261122_211344_payment_plan from './20261122_211344_payme
 import * as migration_20261125_164558_organiser from './20261125_164558_organiser';
 import * as migration_20261126_010208_prices_and_refunds from './20261126_010208_prices_and_refunds';
 import * as migration_20261126_010926_seats from './20261126_010926_seats';
+import * as migration_20261126_043259_seasons from './20261126_043259_seasons';
+import * as migration_20261126_073305_languages from './20261126_073305_languages';
 
 export const migrations = [
   {
@@ -23,11 +25,21 @@ export const migrations = [
   {
     up: migration_20261126_010208_prices_and_refunds.up,
     down: migration_20261126_010208_prices_and_refunds.down,
-    name: '20261126_010208_prices_and_refunds'
+    name: '20261126_010208_prices_and_refunds',
   },
   {
     up: migration_20261126_010926_seats.up,
     down: migration_20261126_010926_seats.down,
-    name: '20261126_010926_seats'
+    name: '20261126_010926_seats',
+  },
+  {
+    up: migration_20261126_043259_seasons.up,
+    down: migration_20261126_043259_seasons.down,
+    name: '20261126_043259_seasons',
+  },
+  {
+    up: migration_20261126_073305_languages.up,
+    down: migration_20261126_073305_languages.down,
+    name: '20261126_073305_languages'
   },
 ];

@@ -1,23 +1,15 @@
-// The spec's §9 values in the shape of the Trip global (money in CAD dollars). Plain data: the
-// api's tests check that it maps to exactly the api's own seed (graphql/src/content.ts).
-export const tripSeed = {
+// The spec's §9 words in the shape of a trip page (the `trip-pages` collection): everything but the
+// trip's facts, which the api's trips table holds (ADR 0098). Plain data: the api's tests check
+// that it maps to exactly the api's own seed words (graphql/src/content.ts).
+export const FIRST_TRIP_SLUG = 'winter-2026';
+
+export const tripPageSeed = {
+  trip: FIRST_TRIP_SLUG,
   productName: 'Umrah',
   brand: { wordmark: 'Barakah', suffix: 'Lifestyle' },
   organiser: { name: 'Barakah Lifestyle', address: '' },
-  title: 'Winter 2026 Umrah',
-  dates: 'Dec. 31, 2025 to Jan. 12, 2026',
   datesNote: 'Dates are subject to change.',
-  groupSize: 45,
-  seats: { holdHours: 72, offerHours: 48 },
-  cost: { barakah: 3300, nonBarakah: 3350 },
-  paymentSchedule: [
-    { amount: 200, description: 'Deposit at registration (Barakah members)', due: 'At registration', fare: 'barakah', dueDate: null },
-    { amount: 250, description: 'Deposit at registration (non-members)', due: 'At registration', fare: 'nonBarakah', dueDate: null },
-    // Noon UTC: the same calendar day in Toronto, where the schedule is read.
-    { amount: 1300, description: 'First payment', due: 'Sept. 30, 2025', fare: 'all', dueDate: '2025-09-30T12:00:00.000Z' },
-    { amount: 1800, description: 'Balance', due: 'Nov. 10, 2025', fare: 'all', dueDate: '2025-11-10T12:00:00.000Z' },
-  ],
-  purpose: 'A guided group pilgrimage to Madinah and Mecca, organised by two Canadian community organisations, for up to 45 travelers.',
+  purpose: 'A guided group pilgrimage to Madinah and Mecca, organised by two Canadian community organisations.',
   flights: 'Economy class, Montreal to London to Jeddah, returning the same way.',
   accommodations: {
     madinah: { name: 'Madinah hotel', stars: 4, location: 'Right across from the main mosque', dates: 'Jan. 2-7' },
@@ -61,35 +53,40 @@ export const tripSeed = {
   ].map((item) => ({ item })),
   importantNotes: ['Minors travelling without guardians may need parental consent.', 'Dates are subject to change.'].map((item) => ({ item })),
   portal: {
-    dates: '15 December 2025 to 2 January 2026',
-    departure: 'From a Toronto international airport',
     packageLines: [
       'Round-trip flights',
-      '4-star hotels',
-      'Daily breakfast and dinner',
+      'Hotels in Madinah (4-star) and Mecca (5-star)',
       'Guided tours of holy sites',
       'Transport within Saudi Arabia',
       'Spiritual guidance',
     ].map((item) => ({ item })),
     registrationSteps: [
       { title: 'Registration', description: 'Create your account and register for the trip.' },
-      { title: 'Deposit Payment', description: 'Pay the non-refundable $500 deposit.' },
+      { title: 'Deposit Payment', description: 'Pay the deposit for your fare.' },
       { title: 'Form Submission', description: 'Complete and submit your registration form.' },
       { title: 'Document Upload', description: 'Upload your passport, visa and other documents.' },
-      { title: 'Final Payment', description: 'Pay the balance 60 days before departure.' },
+      { title: 'Final Payment', description: 'Pay the balance by its due date.' },
     ],
-    deposit: 500,
-    depositNote: 'The deposit is non-refundable and is applied toward the total cost.',
-    finalPaymentRule: 'Final payment is due 60 days before departure.',
+  },
+  landing: {
+    heroHeadline: 'A Journey of the Soul',
+    heroInvitation:
+      'You are warmly invited to travel with our community for a guided Umrah this winter: to pray in Madinah and Mecca together, with an imam beside you, hotels close to the holy mosques and companions at every step.',
+    heroButton: 'Secure Your Spot',
+    comingSoonEyebrow: 'Winter 2026',
+    comingSoonHeading: 'Coming Soon',
+    comingSoonText:
+      'We are preparing an extraordinary spiritual journey for our community: a group Umrah in Winter 2026, with guidance, comfort and companionship at every step.',
+    comingSoonStayTuned: 'Stay tuned for updates',
+    interestTitle: 'Register your interest',
+    interestIntro: 'Leave your details and we will contact you as soon as registration opens.',
+    comingSoonLink: 'Secure your spot',
+    registerEyebrow: 'Registration',
+    registerHeading: 'Secure Your Spot',
+    registerIntro: 'Read the trip details, then reserve your place through the payment portal.',
+    footerTagline: 'A community Umrah organised from Canada. May your journey be accepted.',
   },
   paymentForm: { url: 'https://payments.example.org/umrah-winter-2026', height: 766 },
-  refundPolicy: {
-    depositRefundable: false,
-    tiers: [
-      { before: '2025-11-10T12:00:00.000Z', percent: 100 },
-      { before: '2025-12-01T12:00:00.000Z', percent: 50 },
-    ],
-  },
   paymentInstructions: {
     etransferEmail: 'payments@barakahlifestyle.ca',
     note: 'Write your reference code in the e-transfer message so the organisers can match your payment.',

@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@/test/render';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';

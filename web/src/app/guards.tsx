@@ -1,10 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { localeOf, STAFF_LOCALES, TRAVELLER_LOCALES } from '@umrah/graphql';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/spinner';
 import { AuthStatusDocument } from '@/gql/graphql';
+import { switchLocale, useLocale } from '@/lib/i18n';
 import { ADMINS_ONLY } from '@/lib/login-notice';
 import { paths } from '@/lib/paths';
+import { PermissionsProvider } from '@/lib/permissions';
 import { takeInitialAuthStatus } from './initial-auth-status';
 
 /**
@@ -17,13 +20,47 @@ export function RequireAuth({ admin = false }: { admin?: boolean }) {
   const [initial] = useState(takeInitialAuthStatus);
   const { data, error } = useQuery(AuthStatusDocument, { fetchPolicy: 'network-only', skip: Boolean(initial) });
   const status = initial ?? data?.authStatus;
+  const switching = useAccountLanguage(status?.viewer, admin);
 
   if (!initial && error) return <Navigate to={paths.logIn} replace />;
-  if (!status) return <LoadingState className="min-h-dvh" />;
+  if (!status || switching) return <LoadingState className="min-h-dvh" />;
 
   const { isAuthenticated, isAdmin } = status;
   if (!isAuthenticated) return <Navigate to={paths.logIn} replace />;
   // Signed in, but not as an organiser: /login says why it is shown.
   if (admin && !isAdmin) return <Navigate to={paths.logIn} replace state={{ notice: ADMINS_ONLY }} />;
-  return <Outlet />;
+  return (
+    <PermissionsProvider permissions={status.permissions ?? []}>
+      <Outlet />
+    </PermissionsProvider>
+  );
+}
+
+/**
+ * The account's own language (ADR 0110), once per answer of the check: after a sign-in, or on a
+ * device whose cookie says otherwise, the pages switch to the language the account chose (one its
+ * side speaks). A language picked later on the page stays: the check's answer does not change.
+ * True while the switch loads its catalogues.
+ */
+function useAccountLanguage(viewer: { id: string; locale?: string | null } | null | undefined, admin: boolean): boolean {
+  const current = useLocale();
+  const chosen = localeOf(viewer?.locale);
+  const wanted = chosen && (admin ? STAFF_LOCALES : TRAVELLER_LOCALES).includes(chosen) ? chosen : undefined;
+  const key = viewer ? `${viewer.id}:${wanted ?? ''}` : '';
+  const [applied, setApplied] = useState<string>();
+  useEffect(() => {
+    if (!key || key === applied) return;
+    if (!wanted || wanted === current) return setApplied(key);
+    let live = true;
+    // A catalogue that cannot load leaves the page in its language rather than loading forever.
+    void switchLocale(wanted)
+      .catch(() => undefined)
+      .then(() => live && setApplied(key));
+    return () => {
+      live = false;
+    };
+    // `current` is read, not followed: a language chosen after the check is the person's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, applied, wanted]);
+  return Boolean(key) && key !== applied && wanted !== undefined && wanted !== current;
 }

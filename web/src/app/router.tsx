@@ -7,10 +7,13 @@ import { Suspense, useState } from 'react';
 import { createBrowserRouter, createRoutesFromElements, matchPath, Outlet, Route, RouterProvider } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { lazyNamed } from '@/lib/lazy-named';
+import { withStaffSide } from '@/lib/staff-side';
 import { RouteFallback } from './route-fallback';
 
 const load = {
   landing: () => import('@/features/landing/components/landing-app'),
+  preview: () => import('@/features/landing/components/landing-preview'),
+  privacy: () => import('@/features/privacy/privacy-page'),
   notFound: () => import('./not-found-page'),
   shell: () => import('./providers'),
   guards: () => import('./guards'),
@@ -20,9 +23,11 @@ const load = {
   forgotPassword: () => import('@/features/auth/components/forgot-password-page'),
   resetPassword: () => import('@/features/auth/components/reset-password-page'),
   verifyEmail: () => import('@/features/auth/components/verify-email-page'),
-  adminLogIn: () => import('@/features/admin/components/admin-log-in-page'),
-  adminDashboard: () => import('@/features/admin/components/admin-dashboard-page'),
-  registrationReview: () => import('@/features/admin/components/review/registration-review-page'),
+  adminLogIn: withStaffSide(() => import('@/features/admin/components/admin-log-in-page')),
+  secondFactor: () => import('@/features/second-factor/components/second-factor-page'),
+  joinTeam: withStaffSide(() => import('@/features/team/components/join-team-page')),
+  adminDashboard: withStaffSide(() => import('@/features/admin/components/admin-dashboard-page')),
+  registrationReview: withStaffSide(() => import('@/features/admin/components/review/registration-review-page')),
   dashboard: () => import('@/features/portal-dashboard/components/dashboard-page'),
   registerTrip: () => import('@/features/register-trip/components/register-trip-page'),
   tripForm: () => import('@/features/trip-form/components/trip-form-page'),
@@ -33,6 +38,8 @@ const load = {
 
 const LandingApp = lazyNamed(load.landing, 'LandingApp');
 const NotFoundPage = lazyNamed(load.notFound, 'NotFoundPage');
+const LandingPreview = lazyNamed(load.preview, 'LandingPreview');
+const PrivacyPage = lazyNamed(load.privacy, 'PrivacyPage');
 
 const AppShell = lazyNamed(load.shell, 'AppShell');
 const RequireAuth = lazyNamed(load.guards, 'RequireAuth');
@@ -44,6 +51,8 @@ const ForgotPasswordPage = lazyNamed(load.forgotPassword, 'ForgotPasswordPage');
 const ResetPasswordPage = lazyNamed(load.resetPassword, 'ResetPasswordPage');
 const VerifyEmailPage = lazyNamed(load.verifyEmail, 'VerifyEmailPage');
 const AdminLogInPage = lazyNamed(load.adminLogIn, 'AdminLogInPage');
+const SecondFactorPage = lazyNamed(load.secondFactor, 'SecondFactorPage');
+const JoinTeamPage = lazyNamed(load.joinTeam, 'JoinTeamPage');
 const AdminDashboardPage = lazyNamed(load.adminDashboard, 'AdminDashboardPage');
 const RegistrationReviewPage = lazyNamed(load.registrationReview, 'RegistrationReviewPage');
 const DashboardPage = lazyNamed(load.dashboard, 'DashboardPage');
@@ -58,12 +67,16 @@ const PORTAL: Chunk[] = ['shell', 'guards', 'portalLayout'];
 /** The chunks each page needs to show, layouts included. */
 const CHUNKS: [string, Chunk[]][] = [
   [paths.home, ['landing']],
+  [paths.preview, ['preview']],
+  [paths.privacy, ['shell', 'privacy']],
   [paths.signUp, ['shell', 'signUp']],
   [paths.logIn, ['shell', 'logIn']],
   [paths.forgotPassword, ['shell', 'forgotPassword']],
   [paths.resetPassword, ['shell', 'resetPassword']],
   [paths.verifyEmail, ['shell', 'verifyEmail']],
   [paths.admin.logIn, ['shell', 'adminLogIn']],
+  [paths.secondFactor, ['shell', 'secondFactor']],
+  [paths.joinTeam, ['shell', 'joinTeam']],
   [paths.portal.dashboard, [...PORTAL, 'dashboard']],
   [paths.portal.registerTrip, [...PORTAL, 'registerTrip']],
   [paths.portal.registrationForm, [...PORTAL, 'tripForm']],
@@ -95,15 +108,19 @@ const routes = createRoutesFromElements(
     }
   >
     <Route path={paths.home} element={<LandingApp />} />
+    <Route path={paths.preview} element={<LandingPreview />} />
 
     {/* Everything that talks to the api shares one Apollo client and one toast area. */}
     <Route element={<AppShell />}>
       <Route path={paths.signUp} element={<SignUpPage />} />
+      <Route path={paths.privacy} element={<PrivacyPage />} />
       <Route path={paths.logIn} element={<LogInPage />} />
       <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
       <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
       <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
       <Route path={paths.admin.logIn} element={<AdminLogInPage />} />
+      <Route path={paths.secondFactor} element={<SecondFactorPage />} />
+      <Route path={paths.joinTeam} element={<JoinTeamPage />} />
 
       <Route element={<RequireAuth />}>
         <Route element={<PortalLayout />}>

@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type PaymentAccountFieldsFragment } from '@/gql/graphql';
+import { loadAreas } from '@/lib/i18n';
+import { render, screen, within } from '@/test/render';
 import { HistoryTable, ScheduleTable } from './payment-tables';
 
 type Entry = PaymentAccountFieldsFragment['entries'][number];
@@ -71,5 +72,38 @@ describe('the payment tables', () => {
     render(<HistoryTable account={{ ...account, entries: [] }} />);
     expect(screen.getByText('No payments have been recorded yet.')).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  describe('in French', () => {
+    afterEach(() => loadAreas([], 'en'));
+
+    it('the schedule reads its headings, amounts, dates and statuses in French', async () => {
+      await loadAreas([], 'fr');
+      render(<ScheduleTable account={account} />);
+      const table = screen.getByRole('table', { name: 'Calendrier de paiements' });
+      expect(within(table).getByRole('columnheader', { name: 'Échéance' })).toBeVisible();
+      const first = within(table).getByRole('row', { name: /First payment/ });
+      expect(within(first).getByText('1 550,50 $')).toBeVisible();
+      expect(within(first).getByText('1 juin 2026')).toBeVisible();
+      expect(within(first).getByText('À payer')).toBeVisible();
+      const deposit = within(table).getByRole('row', { name: /Deposit at registration/ });
+      expect(within(deposit).getByText('À l’inscription')).toBeVisible();
+      expect(within(deposit).getByText('Payé', { selector: 'span' })).toBeVisible();
+      expect(screen.queryByText('Due')).toBeNull();
+    });
+
+    it('the history reads its labels and amounts in French', async () => {
+      await loadAreas([], 'fr');
+      render(<HistoryTable account={account} />);
+      const table = screen.getByRole('table', { name: 'Historique des paiements' });
+      const payment = within(table).getByRole('row', { name: /UJ-0001/ });
+      expect(within(payment).getByText('1 234,56 $')).toBeVisible();
+      expect(within(payment).getByText('2 mars 2026')).toBeVisible();
+      expect(within(payment).getByText('Virement Interac')).toBeVisible();
+      expect(within(payment).getByText('Réf. INTERAC-7781')).toBeVisible();
+      expect(within(payment).getByRole('link', { name: /^Reçu\s*UJ-0001$/ })).toBeVisible();
+      expect(within(within(table).getByRole('row', { name: /UJ-0002/ })).getByText('-1 234,56 $')).toBeVisible();
+      expect(screen.queryByText('Receipt')).toBeNull();
+    });
   });
 });

@@ -1,48 +1,72 @@
+import { type MessageId, type PaymentMethod, type ScheduleStatus } from '@umrah/graphql';
 import { FileDown } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { type PaymentAccountFieldsFragment } from '@/gql/graphql';
-import { dueLabel, formatCents, methodLabel, SCHEDULE_TONE, scheduleLabel } from '@/lib/money';
+import { useT } from '@/lib/i18n';
+import { useDueLabel, useMoney } from './money-text';
 
-const th = 'px-3 py-2 text-left text-xs font-semibold text-slate-700';
+const SCHEDULE_TONE: Record<string, BadgeTone> = { paid: 'green', 'part paid': 'blue', due: 'slate', overdue: 'red' };
+
+const th = 'px-3 py-2 text-start text-xs font-semibold text-slate-700';
 const td = 'px-3 py-2 align-top';
+
+const SCHEDULE_STATUS_LABEL: Record<ScheduleStatus, MessageId> = {
+  paid: 'trip.schedule.status.paid',
+  'part paid': 'trip.schedule.status.partPaid',
+  due: 'trip.schedule.status.due',
+  overdue: 'trip.schedule.status.overdue',
+};
+
+const METHOD_LABEL: Record<PaymentMethod, MessageId> = {
+  'e-transfer': 'trip.method.eTransfer',
+  cash: 'trip.method.cash',
+  cheque: 'trip.method.cheque',
+  card: 'trip.method.card',
+  other: 'trip.method.other',
+};
 
 /** The schedule for the traveller's fare, each item paid, part paid, due or overdue. */
 export function ScheduleTable({ account }: { account: PaymentAccountFieldsFragment }) {
+  const t = useT();
+  const money = useMoney();
+  const dueLabel = useDueLabel();
   return (
-    <TableScroll label="Payment schedule">
+    <TableScroll label={t('trip.schedule.label')}>
       <table className="w-full min-w-[32rem] text-sm">
-        <caption className="sr-only">Payment schedule</caption>
+        <caption className="sr-only">{t('trip.schedule.label')}</caption>
         <thead className="bg-slate-50">
           <tr>
             <th scope="col" className={th}>
-              Payment
+              {t('trip.schedule.payment')}
             </th>
             <th scope="col" className={th}>
-              Due
+              {t('trip.schedule.due')}
             </th>
-            <th scope="col" className={`${th} text-right`}>
-              Amount
+            <th scope="col" className={`${th} text-end`}>
+              {t('trip.schedule.amount')}
             </th>
-            <th scope="col" className={`${th} text-right`}>
-              Paid
+            <th scope="col" className={`${th} text-end`}>
+              {t('trip.schedule.paid')}
             </th>
             <th scope="col" className={th}>
-              Status
+              {t('trip.schedule.status')}
             </th>
           </tr>
         </thead>
         <tbody>
           {account.schedule.map((item) => (
             <tr key={`${item.description}-${item.dueDate}`} className="border-t border-slate-200">
-              <th scope="row" className={`${td} text-left font-medium`}>
+              <th scope="row" className={`${td} text-start font-medium`}>
                 {item.description}
               </th>
               <td className={td}>{dueLabel(item.dueDate)}</td>
-              <td className={`${td} text-right tabular-nums`}>{formatCents(item.amountCents)}</td>
-              <td className={`${td} text-right tabular-nums`}>{formatCents(item.paidCents)}</td>
+              <td className={`${td} text-end tabular-nums`}>{money(item.amountCents)}</td>
+              <td className={`${td} text-end tabular-nums`}>{money(item.paidCents)}</td>
               <td className={td}>
-                <Badge tone={SCHEDULE_TONE[item.status] ?? 'slate'}>{scheduleLabel(item.status)}</Badge>
+                <Badge tone={SCHEDULE_TONE[item.status] ?? 'slate'}>
+                  {item.status in SCHEDULE_STATUS_LABEL ? t(SCHEDULE_STATUS_LABEL[item.status as ScheduleStatus]) : item.status}
+                </Badge>
               </td>
             </tr>
           ))}
@@ -60,52 +84,55 @@ export function HistoryTable({
   account: PaymentAccountFieldsFragment;
   actions?: (entry: PaymentAccountFieldsFragment['entries'][number]) => React.ReactNode;
 }) {
-  if (!account.entries.length) return <p className="text-sm text-slate-600">No payments have been recorded yet.</p>;
+  const t = useT();
+  const money = useMoney();
+  const dueLabel = useDueLabel();
+  if (!account.entries.length) return <p className="text-sm text-slate-600">{t('trip.history.empty')}</p>;
   return (
-    <TableScroll label="Payment history">
+    <TableScroll label={t('trip.history.label')}>
       <table className="w-full min-w-[40rem] text-sm">
-        <caption className="sr-only">Payment history</caption>
+        <caption className="sr-only">{t('trip.history.label')}</caption>
         <thead className="bg-slate-50">
           <tr>
             <th scope="col" className={th}>
-              Receipt
+              {t('trip.history.receipt')}
             </th>
             <th scope="col" className={th}>
-              Received
+              {t('trip.history.received')}
             </th>
             <th scope="col" className={th}>
-              Method
+              {t('trip.history.method')}
             </th>
-            <th scope="col" className={`${th} text-right`}>
-              Amount
-            </th>
-            <th scope="col" className={th}>
-              Details
+            <th scope="col" className={`${th} text-end`}>
+              {t('trip.schedule.amount')}
             </th>
             <th scope="col" className={th}>
-              <span className="sr-only">Actions</span>
+              {t('trip.history.details')}
+            </th>
+            <th scope="col" className={th}>
+              <span className="sr-only">{t('trip.history.actions')}</span>
             </th>
           </tr>
         </thead>
         <tbody>
           {account.entries.map((e) => (
             <tr key={e.id} className="border-t border-slate-200">
-              <th scope="row" className={`${td} text-left font-medium whitespace-nowrap`}>
+              <th scope="row" className={`${td} text-start font-medium whitespace-nowrap`}>
                 {e.receiptNumber}
               </th>
               <td className={`${td} whitespace-nowrap`}>{dueLabel(e.receivedOn)}</td>
-              <td className={td}>{methodLabel(e.method)}</td>
-              <td className={`${td} text-right tabular-nums whitespace-nowrap ${e.amountCents < 0 ? 'text-red-700' : ''}`}>{formatCents(e.amountCents)}</td>
+              <td className={td}>{e.method in METHOD_LABEL ? t(METHOD_LABEL[e.method as PaymentMethod]) : e.method}</td>
+              <td className={`${td} text-end tabular-nums whitespace-nowrap ${e.amountCents < 0 ? 'text-red-700' : ''}`}>{money(e.amountCents)}</td>
               <td className={`${td} min-w-48 text-slate-700 wrap-anywhere`}>
-                {e.kind === 'reversal' ? <Badge tone="red">Reversal</Badge> : null}
-                {e.kind === 'refund' ? <Badge tone="amber">Refund</Badge> : null}
-                {e.reversedById ? <Badge tone="slate">Reversed</Badge> : null}
-                {e.reference ? <div>Ref. {e.reference}</div> : null}
+                {e.kind === 'reversal' ? <Badge tone="red">{t('trip.history.reversal')}</Badge> : null}
+                {e.kind === 'refund' ? <Badge tone="amber">{t('trip.history.refund')}</Badge> : null}
+                {e.reversedById ? <Badge tone="slate">{t('trip.history.reversed')}</Badge> : null}
+                {e.reference ? <div>{t('trip.history.reference', { reference: e.reference })}</div> : null}
                 {e.travellerNote ? <div>{e.travellerNote}</div> : null}
                 {/* Admins only: the api sends no internal note to a traveller. */}
                 {e.note ? (
                   <div className="text-slate-600 italic">
-                    <span className="font-semibold not-italic">Internal:</span> {e.note}
+                    <span className="font-semibold not-italic">{t('trip.history.internal')}</span> {e.note}
                   </div>
                 ) : null}
               </td>
@@ -118,7 +145,8 @@ export function HistoryTable({
                     className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
                   >
                     <FileDown aria-hidden="true" className="size-4" />
-                    Receipt<span className="sr-only"> {e.receiptNumber}</span>
+                    {t('trip.history.receipt')}
+                    <span className="sr-only"> {e.receiptNumber}</span>
                   </a>
                   {actions?.(e)}
                 </div>

@@ -1,7 +1,8 @@
 // The seat's parts of the traveller's screens (docs/product.md#seats): the hold's deadline, the
 // waiting list with its offer, the line about a cancelled registration, and Cancel Registration.
 import { useQuery } from '@apollo/client/react';
-import { deadlineLabel, formatCents } from '@umrah/graphql';
+import { Trans } from '@lingui/react';
+import { deadlineLabel, INTL_TAGS, type MessageId, TIME_ZONE } from '@umrah/graphql';
 import { ListOrdered } from 'lucide-react';
 import { useState } from 'react';
 import { FormDialog } from '@/components/forms/form-dialog';
@@ -10,30 +11,56 @@ import { TextareaField } from '@/components/ui/form-controls';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { MyCancellationQuoteDocument, type Fare } from '@/gql/graphql';
+import { type CancelledBy, MyCancellationQuoteDocument, type Fare } from '@/gql/graphql';
 import { errorMessage } from '@/lib/errors';
+import { useLocale, useT } from '@/lib/i18n';
 import { useMySeat, useSeatActions } from '@/lib/use-seats';
+import { useMoney } from './money-text';
+
+/**
+ * A deadline as the traveller reads it: the day and time in Toronto. English keeps the spec's
+ * "November 29, 2026 at 7:00 AM (Toronto time)"; the other languages their own long date and time.
+ */
+function useDeadline(): (at: string) => string {
+  const t = useT();
+  const locale = useLocale();
+  if (locale === 'en') return deadlineLabel;
+  return (at) => {
+    const time = new Intl.DateTimeFormat(INTL_TAGS[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(at));
+    return t('trip.seat.torontoTime', { time });
+  };
+}
 
 /** While the hold runs: until when the place is kept without a deposit. */
 export function HoldDeadline({ holdExpiresAt }: { holdExpiresAt: string | null | undefined }) {
+  const t = useT();
+  const deadline = useDeadline();
   if (!holdExpiresAt) return null;
   return (
-    <Notice tone="warning" title="Deposit due to keep your place">
-      Your place is held until <strong>{deadlineLabel(holdExpiresAt)}</strong>. If the deposit is not recorded by then, the place goes to the next person on the
-      waiting list.
+    <Notice tone="warning" title={t('trip.seat.hold.title')}>
+      <Trans id="trip.seat.hold.text" values={{ deadline: deadline(holdExpiresAt) }} components={{ 0: <strong /> }} />
     </Notice>
   );
 }
 
+const CANCELLED_BY: Record<CancelledBy, MessageId> = {
+  SYSTEM: 'trip.seat.cancelledBy.system',
+  ADMIN: 'trip.seat.cancelledBy.admin',
+  TRAVELLER: 'trip.seat.cancelledBy.self',
+};
+
 /** The line about the traveller's last cancelled registration (under "No Active Registration"). */
 export function LastCancellation() {
+  const t = useT();
+  const deadline = useDeadline();
   const { seat } = useMySeat();
   const c = seat?.lastCancellation;
   if (!c) return null;
-  const who = c.by === 'SYSTEM' ? 'its hold ended with no deposit' : c.by === 'ADMIN' ? 'cancelled by the organisers' : 'cancelled by you';
+  const who = t(CANCELLED_BY[c.by]);
+  const date = deadline(c.at);
   return (
     <p className="max-w-sm text-sm text-slate-600">
-      Your previous registration was cancelled on {deadlineLabel(c.at)} ({who}){c.reason && c.by !== 'SYSTEM' ? `: ${c.reason}` : ''}.
+      {c.reason && c.by !== 'SYSTEM' ? t('trip.seat.lastCancellation.reason', { date, who, reason: c.reason }) : t('trip.seat.lastCancellation', { date, who })}
     </p>
   );
 }
@@ -43,6 +70,8 @@ export function LastCancellation() {
  * Accept; `full` says whether to offer "Join the waiting list" (the server answered FULL).
  */
 export function WaitingList({ full, fare, onAccepted }: { full: boolean; fare?: Fare; onAccepted?: () => void }) {
+  const t = useT();
+  const deadline = useDeadline();
   const { seat } = useMySeat();
   const { join, accept, leave, busy } = useSeatActions();
   const entry = seat?.waitlist && (seat.waitlist.state === 'WAITING' || seat.waitlist.state === 'OFFERED') ? seat.waitlist : null;
@@ -53,17 +82,17 @@ export function WaitingList({ full, fare, onAccepted }: { full: boolean; fare?: 
       toast(done);
       return true;
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, failure) });
+      toast({ variant: 'destructive', title: t('trip.error'), description: errorMessage(error, failure) });
       return false;
     }
   }
 
   if (entry?.state === 'OFFERED' && entry.offerExpiresAt) {
     return (
-      <div className="grid gap-3 rounded-lg border border-green-200 bg-green-50 p-4 text-left">
-        <h3 className="font-semibold text-green-900">A place is offered to you</h3>
+      <div className="grid gap-3 rounded-lg border border-green-200 bg-green-50 p-4 text-start">
+        <h3 className="font-semibold text-green-900">{t('trip.seat.offer.title')}</h3>
         <p className="text-sm text-green-900">
-          Accept it by <strong>{deadlineLabel(entry.offerExpiresAt)}</strong> to start your registration; after that it passes to the next person.
+          <Trans id="trip.seat.offer.text" values={{ deadline: deadline(entry.offerExpiresAt) }} components={{ 0: <strong /> }} />
         </p>
         <div className="flex flex-wrap gap-2">
           <Button
@@ -71,20 +100,22 @@ export function WaitingList({ full, fare, onAccepted }: { full: boolean; fare?: 
             onClick={() =>
               void run(
                 () => accept(entry.id, fare),
-                { title: 'Trip Registration Started', description: 'Please pay your deposit to continue.' },
-                'Failed to accept the offer. Please try again.',
+                { title: t('trip.seat.offer.accepted'), description: t('trip.seat.offer.accepted.text') },
+                t('trip.seat.offer.acceptFailed'),
               ).then((ok) => ok && onAccepted?.())
             }
           >
             {busy ? <Spinner /> : null}
-            Accept
+            {t('trip.seat.offer.accept')}
           </Button>
           <Button
             variant="outline"
             disabled={busy}
-            onClick={() => void run(leave, { title: 'Offer declined', description: 'The place passes to the next person.' }, 'Failed to decline the offer.')}
+            onClick={() =>
+              void run(leave, { title: t('trip.seat.offer.declined'), description: t('trip.seat.offer.declined.text') }, t('trip.seat.offer.declineFailed'))
+            }
           >
-            Decline
+            {t('trip.seat.offer.decline')}
           </Button>
         </div>
       </div>
@@ -92,45 +123,39 @@ export function WaitingList({ full, fare, onAccepted }: { full: boolean; fare?: 
   }
   if (entry) {
     return (
-      <div className="grid gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-left">
+      <div className="grid gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-start">
         <h3 className="flex items-center gap-2 font-semibold text-slate-900">
           <ListOrdered aria-hidden="true" className="size-4" />
-          You are on the waiting list
+          {t('trip.seat.waiting.title')}
         </h3>
         <p className="text-sm text-slate-700">
-          You are number <strong>{entry.position}</strong> on the waiting list. When a place frees up, we email you an offer to take it.
+          <Trans id="trip.seat.waiting.text" values={{ position: entry.position }} components={{ 0: <strong /> }} />
         </p>
         <Button
           variant="outline"
           className="justify-self-start"
           disabled={busy}
           onClick={() =>
-            void run(
-              leave,
-              { title: 'You left the waiting list', description: 'You can join again while the group is full.' },
-              'Failed to leave the waiting list.',
-            )
+            void run(leave, { title: t('trip.seat.waiting.left'), description: t('trip.seat.waiting.left.text') }, t('trip.seat.waiting.leaveFailed'))
           }
         >
-          Leave the waiting list
+          {t('trip.seat.waiting.leave')}
         </Button>
       </div>
     );
   }
   if (!full) return null;
   return (
-    <div className="grid gap-2 rounded-lg border border-amber-200 bg-amber-50 p-4 text-left">
-      <h3 className="font-semibold text-amber-900">The trip is full</h3>
-      <p className="text-sm text-amber-900">Every place is taken. Join the waiting list: when a place frees up, the next person gets an offer by email.</p>
+    <div className="grid gap-2 rounded-lg border border-amber-200 bg-amber-50 p-4 text-start">
+      <h3 className="font-semibold text-amber-900">{t('trip.seat.full.title')}</h3>
+      <p className="text-sm text-amber-900">{t('trip.seat.full.text')}</p>
       <Button
         className="justify-self-start"
         disabled={busy}
-        onClick={() =>
-          void run(join, { title: 'You joined the waiting list', description: 'We will email you when a place frees up.' }, 'Failed to join the waiting list.')
-        }
+        onClick={() => void run(join, { title: t('trip.seat.full.joined'), description: t('trip.seat.full.joined.text') }, t('trip.seat.full.joinFailed'))}
       >
         {busy ? <Spinner /> : null}
-        Join the waiting list
+        {t('trip.seat.full.join')}
       </Button>
     </div>
   );
@@ -138,14 +163,21 @@ export function WaitingList({ full, fare, onAccepted }: { full: boolean; fare?: 
 
 /** What cancelling today gives back, by the trip's refund policy (read fresh when the dialog opens). */
 function RefundQuote() {
+  const t = useT();
+  const money = useMoney();
   const { data, error } = useQuery(MyCancellationQuoteDocument, { fetchPolicy: 'network-only' });
   const quote = data?.cancellationQuote;
   let text: string;
-  if (error) text = 'What would be refunded could not be read; the organisers will tell you.';
-  else if (!quote) text = 'Checking what would be refunded...';
-  else if (quote.paidCents - quote.refundedCents <= 0) text = 'Nothing has been paid, so there is nothing to refund.';
+  if (error) text = t('trip.seat.quote.failed');
+  else if (!quote) text = t('trip.seat.quote.loading');
+  else if (quote.paidCents - quote.refundedCents <= 0) text = t('trip.seat.quote.nothing');
   else
-    text = `${quote.applies} You would get ${formatCents(quote.refundCents)} back of the ${formatCents(quote.paidCents - quote.refundedCents)} paid; the organisers keep ${formatCents(quote.keptCents)}.`;
+    text = t('trip.seat.quote.amounts', {
+      applies: quote.applies,
+      refund: money(quote.refundCents),
+      paid: money(quote.paidCents - quote.refundedCents),
+      kept: money(quote.keptCents),
+    });
   return (
     <p role="status" data-slot="refund-quote" className="text-sm text-slate-700">
       {text}
@@ -155,19 +187,20 @@ function RefundQuote() {
 
 /** Cancel Registration with its confirmation dialog (the traveller's own). */
 export function CancelRegistration() {
+  const t = useT();
   const { cancel, busy } = useSeatActions();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   return (
     <>
       <Button variant="outline" className="justify-self-start" onClick={() => setOpen(true)}>
-        Cancel Registration
+        {t('trip.seat.cancel')}
       </Button>
       {open ? (
         <FormDialog
-          title="Cancel your registration?"
-          description="Your place is released and offered to the next person on the waiting list. This cannot be undone; you may register again while places remain."
-          submitLabel="Cancel Registration"
+          title={t('trip.seat.cancel.title')}
+          description={t('trip.seat.cancel.text')}
+          submitLabel={t('trip.seat.cancel')}
           pending={busy}
           onClose={() => setOpen(false)}
           onSubmit={(e) => {
@@ -175,14 +208,21 @@ export function CancelRegistration() {
             void cancel(reason).then(
               () => {
                 setOpen(false);
-                toast({ title: 'Registration cancelled', description: 'Your place is released.' });
+                toast({ title: t('trip.seat.cancel.done'), description: t('trip.seat.cancel.done.text') });
               },
-              (error: unknown) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to cancel. Please try again.') }),
+              (error: unknown) => toast({ variant: 'destructive', title: t('trip.error'), description: errorMessage(error, t('trip.seat.cancel.failed')) }),
             );
           }}
         >
           <RefundQuote />
-          <TextareaField id="cancel-reason" label="Reason (optional)" maxLength={1000} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <TextareaField
+            id="cancel-reason"
+            label={t('trip.seat.cancel.reason')}
+            maxLength={1000}
+            rows={3}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </FormDialog>
       ) : null}
     </>

@@ -1,6 +1,10 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLogInError, errorMessage, logInError, profileUpdateError, readApiError, signUpError } from './errors';
+import { loadAreas } from './i18n';
+
+// The fallback texts are the common area's, in the active language.
+beforeAll(() => loadAreas(['common'], 'en'));
 
 const gqlError = (message: string, extensions: Record<string, unknown> = {}) => new CombinedGraphQLErrors({ errors: [{ message, extensions }], data: null });
 const httpError = (status: number, body: string) =>
@@ -128,5 +132,20 @@ describe('profileUpdateError (spec §8 profile update)', () => {
   });
   it('when nothing usable came back, then the toast reads "Failed to update profile. Please try again."', () => {
     expect(profileUpdateError(new TypeError('Failed to fetch'))).toEqual({ fieldErrors: {}, message: 'Failed to update profile. Please try again.' });
+  });
+});
+
+describe('in French', () => {
+  beforeAll(() => loadAreas(['common'], 'fr'));
+  afterAll(() => loadAreas(['common'], 'en'));
+
+  it('when the server says nothing usable, then the fallbacks read in French', () => {
+    expect(logInError(gqlError('x', { code: 'UNAUTHENTICATED' })).message).toBe("Nom d'utilisateur ou mot de passe invalide");
+    expect(signUpError(new Error('network')).message).toBe("Une erreur est survenue lors de l'inscription");
+    expect(profileUpdateError(new Error('network')).message).toBe('La mise à jour du profil a échoué. Veuillez réessayer.');
+  });
+  it('when the username is taken, then the field says so in French', () => {
+    const error = gqlError('Username already exists', { code: 'CONFLICT', fieldErrors: { username: 'Username already exists' } });
+    expect(signUpError(error).fieldErrors).toEqual({ username: "Ce nom d'utilisateur est déjà pris" });
   });
 });

@@ -1,6 +1,8 @@
 // The one place where api errors become the texts of spec §8. Pages call the mappers below and
 // never look at error messages themselves.
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import type { MessageId } from '@umrah/graphql';
+import { i18n } from './i18n';
 
 export type ApiErrorCode =
   'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'CONFLICT' | 'NOT_FOUND' | 'PAYLOAD_TOO_LARGE' | 'FULL' | 'TOO_MANY_REQUESTS' | 'INTERNAL_SERVER_ERROR';
@@ -62,20 +64,21 @@ export function errorMessage(error: unknown, fallback: string): string {
   return readApiError(error).message ?? fallback;
 }
 
-// Spec §8: duplicate accounts are reported on the field, in the user's words.
-const DUPLICATES: Record<string, { field: 'username' | 'email'; text: string }> = {
-  'Username already exists': { field: 'username', text: 'This username is already taken' },
-  'Email already exists': { field: 'email', text: 'This email is already registered' },
+// Spec §8: duplicate accounts are reported on the field, in the user's words (in their language).
+const DUPLICATES: Record<string, { field: 'username' | 'email'; text: MessageId }> = {
+  'Username already exists': { field: 'username', text: 'common.errors.usernameTaken' },
+  'Email already exists': { field: 'email', text: 'common.errors.emailRegistered' },
 };
 
 function fieldErrorsFor<F extends string>(api: ApiError, fields: readonly F[]): Partial<Record<F, string>> {
   const out: Partial<Record<F, string>> = {};
   const known = (key: string): key is F => (fields as readonly string[]).includes(key);
   for (const [field, text] of Object.entries(api.fieldErrors)) {
-    if (known(field)) out[field] = DUPLICATES[text]?.text ?? text;
+    const duplicate = DUPLICATES[text];
+    if (known(field)) out[field] = duplicate ? i18n._(duplicate.text) : text;
   }
   const duplicate = api.message ? DUPLICATES[api.message] : undefined;
-  if (duplicate && known(duplicate.field)) out[duplicate.field] = duplicate.text;
+  if (duplicate && known(duplicate.field)) out[duplicate.field] = i18n._(duplicate.text);
   return out;
 }
 
@@ -96,24 +99,22 @@ export function signUpError(error: unknown): FormError<SignUpField> {
   if (Object.keys(fieldErrors).length && (api.code === 'CONFLICT' || api.code === 'BAD_USER_INPUT')) {
     return { fieldErrors };
   }
-  return { fieldErrors: {}, message: api.message ?? 'An error occurred during signup' };
+  return { fieldErrors: {}, message: api.message ?? i18n._('common.errors.signUp') };
 }
-
-export const INVALID_CREDENTIALS = 'Invalid username or password';
 
 /** Traveller login: a 401 is always "Invalid username or password"; anything else resets the form. */
 export function logInError(error: unknown): { message: string; resetForm: boolean } {
   const api = readApiError(error);
-  if (api.code === 'UNAUTHENTICATED') return { message: INVALID_CREDENTIALS, resetForm: false };
-  return { message: api.message ?? 'An error occurred during login', resetForm: true };
+  if (api.code === 'UNAUTHENTICATED') return { message: i18n._('common.errors.invalidCredentials'), resetForm: false };
+  return { message: api.message ?? i18n._('common.errors.logIn'), resetForm: true };
 }
 
 /** Admin login: the returned message, or the spec's fallback (with its full stop). */
 export function adminLogInError(error: unknown): string {
-  return readApiError(error).message ?? 'Invalid username or password.';
+  return readApiError(error).message ?? i18n._('common.errors.adminInvalidCredentials');
 }
 
-const PROFILE_FIELDS = ['fullName', 'email', 'phone'] as const;
+const PROFILE_FIELDS = ['fullName', 'email', 'phone', 'currentPassword'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** Profile update: field errors on the fields, plus the toast text. */
@@ -121,6 +122,6 @@ export function profileUpdateError(error: unknown): FormError<ProfileField> & { 
   const api = readApiError(error);
   return {
     fieldErrors: fieldErrorsFor(api, PROFILE_FIELDS),
-    message: api.message ?? 'Failed to update profile. Please try again.',
+    message: api.message ?? i18n._('common.errors.profileUpdate'),
   };
 }

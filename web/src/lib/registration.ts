@@ -1,6 +1,7 @@
 // How a trip registration reads on screen: status labels and colours, step states, progress.
 // The traveller dashboard and the admin tab both use these, so the two views always agree.
-import { adminReviewState, type RegistrationStatusValue, type ReviewFlags, travellerReviewState } from '@umrah/graphql';
+import { adminReviewState, type MessageId, type RegistrationStatusValue, type ReviewFlags, travellerReviewState } from '@umrah/graphql';
+import { useT } from './i18n';
 
 // Spec §4: the seven known statuses by name, any other value "Unknown" (shared with the exports).
 export { statusLabel } from '@umrah/graphql';
@@ -48,4 +49,21 @@ export const adminVisaState = (r: ReviewFlags) => adminReviewState('visa', r);
 /** Dashboard progress in whole percent, as the server computes it (docs/product.md §4); none is 0. */
 export function progressOf(r: { progress: number } | null | undefined): number {
   return r ? Math.min(100, Math.max(0, Math.round(r.progress))) : 0;
+}
+
+/** Each status's name in the reader's language (the English is the spec's: `statusLabel`). */
+export const STATUS_IDS: Record<RegistrationStatusValue, MessageId> = {
+  PENDING: 'portal.status.PENDING',
+  DEPOSIT_PAID: 'portal.status.DEPOSIT_PAID',
+  FORM_SUBMITTED: 'portal.status.FORM_SUBMITTED',
+  FORM_APPROVED: 'portal.status.FORM_APPROVED',
+  VISA_SUBMITTED: 'portal.status.VISA_SUBMITTED',
+  VISA_APPROVED: 'portal.status.VISA_APPROVED',
+  COMPLETED: 'portal.status.COMPLETED',
+};
+
+/** A status as its reader reads it; any other value "Unknown". */
+export function useStatusLabel(): (status: string | null | undefined) => string {
+  const t = useT();
+  return (status) => t(status && Object.hasOwn(STATUS_IDS, status) ? STATUS_IDS[status as RegistrationStatusValue] : 'portal.status.unknown');
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/use-toast';
 import { AdminLogOutDocument, LogOutDocument } from '@/gql/graphql';
 import { clearAllDrafts } from './device-drafts';
+import { useT } from './i18n';
 import { paths } from './paths';
 
 /**
@@ -12,18 +13,19 @@ import { paths } from './paths';
 export function useSignOut({ admin = false }: { admin?: boolean } = {}) {
   const client = useApolloClient();
   const navigate = useNavigate();
+  const t = useT();
   const [logOut, { loading }] = useMutation(admin ? AdminLogOutDocument : LogOutDocument);
 
   async function signOut() {
     try {
       await logOut();
     } catch {
-      toast({ variant: 'destructive', title: 'Error', description: 'Failed to log out. Please try again.' });
+      toast({ variant: 'destructive', title: t('common.error'), description: t('common.signOut.failed') });
       return;
     }
     // Leave first so the guarded pages unmount, then drop the cache they were showing.
     navigate(admin ? paths.admin.logIn : paths.logIn, { replace: true });
-    toast({ title: 'Logged Out', description: 'You have been successfully logged out.' });
+    toast({ title: t('common.signOut.doneTitle'), description: t('common.signOut.done') });
     setTimeout(() => void client.clearStore(), 0);
     // The next person on this device finds nothing of this one's typing.
     clearAllDrafts();

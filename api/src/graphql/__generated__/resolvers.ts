@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RegistrationView, RegistrationPageView } from '../../modules/registration/registration.service.js';
+import type { RetentionView } from '../../modules/privacy/retention.service.js';
 import type { WaitlistEntryView } from '../../modules/seats/seats.service.js';
 import type { RegistrationReviewView } from '../../modules/review/review.service.js';
 import type { TimelineEntryView } from '../../modules/review/timeline.js';
@@ -10,6 +11,8 @@ import type { InterestSubmissionView } from '../../modules/interest/interest.ser
 import type { PaymentAccountView } from '../../modules/payments/payments.service.js';
 import type { AnnouncementView, SentAnnouncementView } from '../../modules/announcements/announcements.service.js';
 import type { AuditLogPageView, AuditLogEntryView } from '../../modules/audit/audit-log.service.js';
+import type { StaffMemberView, StaffInvitationView } from '../../modules/team/team.service.js';
+import type { TripView, RegistrationTripView } from '../../modules/trips/trips.service.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -26,6 +29,14 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
   /** A file sent with the GraphQL multipart request spec (header apollo-require-preflight required). */
   Upload: { input: unknown; output: unknown; }
+};
+
+export type AcceptInvitationInput = {
+  fullName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+  username: Scalars['String']['input'];
 };
 
 export type Accommodations = {
@@ -117,8 +128,13 @@ export type AuditTraveller = {
 
 export type AuthStatus = {
   __typename?: 'AuthStatus';
+  /** Staff with a role (any of owner, reviewer, treasurer, leader). */
   isAdmin: Scalars['Boolean']['output'];
   isAuthenticated: Scalars['Boolean']['output'];
+  /** What the viewer may do on the admin dashboard (graphql/src/permissions.ts); empty for travellers. */
+  permissions: Array<Scalars['String']['output']>;
+  /** owner | reviewer | treasurer | leader; null for travellers (docs/product.md#the-team). */
+  staffRole?: Maybe<Scalars['String']['output']>;
   viewer?: Maybe<Viewer>;
 };
 
@@ -174,6 +190,20 @@ export type ContentImages = {
   hero: ContentImage;
 };
 
+export type CopyTripInput = {
+  name: Scalars['String']['input'];
+  /** Every date of the copy moves by this many days; the new dates may not overlap the source's. */
+  shiftDays: Scalars['Int']['input'];
+  /** Lowercase letters, digits and single dashes; the key of the trip's pages in the content studio. */
+  slug: Scalars['String']['input'];
+};
+
+export type DeleteAccountInput = {
+  /** DELETE, typed. */
+  confirmation?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type DismissedAnnouncement = {
   __typename?: 'DismissedAnnouncement';
   id: Scalars['ID']['output'];
@@ -209,6 +239,12 @@ export type EmailVerification = {
 export type Fare =
   | 'barakah'
   | 'nonBarakah';
+
+export type FareCents = {
+  __typename?: 'FareCents';
+  barakahCents: Scalars['Int']['output'];
+  nonBarakahCents: Scalars['Int']['output'];
+};
 
 export type FinanceOverview = {
   __typename?: 'FinanceOverview';
@@ -281,6 +317,17 @@ export type InterestSubmission = {
   travelers: Scalars['Int']['output'];
 };
 
+export type InvitationPreview = {
+  __typename?: 'InvitationPreview';
+  email: Scalars['String']['output'];
+  staffRole: Scalars['String']['output'];
+};
+
+export type InviteStaffInput = {
+  email: Scalars['String']['input'];
+  staffRole: Scalars['String']['input'];
+};
+
 export type Itinerary = {
   __typename?: 'Itinerary';
   departure: ItineraryLeg;
@@ -296,6 +343,25 @@ export type ItineraryLeg = {
   title: Scalars['String']['output'];
 };
 
+/** Every text the landing page shows beside the trip's facts. */
+export type LandingWords = {
+  __typename?: 'LandingWords';
+  comingSoonEyebrow: Scalars['String']['output'];
+  comingSoonHeading: Scalars['String']['output'];
+  comingSoonLink: Scalars['String']['output'];
+  comingSoonStayTuned: Scalars['String']['output'];
+  comingSoonText: Scalars['String']['output'];
+  footerTagline: Scalars['String']['output'];
+  heroButton: Scalars['String']['output'];
+  heroHeadline: Scalars['String']['output'];
+  heroInvitation: Scalars['String']['output'];
+  interestIntro: Scalars['String']['output'];
+  interestTitle: Scalars['String']['output'];
+  registerEyebrow: Scalars['String']['output'];
+  registerHeading: Scalars['String']['output'];
+  registerIntro: Scalars['String']['output'];
+};
+
 export type LogInInput = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
@@ -304,6 +370,8 @@ export type LogInInput = {
 export type LogInResult = {
   __typename?: 'LogInResult';
   isAdmin: Scalars['Boolean']['output'];
+  /** What the sign-in still needs: 'enrol' (staff without a factor), 'verify' (an account with one), or null (signed in). */
+  secondFactor?: Maybe<Scalars['String']['output']>;
 };
 
 export type MaritalStatus =
@@ -314,6 +382,8 @@ export type MaritalStatus =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Makes the invited staff account (no sign-in: it signs in next, then enrols a second factor). */
+  acceptInvitation: OkResult;
   /** Accepts the traveller's own live offer: starts their registration with the usual hold. */
   acceptOffer: TripRegistration;
   /** Admins only: anyone else gets 'Invalid username or password'. */
@@ -331,11 +401,21 @@ export type Mutation = {
   changeFare: PaymentAccount;
   /** The signed-in user's new password (the current one first); other sessions end, this one stays. */
   changePassword: OkResult;
+  /** A new role; the member's sessions end at once. The last owner cannot be demoted. */
+  changeStaffRole: StaffMember;
+  /** The app's first code: the app is confirmed, ten recovery codes are given, and a waiting sign-in completes. */
+  confirmTotp: RecoveryCodes;
+  /** Admins: a draft copy of a trip for the next season, every date shifted, its pages copied in the content studio. */
+  copyTrip: Trip;
   /** The owner (or an admin). Visa documents are locked once the visa is approved. */
   deleteDocument: OkResult;
+  /** The viewer deletes their own account (travellers; refused while a registration is active). Ends the session. */
+  deleteMyAccount: OkResult;
   dismissAnnouncement: DismissedAnnouncement;
   /** Admins only: extends a running hold by 1–720 hours, with a reason. */
   extendHold: TripRegistration;
+  /** Sends a single-use invitation link (72 hours) for a role (team:manage). */
+  inviteStaff: StaffInvitation;
   /** Travellers, when the group is full: joins the waiting list (idempotent). */
   joinWaitlist: WaitlistEntry;
   /** Leaves the waiting list (an open offer is declined and passes on). */
@@ -345,14 +425,26 @@ export type Mutation = {
   logOut: OkResult;
   /** Admins only: records what the scheduled deposit still lacks, by method (e-transfer, cash, cheque, card, other; default other). */
   markDepositPaid: TripRegistration;
+  /** Admins: one step of the trip's life; one trip is open at a time. */
+  moveTrip: Trip;
+  /** Ten new recovery codes for the signed-in account; the older ones stop working. */
+  newRecoveryCodes: RecoveryCodes;
   /** Admins only: offers a free seat to this waiting person, with a reason. */
   offerSeat: WaitlistEntry;
+  /** Options (JSON) for the browser to sign with a passkey of the waiting sign-in's account. */
+  passkeyAuthenticationOptions: Scalars['String']['output'];
+  /** Options (JSON) for the browser to make a passkey. */
+  passkeyRegistrationOptions: Scalars['String']['output'];
+  /** Admins: purge a returned or archived trip's personal data now (also resumes an interrupted purge). */
+  purgeTripData: TripRetention;
   /** Admins only: the final payment (60 days before departure) moves the registration to COMPLETED. */
   recordFinalPayment: TripRegistration;
   /** Admins only. More than the balance needs allowOverpayment; a payment that covers the deposit marks it paid. */
   recordPayment: PaymentAccount;
   /** Admins only: a refund entry (never an edit of a payment); more than was paid, net of reversals and earlier refunds, is refused. */
   recordRefund: PaymentAccount;
+  /** The browser's new passkey (JSON); a waiting sign-in completes. Recovery codes come with a first factor. */
+  registerPasskey: RecoveryCodes;
   /** Admins only: moves an open entry to a 1-based place, with a reason; answers the list. */
   reorderWaitlist: Array<WaitlistEntry>;
   /** Admins only: sends a submitted form back (status DEPOSIT_PAID) with a reason of 10–1000 characters. */
@@ -369,6 +461,9 @@ export type Mutation = {
   revealPassportNumber: Scalars['String']['output'];
   /** Admins only: a reversal entry cancels the whole payment (reason 10–500 characters). */
   reversePayment: PaymentAccount;
+  revokeInvitation: OkResult;
+  /** Ends a member's access and sessions at once. The last owner cannot be revoked. */
+  revokeStaff: StaffMember;
   /**
    * Saves the form. submit: true (Submit Form) applies every rule and moves the registration to
    * FORM_SUBMITTED; submit: false (Save Progress) checks only what is filled and never changes the status.
@@ -379,7 +474,13 @@ export type Mutation = {
   sendAnnouncement: SentAnnouncement;
   /** Admins: send undeliverable emails again (these, or all of them when no ids are given). */
   sendUndeliveredAgain: SendAgainResult;
+  /** The signed-in account's language (en, fr, ar): its pages and emails read in it. Any other value is refused. */
+  setMyLanguage: Profile;
   setReminders: ReminderSettings;
+  /** A new authenticator app secret for the account enrolling (staff at first sign-in, or a signed-in account). */
+  setUpTotp: TotpSetup;
+  /** The browser's signature (JSON): a waiting sign-in completes. */
+  signInWithPasskey: OkResult;
   /** Creates a traveller account. Does not sign in: the client goes to /login. */
   signUp: OkResult;
   /** Starts the traveller's registration at their fare (default nonBarakah; idempotent: a second call answers the same one). FULL when the group is full. */
@@ -387,10 +488,19 @@ export type Mutation = {
   /** Public, rate limited per address. */
   submitInterest: OkResult;
   updateProfile: Profile;
+  /** Admins: change a trip's facts (a started registration keeps its fare and schedule). */
+  updateTrip: Trip;
   /** At most 5 MB; JPEG, PNG, WebP or PDF by content. Needs an approved form. A visa document submits the visa. */
   uploadDocument: TripDocument;
   /** Follows the link of a confirmation email (single use, 24 hours); needs no session. */
   verifyEmail: OkResult;
+  /** A waiting sign-in's second step: the app's code, or one recovery code. */
+  verifySecondFactor: OkResult;
+};
+
+
+export type MutationAcceptInvitationArgs = {
+  input: AcceptInvitationInput;
 };
 
 
@@ -438,8 +548,30 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationChangeStaffRoleArgs = {
+  id: Scalars['ID']['input'];
+  staffRole: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmTotpArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationCopyTripArgs = {
+  id: Scalars['ID']['input'];
+  input: CopyTripInput;
+};
+
+
 export type MutationDeleteDocumentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMyAccountArgs = {
+  input: DeleteAccountInput;
 };
 
 
@@ -455,6 +587,11 @@ export type MutationExtendHoldArgs = {
 };
 
 
+export type MutationInviteStaffArgs = {
+  input: InviteStaffInput;
+};
+
+
 export type MutationLogInArgs = {
   input: LogInInput;
 };
@@ -466,9 +603,20 @@ export type MutationMarkDepositPaidArgs = {
 };
 
 
+export type MutationMoveTripArgs = {
+  id: Scalars['ID']['input'];
+  to: TripStatus;
+};
+
+
 export type MutationOfferSeatArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationPurgeTripDataArgs = {
+  tripId: Scalars['ID']['input'];
 };
 
 
@@ -485,6 +633,11 @@ export type MutationRecordPaymentArgs = {
 export type MutationRecordRefundArgs = {
   input: RefundInput;
   registrationId: Scalars['ID']['input'];
+};
+
+
+export type MutationRegisterPasskeyArgs = {
+  response: Scalars['String']['input'];
 };
 
 
@@ -529,6 +682,16 @@ export type MutationReversePaymentArgs = {
 };
 
 
+export type MutationRevokeInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeStaffArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveTripFormArgs = {
   input: TripFormInput;
   submit?: Scalars['Boolean']['input'];
@@ -537,6 +700,7 @@ export type MutationSaveTripFormArgs = {
 
 export type MutationSendAnnouncementArgs = {
   input: AnnouncementInput;
+  tripId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -545,8 +709,18 @@ export type MutationSendUndeliveredAgainArgs = {
 };
 
 
+export type MutationSetMyLanguageArgs = {
+  locale: Scalars['String']['input'];
+};
+
+
 export type MutationSetRemindersArgs = {
   enabled: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSignInWithPasskeyArgs = {
+  response: Scalars['String']['input'];
 };
 
 
@@ -570,6 +744,12 @@ export type MutationUpdateProfileArgs = {
 };
 
 
+export type MutationUpdateTripArgs = {
+  id: Scalars['ID']['input'];
+  input: TripFactsInput;
+};
+
+
 export type MutationUploadDocumentArgs = {
   file: Scalars['Upload']['input'];
   input: DocumentInput;
@@ -578,6 +758,12 @@ export type MutationUploadDocumentArgs = {
 
 export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationVerifySecondFactorArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  recoveryCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The signed-in traveller's seat beyond the active registration. */
@@ -610,6 +796,17 @@ export type OverdueTraveller = {
   overdueCents: Scalars['Int']['output'];
   registrationId: Scalars['ID']['output'];
   username: Scalars['String']['output'];
+};
+
+/** One of the traveller's registrations on another trip than the current one: read-only. */
+export type PastTrip = {
+  __typename?: 'PastTrip';
+  /** Their documents on that trip, until the trip's personal data is purged. */
+  documents: Array<TripDocument>;
+  /** The registration's ledger (receipts downloadable). */
+  payments: PaymentAccount;
+  registration: TripRegistration;
+  trip: TripChoice;
 };
 
 /** A traveller's money: fare, payments, balance and the schedule for their fare. Amounts in CAD cents. */
@@ -700,11 +897,24 @@ export type PortalTripInfo = {
   __typename?: 'PortalTripInfo';
   dates: Scalars['String']['output'];
   departure: Scalars['String']['output'];
+  /** The larger of the two deposits. */
   depositCents: Scalars['Int']['output'];
   depositNote: Scalars['String']['output'];
+  /** Each fare's deposit, from the trip's schedule. */
+  deposits: FareCents;
   finalPaymentRule: Scalars['String']['output'];
   packageLines: Array<Scalars['String']['output']>;
   registrationSteps: Array<RegistrationStep>;
+};
+
+/** The privacy notice a new account consents to. */
+export type PrivacyNotice = {
+  __typename?: 'PrivacyNotice';
+  /** Plain text; a blank line starts a new paragraph. */
+  body: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** Recorded with each consent. */
+  version: Scalars['String']['output'];
 };
 
 export type Profile = {
@@ -713,15 +923,28 @@ export type Profile = {
   email: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The language the account reads the product and its emails in (en, fr, ar); null until chosen. */
+  locale?: Maybe<Scalars['String']['output']>;
   phone: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
   username: Scalars['String']['output'];
 };
 
 export type ProfileInput = {
+  /** The account's current password: required when the email changes. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   fullName: Scalars['String']['input'];
   phone: Scalars['String']['input'];
+};
+
+/** A past trip of the viewer whose documents were deleted under the retention policy. */
+export type PurgedTrip = {
+  __typename?: 'PurgedTrip';
+  /** YYYY-MM-DD, Toronto. */
+  documentsPurgedOn: Scalars['String']['output'];
+  tripId: Scalars['ID']['output'];
+  tripName: Scalars['String']['output'];
 };
 
 export type Query = {
@@ -742,15 +965,23 @@ export type Query = {
   interestPage: InterestPage;
   /** Admins only, newest first: every row (the export). */
   interestSubmissions: Array<InterestSubmission>;
+  /** What an invitation link offers, before its account is made; anyone with the link. */
+  invitation: InvitationPreview;
   /** The signed-in person's announcements not yet dismissed, newest first. */
   myAnnouncements: Array<Announcement>;
   myDocuments: Array<TripDocument>;
+  /** The signed-in traveller's registrations on past trips, the latest first (never another's). */
+  myPastTrips: Array<PastTrip>;
   /** The signed-in traveller's account; null before they register. */
   myPayments?: Maybe<PaymentAccount>;
+  /** The viewer's trips whose documents were purged. */
+  myPurgedTrips: Array<PurgedTrip>;
   /** The signed-in traveller's registration, or null when none was started. */
   myRegistration?: Maybe<TripRegistration>;
   /** Signed in: the traveller's waiting-list entry and last cancellation. */
   mySeat: MySeat;
+  /** Public. The published privacy notice, in a language as tripContent's (English where it is not translated). */
+  privacyNotice: PrivacyNotice;
   /** The signed-in user's profile. */
   profile: Profile;
   /** Admins only: the cancellation quote of any registration. */
@@ -764,18 +995,39 @@ export type Query = {
   reminderSettings: ReminderSettings;
   /** Anyone: seats left, full or not, how many wait. */
   seats: SeatFigures;
+  /** The signed-in (or waiting) account's factors. */
+  secondFactorStatus: SecondFactorStatus;
   /** Public documents of the other travellers, newest first. */
   sharedDocuments: Array<SharedDocument>;
-  /** Public. Served from the api's cache of the CMS; never fails while any copy exists. */
+  /** The owner's view of the team (team:manage). */
+  team: Team;
+  /** Admins: one trip. */
+  trip: Trip;
+  /** Admins only: every trip, the latest departure first, the current one marked. */
+  tripChoices: Array<TripChoice>;
+  /**
+   * Public. The current trip's page, or the trip with this slug's, in a language (en, fr, ar; without one, or another
+   * code, the request's language): English wherever the CMS has no translation yet. Served from the api's cache of
+   * the CMS; never fails while any copy exists.
+   */
   tripContent: TripContent;
   /** The signed-in traveller's saved form; null when nothing was saved yet. NOT_FOUND without a registration. */
   tripForm?: Maybe<TripForm>;
-  /** Admins only: every registration with its traveller, newest first. */
+  /** Admins only: every registration of the trip (default the current one) with its traveller, newest first. */
   tripRegistrations: Array<TripRegistration>;
+  /** Admins: every trip's retention. */
+  tripRetention: Array<TripRetention>;
+  /** Admins: every trip, the latest departure first. */
+  trips: Array<Trip>;
   /** Admins: the 100 most recent undeliverable emails. */
   undeliveredMessages: Array<UndeliveredMessage>;
-  /** Admins only: the open waiting list, in order. */
+  /** Admins only: the trip's open waiting list (default the current trip), in order. */
   waitlist: Array<WaitlistEntry>;
+};
+
+
+export type QueryAnnouncementsArgs = {
+  tripId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -787,12 +1039,34 @@ export type QueryAuditLogArgs = {
   person?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
   traveller?: InputMaybe<Scalars['String']['input']>;
+  tripId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryFinanceOverviewArgs = {
+  tripId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
 export type QueryInterestPageArgs = {
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
+  tripId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryInterestSubmissionsArgs = {
+  tripId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryInvitationArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryPrivacyNoticeArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -817,6 +1091,34 @@ export type QueryRegistrationsPageArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<RegistrationSort>;
   status?: InputMaybe<RegistrationStatus>;
+  tripId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryTripArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTripContentArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+  trip?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTripRegistrationsArgs = {
+  tripId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryWaitlistArgs = {
+  tripId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Single-use recovery codes, shown once (empty when the account keeps the ones it had). */
+export type RecoveryCodes = {
+  __typename?: 'RecoveryCodes';
+  recoveryCodes: Array<Scalars['String']['output']>;
 };
 
 export type RefundInput = {
@@ -894,6 +1196,19 @@ export type RegistrationSummary = {
   visasAwaitingReview: Scalars['Int']['output'];
 };
 
+/** The facts of a registration's trip its traveller's pages use (the form's passport cut-off and under-18 date). */
+export type RegistrationTrip = {
+  __typename?: 'RegistrationTrip';
+  /** The dates in the spec's style: Dec. 31, 2025 to Jan. 12, 2026. */
+  dates: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** YYYY-MM-DD: the passport must be valid until after this day. */
+  passportValidAfter: Scalars['String']['output'];
+  /** YYYY-MM-DD: a traveller is under 18 when their 18th birthday falls after this day. */
+  under18ReferenceDate: Scalars['String']['output'];
+};
+
 export type RegistrationUser = {
   __typename?: 'RegistrationUser';
   id: Scalars['ID']['output'];
@@ -912,6 +1227,17 @@ export type RegistrationUserProfile = {
 export type ReminderSettings = {
   __typename?: 'ReminderSettings';
   enabled: Scalars['Boolean']['output'];
+};
+
+/** What a trip's retention purge erases (docs/product.md#privacy). */
+export type RetentionCounts = {
+  __typename?: 'RetentionCounts';
+  /** Documents (rows and their stored files). */
+  documents: Scalars['Int']['output'];
+  /** Forms holding a passport number or an emergency contact. */
+  forms: Scalars['Int']['output'];
+  /** Forms holding a passport number. */
+  passports: Scalars['Int']['output'];
 };
 
 /** A traveller's form as an admin reads it: the passport number only masked (revealPassportNumber shows it). */
@@ -961,6 +1287,17 @@ export type SeatFigures = {
   waiting: Scalars['Int']['output'];
 };
 
+/** What an account has for strong sign-in, and what a waiting sign-in still needs (docs/product.md#second-factor). */
+export type SecondFactorStatus = {
+  __typename?: 'SecondFactorStatus';
+  passkeys: Scalars['Int']['output'];
+  /** The password step passed and waits for this: 'enrol' (staff without a factor) or 'verify'; null when signed in. */
+  pending?: Maybe<Scalars['String']['output']>;
+  recoveryCodesLeft: Scalars['Int']['output'];
+  totp: Scalars['Boolean']['output'];
+  username: Scalars['String']['output'];
+};
+
 export type SendAgainResult = {
   __typename?: 'SendAgainResult';
   /** How many messages went back into the queue. */
@@ -1001,7 +1338,38 @@ export type SignUpInput = {
   fullName: Scalars['String']['input'];
   password: Scalars['String']['input'];
   phone: Scalars['String']['input'];
+  /** The privacy notice version the form showed (recorded as the person's consent; ADR 0101). Without it, the version in force is recorded as accepted through the API. */
+  privacyNoticeVersion?: InputMaybe<Scalars['String']['input']>;
   username: Scalars['String']['input'];
+};
+
+export type StaffInvitation = {
+  __typename?: 'StaffInvitation';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  staffRole: Scalars['String']['output'];
+  /** pending | accepted | revoked | expired */
+  status: Scalars['String']['output'];
+};
+
+/** A staff account (docs/product.md#the-team). */
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** owner | reviewer | treasurer | leader; null once revoked. */
+  staffRole?: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+};
+
+export type Team = {
+  __typename?: 'Team';
+  /** The 100 newest invitations. */
+  invitations: Array<StaffInvitation>;
+  members: Array<StaffMember>;
 };
 
 export type TimedLine = {
@@ -1029,7 +1397,58 @@ export type TimelineEntry = {
   summary: Scalars['String']['output'];
 };
 
-/** The trip as the CMS tells it (money in cents, CAD). */
+/** An authenticator app's new secret, shown once: as text and as an otpauth:// link. */
+export type TotpSetup = {
+  __typename?: 'TotpSetup';
+  secret: Scalars['String']['output'];
+  uri: Scalars['String']['output'];
+};
+
+/** A trip and its facts, as the admins' Trips tab shows them. */
+export type Trip = {
+  __typename?: 'Trip';
+  /** The trip this one was copied from. */
+  copiedFrom?: Maybe<Scalars['ID']['output']>;
+  /** The dates in the spec's style: Dec. 31, 2025 to Jan. 12, 2026. */
+  dates: Scalars['String']['output'];
+  departureCity: Scalars['String']['output'];
+  endsOn: Scalars['String']['output'];
+  fares: TripFares;
+  groupSize: Scalars['Int']['output'];
+  holdHours: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  offerHours: Scalars['Int']['output'];
+  openedAt?: Maybe<Scalars['DateTime']['output']>;
+  passportValidAfter: Scalars['String']['output'];
+  paymentSchedule: Array<TripInstalment>;
+  refundPolicy: TripRefundPolicy;
+  /** Registrations on this trip, cancelled ones included. */
+  registrationCount: Scalars['Int']['output'];
+  retentionDays: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  startsOn: Scalars['String']['output'];
+  status: TripStatus;
+  under18ReferenceDate: Scalars['String']['output'];
+};
+
+/** A trip as the switcher lists it. */
+export type TripChoice = {
+  __typename?: 'TripChoice';
+  /** The trip the spec's routes act on (the one the landing page sells). */
+  current: Scalars['Boolean']['output'];
+  endsOn: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  startsOn: Scalars['String']['output'];
+  /** draft, open, closed, travelling, returned or archived. */
+  status: Scalars['String']['output'];
+};
+
+/** The trip's facts (its record) composed with its words (the CMS); money in cents, CAD. */
 export type TripContent = {
   __typename?: 'TripContent';
   accommodations: Accommodations;
@@ -1044,11 +1463,14 @@ export type TripContent = {
   importantNotes: Array<Scalars['String']['output']>;
   inclusions: Array<Scalars['String']['output']>;
   itinerary: Itinerary;
+  landing: LandingWords;
   paymentForm: PaymentForm;
   paymentSchedule: Array<PaymentInstalment>;
   portal: PortalTripInfo;
   productName: Scalars['String']['output'];
   purpose: Scalars['String']['output'];
+  /** The trip's slug. */
+  slug: Scalars['String']['output'];
   title: Scalars['String']['output'];
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
@@ -1075,6 +1497,36 @@ export type TripDocument = {
   type: DocumentType;
   uploadedAt: Scalars['DateTime']['output'];
   url: Scalars['String']['output'];
+};
+
+/** Every fact of a trip (the editor sends them all). The slug cannot change. */
+export type TripFactsInput = {
+  departureCity: Scalars['String']['input'];
+  endsOn: Scalars['String']['input'];
+  fares: TripFaresInput;
+  groupSize: Scalars['Int']['input'];
+  holdHours: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  offerHours: Scalars['Int']['input'];
+  passportValidAfter: Scalars['String']['input'];
+  paymentSchedule: Array<TripInstalmentInput>;
+  refundPolicy: TripRefundPolicyInput;
+  retentionDays: Scalars['Int']['input'];
+  slug: Scalars['String']['input'];
+  startsOn: Scalars['String']['input'];
+  under18ReferenceDate: Scalars['String']['input'];
+};
+
+/** The fare of each kind, in cents. */
+export type TripFares = {
+  __typename?: 'TripFares';
+  barakah: Scalars['Int']['output'];
+  nonBarakah: Scalars['Int']['output'];
+};
+
+export type TripFaresInput = {
+  barakah: Scalars['Int']['input'];
+  nonBarakah: Scalars['Int']['input'];
 };
 
 /** The registration form (one per registration). Fields are null until saved; dates are YYYY-MM-DD. */
@@ -1124,6 +1576,47 @@ export type TripFormInput = {
   tripRegistrationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** One instalment of the trip's schedule; the deposit has no due date (due at registration). */
+export type TripInstalment = {
+  __typename?: 'TripInstalment';
+  amountCents: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  /** YYYY-MM-DD; null for the deposit. */
+  dueDate?: Maybe<Scalars['String']['output']>;
+  /** barakah, nonBarakah or all. */
+  fare: Scalars['String']['output'];
+};
+
+export type TripInstalmentInput = {
+  amountCents: Scalars['Int']['input'];
+  description: Scalars['String']['input'];
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  fare: Scalars['String']['input'];
+};
+
+export type TripRefundPolicy = {
+  __typename?: 'TripRefundPolicy';
+  depositRefundable: Scalars['Boolean']['output'];
+  tiers: Array<TripRefundTier>;
+};
+
+export type TripRefundPolicyInput = {
+  depositRefundable: Scalars['Boolean']['input'];
+  tiers: Array<TripRefundTierInput>;
+};
+
+export type TripRefundTier = {
+  __typename?: 'TripRefundTier';
+  /** YYYY-MM-DD: a cancellation before this day gets `percent`. */
+  before: Scalars['String']['output'];
+  percent: Scalars['Int']['output'];
+};
+
+export type TripRefundTierInput = {
+  before: Scalars['String']['input'];
+  percent: Scalars['Int']['input'];
+};
+
 export type TripRegistration = {
   __typename?: 'TripRegistration';
   /** Set when the registration is cancelled; null for an active one. */
@@ -1145,6 +1638,8 @@ export type TripRegistration = {
   /** Five equal points (deposit, form submitted, form approved, visa submitted, visa approved), in %. */
   progress: Scalars['Int']['output'];
   status: RegistrationStatus;
+  /** The trip this registration belongs to. */
+  trip: RegistrationTrip;
   updatedAt: Scalars['DateTime']['output'];
   /** The traveller; present in the admin list. */
   user?: Maybe<RegistrationUser>;
@@ -1153,6 +1648,29 @@ export type TripRegistration = {
   visaChangesReason?: Maybe<Scalars['String']['output']>;
   visaSubmitted: Scalars['Boolean']['output'];
 };
+
+/** A trip's personal data: when it goes and what would go. */
+export type TripRetention = {
+  __typename?: 'TripRetention';
+  counts: RetentionCounts;
+  /** YYYY-MM-DD: the return date plus the retention period. */
+  dueOn: Scalars['String']['output'];
+  purgedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** purged, not-returned, waiting or due. */
+  state: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  tripId: Scalars['ID']['output'];
+  tripName: Scalars['String']['output'];
+};
+
+/** A trip's life, in order (docs/product.md#trips). Only an open trip takes new registrations. */
+export type TripStatus =
+  | 'archived'
+  | 'closed'
+  | 'draft'
+  | 'open'
+  | 'returned'
+  | 'travelling';
 
 /** An email the message worker set aside as undeliverable: refused for good by the mail server, or still failing after its last attempt. */
 export type UndeliveredMessage = {
@@ -1173,6 +1691,8 @@ export type Viewer = {
   __typename?: 'Viewer';
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The language the account chose (en, fr, ar); null until chosen. */
+  locale?: Maybe<Scalars['String']['output']>;
   username: Scalars['String']['output'];
 };
 
@@ -1269,6 +1789,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptInvitationInput: AcceptInvitationInput;
   Accommodations: ResolverTypeWrapper<Accommodations>;
   Announcement: ResolverTypeWrapper<AnnouncementView>;
   AnnouncementAudience: AnnouncementAudience;
@@ -1285,13 +1806,16 @@ export type ResolversTypes = {
   CancelledBy: CancelledBy;
   ContentImage: ResolverTypeWrapper<ContentImage>;
   ContentImages: ResolverTypeWrapper<ContentImages>;
+  CopyTripInput: CopyTripInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteAccountInput: DeleteAccountInput;
   DismissedAnnouncement: ResolverTypeWrapper<DismissedAnnouncement>;
   DocumentInput: DocumentInput;
   DocumentMetadata: ResolverTypeWrapper<DocumentMetadata>;
   DocumentType: DocumentType;
   EmailVerification: ResolverTypeWrapper<EmailVerification>;
   Fare: Fare;
+  FareCents: ResolverTypeWrapper<FareCents>;
   FinanceOverview: ResolverTypeWrapper<FinanceOverview>;
   Gender: Gender;
   Hotel: ResolverTypeWrapper<Hotel>;
@@ -1301,8 +1825,11 @@ export type ResolversTypes = {
   InterestInput: InterestInput;
   InterestPage: ResolverTypeWrapper<Omit<InterestPage, 'items'> & { items: Array<ResolversTypes['InterestSubmission']> }>;
   InterestSubmission: ResolverTypeWrapper<InterestSubmissionView>;
+  InvitationPreview: ResolverTypeWrapper<InvitationPreview>;
+  InviteStaffInput: InviteStaffInput;
   Itinerary: ResolverTypeWrapper<Itinerary>;
   ItineraryLeg: ResolverTypeWrapper<ItineraryLeg>;
+  LandingWords: ResolverTypeWrapper<LandingWords>;
   LogInInput: LogInInput;
   LogInResult: ResolverTypeWrapper<LogInResult>;
   MaritalStatus: MaritalStatus;
@@ -1311,15 +1838,19 @@ export type ResolversTypes = {
   NextDue: ResolverTypeWrapper<NextDue>;
   OkResult: ResolverTypeWrapper<OkResult>;
   OverdueTraveller: ResolverTypeWrapper<OverdueTraveller>;
+  PastTrip: ResolverTypeWrapper<Omit<PastTrip, 'documents' | 'payments' | 'registration'> & { documents: Array<ResolversTypes['TripDocument']>, payments: ResolversTypes['PaymentAccount'], registration: ResolversTypes['TripRegistration'] }>;
   PaymentAccount: ResolverTypeWrapper<PaymentAccountView>;
   PaymentEntry: ResolverTypeWrapper<PaymentEntry>;
   PaymentForm: ResolverTypeWrapper<PaymentForm>;
   PaymentInput: PaymentInput;
   PaymentInstalment: ResolverTypeWrapper<PaymentInstalment>;
   PortalTripInfo: ResolverTypeWrapper<PortalTripInfo>;
+  PrivacyNotice: ResolverTypeWrapper<PrivacyNotice>;
   Profile: ResolverTypeWrapper<ProfileView>;
   ProfileInput: ProfileInput;
+  PurgedTrip: ResolverTypeWrapper<PurgedTrip>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecoveryCodes: ResolverTypeWrapper<RecoveryCodes>;
   RefundInput: RefundInput;
   RegistrationMoney: ResolverTypeWrapper<RegistrationMoney>;
   RegistrationPage: ResolverTypeWrapper<RegistrationPageView>;
@@ -1328,26 +1859,46 @@ export type ResolversTypes = {
   RegistrationStatus: RegistrationStatus;
   RegistrationStep: ResolverTypeWrapper<RegistrationStep>;
   RegistrationSummary: ResolverTypeWrapper<RegistrationSummary>;
+  RegistrationTrip: ResolverTypeWrapper<RegistrationTripView>;
   RegistrationUser: ResolverTypeWrapper<RegistrationUser>;
   RegistrationUserProfile: ResolverTypeWrapper<RegistrationUserProfile>;
   ReminderSettings: ResolverTypeWrapper<ReminderSettings>;
+  RetentionCounts: ResolverTypeWrapper<RetentionCounts>;
   ReviewTripForm: ResolverTypeWrapper<ReviewTripForm>;
   ScheduleItem: ResolverTypeWrapper<ScheduleItem>;
   SeatFigures: ResolverTypeWrapper<SeatFigures>;
+  SecondFactorStatus: ResolverTypeWrapper<SecondFactorStatus>;
   SendAgainResult: ResolverTypeWrapper<SendAgainResult>;
   SentAnnouncement: ResolverTypeWrapper<SentAnnouncementView>;
   SharedDocument: ResolverTypeWrapper<SharedDocumentView>;
   SignUpInput: SignUpInput;
+  StaffInvitation: ResolverTypeWrapper<StaffInvitationView>;
+  StaffMember: ResolverTypeWrapper<StaffMemberView>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Team: ResolverTypeWrapper<Omit<Team, 'invitations' | 'members'> & { invitations: Array<ResolversTypes['StaffInvitation']>, members: Array<ResolversTypes['StaffMember']> }>;
   TimedLine: ResolverTypeWrapper<TimedLine>;
   TimelineActor: ResolverTypeWrapper<TimelineActor>;
   TimelineEntry: ResolverTypeWrapper<TimelineEntryView>;
+  TotpSetup: ResolverTypeWrapper<TotpSetup>;
+  Trip: ResolverTypeWrapper<TripView>;
+  TripChoice: ResolverTypeWrapper<TripChoice>;
   TripContent: ResolverTypeWrapper<TripContent>;
   TripCost: ResolverTypeWrapper<TripCost>;
   TripDocument: ResolverTypeWrapper<DocumentView>;
+  TripFactsInput: TripFactsInput;
+  TripFares: ResolverTypeWrapper<TripFares>;
+  TripFaresInput: TripFaresInput;
   TripForm: ResolverTypeWrapper<TripFormView>;
   TripFormInput: TripFormInput;
+  TripInstalment: ResolverTypeWrapper<TripInstalment>;
+  TripInstalmentInput: TripInstalmentInput;
+  TripRefundPolicy: ResolverTypeWrapper<TripRefundPolicy>;
+  TripRefundPolicyInput: TripRefundPolicyInput;
+  TripRefundTier: ResolverTypeWrapper<TripRefundTier>;
+  TripRefundTierInput: TripRefundTierInput;
   TripRegistration: ResolverTypeWrapper<RegistrationView>;
+  TripRetention: ResolverTypeWrapper<RetentionView>;
+  TripStatus: TripStatus;
   UndeliveredMessage: ResolverTypeWrapper<UndeliveredMessage>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   Viewer: ResolverTypeWrapper<Viewer>;
@@ -1357,6 +1908,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptInvitationInput: AcceptInvitationInput;
   Accommodations: Accommodations;
   Announcement: AnnouncementView;
   AnnouncementInput: AnnouncementInput;
@@ -1371,11 +1923,14 @@ export type ResolversParentTypes = {
   CancellationQuote: CancellationQuote;
   ContentImage: ContentImage;
   ContentImages: ContentImages;
+  CopyTripInput: CopyTripInput;
   DateTime: Scalars['DateTime']['output'];
+  DeleteAccountInput: DeleteAccountInput;
   DismissedAnnouncement: DismissedAnnouncement;
   DocumentInput: DocumentInput;
   DocumentMetadata: DocumentMetadata;
   EmailVerification: EmailVerification;
+  FareCents: FareCents;
   FinanceOverview: FinanceOverview;
   Hotel: Hotel;
   HowToPay: HowToPay;
@@ -1384,8 +1939,11 @@ export type ResolversParentTypes = {
   InterestInput: InterestInput;
   InterestPage: Omit<InterestPage, 'items'> & { items: Array<ResolversParentTypes['InterestSubmission']> };
   InterestSubmission: InterestSubmissionView;
+  InvitationPreview: InvitationPreview;
+  InviteStaffInput: InviteStaffInput;
   Itinerary: Itinerary;
   ItineraryLeg: ItineraryLeg;
+  LandingWords: LandingWords;
   LogInInput: LogInInput;
   LogInResult: LogInResult;
   Mutation: Record<PropertyKey, never>;
@@ -1393,41 +1951,64 @@ export type ResolversParentTypes = {
   NextDue: NextDue;
   OkResult: OkResult;
   OverdueTraveller: OverdueTraveller;
+  PastTrip: Omit<PastTrip, 'documents' | 'payments' | 'registration'> & { documents: Array<ResolversParentTypes['TripDocument']>, payments: ResolversParentTypes['PaymentAccount'], registration: ResolversParentTypes['TripRegistration'] };
   PaymentAccount: PaymentAccountView;
   PaymentEntry: PaymentEntry;
   PaymentForm: PaymentForm;
   PaymentInput: PaymentInput;
   PaymentInstalment: PaymentInstalment;
   PortalTripInfo: PortalTripInfo;
+  PrivacyNotice: PrivacyNotice;
   Profile: ProfileView;
   ProfileInput: ProfileInput;
+  PurgedTrip: PurgedTrip;
   Query: Record<PropertyKey, never>;
+  RecoveryCodes: RecoveryCodes;
   RefundInput: RefundInput;
   RegistrationMoney: RegistrationMoney;
   RegistrationPage: RegistrationPageView;
   RegistrationReview: RegistrationReviewView;
   RegistrationStep: RegistrationStep;
   RegistrationSummary: RegistrationSummary;
+  RegistrationTrip: RegistrationTripView;
   RegistrationUser: RegistrationUser;
   RegistrationUserProfile: RegistrationUserProfile;
   ReminderSettings: ReminderSettings;
+  RetentionCounts: RetentionCounts;
   ReviewTripForm: ReviewTripForm;
   ScheduleItem: ScheduleItem;
   SeatFigures: SeatFigures;
+  SecondFactorStatus: SecondFactorStatus;
   SendAgainResult: SendAgainResult;
   SentAnnouncement: SentAnnouncementView;
   SharedDocument: SharedDocumentView;
   SignUpInput: SignUpInput;
+  StaffInvitation: StaffInvitationView;
+  StaffMember: StaffMemberView;
   String: Scalars['String']['output'];
+  Team: Omit<Team, 'invitations' | 'members'> & { invitations: Array<ResolversParentTypes['StaffInvitation']>, members: Array<ResolversParentTypes['StaffMember']> };
   TimedLine: TimedLine;
   TimelineActor: TimelineActor;
   TimelineEntry: TimelineEntryView;
+  TotpSetup: TotpSetup;
+  Trip: TripView;
+  TripChoice: TripChoice;
   TripContent: TripContent;
   TripCost: TripCost;
   TripDocument: DocumentView;
+  TripFactsInput: TripFactsInput;
+  TripFares: TripFares;
+  TripFaresInput: TripFaresInput;
   TripForm: TripFormView;
   TripFormInput: TripFormInput;
+  TripInstalment: TripInstalment;
+  TripInstalmentInput: TripInstalmentInput;
+  TripRefundPolicy: TripRefundPolicy;
+  TripRefundPolicyInput: TripRefundPolicyInput;
+  TripRefundTier: TripRefundTier;
+  TripRefundTierInput: TripRefundTierInput;
   TripRegistration: RegistrationView;
+  TripRetention: RetentionView;
   UndeliveredMessage: UndeliveredMessage;
   Upload: Scalars['Upload']['output'];
   Viewer: Viewer;
@@ -1483,6 +2064,8 @@ export type AuditTravellerResolvers<ContextType = GraphQLContext, ParentType ext
 export type AuthStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthStatus'] = ResolversParentTypes['AuthStatus']> = {
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isAuthenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  staffRole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
@@ -1537,6 +2120,11 @@ export type EmailVerificationResolvers<ContextType = GraphQLContext, ParentType 
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type FareCentsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FareCents'] = ResolversParentTypes['FareCents']> = {
+  barakahCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nonBarakahCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FinanceOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinanceOverview'] = ResolversParentTypes['FinanceOverview']> = {
   collectedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   outstandingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1578,6 +2166,11 @@ export type InterestSubmissionResolvers<ContextType = GraphQLContext, ParentType
   travelers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type InvitationPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitationPreview'] = ResolversParentTypes['InvitationPreview']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ItineraryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Itinerary'] = ResolversParentTypes['Itinerary']> = {
   departure?: Resolver<ResolversTypes['ItineraryLeg'], ParentType, ContextType>;
   madinah?: Resolver<ResolversTypes['ItineraryLeg'], ParentType, ContextType>;
@@ -1591,11 +2184,30 @@ export type ItineraryLegResolvers<ContextType = GraphQLContext, ParentType exten
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LandingWordsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LandingWords'] = ResolversParentTypes['LandingWords']> = {
+  comingSoonEyebrow?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comingSoonHeading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comingSoonLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comingSoonStayTuned?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comingSoonText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  footerTagline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  heroButton?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  heroHeadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  heroInvitation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  interestIntro?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  interestTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registerEyebrow?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registerHeading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registerIntro?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LogInResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogInResult'] = ResolversParentTypes['LogInResult']> = {
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  secondFactor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptInvitation?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'input'>>;
   acceptOffer?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationAcceptOfferArgs, 'id'>>;
   adminLogIn?: Resolver<ResolversTypes['LogInResult'], ParentType, ContextType, RequireFields<MutationAdminLogInArgs, 'input'>>;
   adminLogOut?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType>;
@@ -1605,18 +2217,29 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelRegistration?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationCancelRegistrationArgs, 'id' | 'reason'>>;
   changeFare?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationChangeFareArgs, 'fare' | 'registrationId'>>;
   changePassword?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  changeStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'id' | 'staffRole'>>;
+  confirmTotp?: Resolver<ResolversTypes['RecoveryCodes'], ParentType, ContextType, RequireFields<MutationConfirmTotpArgs, 'code'>>;
+  copyTrip?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationCopyTripArgs, 'id' | 'input'>>;
   deleteDocument?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationDeleteDocumentArgs, 'id'>>;
+  deleteMyAccount?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'input'>>;
   dismissAnnouncement?: Resolver<ResolversTypes['DismissedAnnouncement'], ParentType, ContextType, RequireFields<MutationDismissAnnouncementArgs, 'id'>>;
   extendHold?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationExtendHoldArgs, 'hours' | 'id' | 'reason'>>;
+  inviteStaff?: Resolver<ResolversTypes['StaffInvitation'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
   joinWaitlist?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType>;
   leaveWaitlist?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType>;
   logIn?: Resolver<ResolversTypes['LogInResult'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType>;
   markDepositPaid?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationMarkDepositPaidArgs, 'id'>>;
+  moveTrip?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationMoveTripArgs, 'id' | 'to'>>;
+  newRecoveryCodes?: Resolver<ResolversTypes['RecoveryCodes'], ParentType, ContextType>;
   offerSeat?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<MutationOfferSeatArgs, 'id' | 'reason'>>;
+  passkeyAuthenticationOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passkeyRegistrationOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purgeTripData?: Resolver<ResolversTypes['TripRetention'], ParentType, ContextType, RequireFields<MutationPurgeTripDataArgs, 'tripId'>>;
   recordFinalPayment?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationRecordFinalPaymentArgs, 'id'>>;
   recordPayment?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
   recordRefund?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationRecordRefundArgs, 'input' | 'registrationId'>>;
+  registerPasskey?: Resolver<ResolversTypes['RecoveryCodes'], ParentType, ContextType, RequireFields<MutationRegisterPasskeyArgs, 'response'>>;
   reorderWaitlist?: Resolver<Array<ResolversTypes['WaitlistEntry']>, ParentType, ContextType, RequireFields<MutationReorderWaitlistArgs, 'id' | 'position' | 'reason'>>;
   requestFormChanges?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationRequestFormChangesArgs, 'id' | 'reason'>>;
   requestPasswordReset?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
@@ -1625,16 +2248,23 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revealPassportNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRevealPassportNumberArgs, 'registrationId'>>;
   reversePayment?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationReversePaymentArgs, 'paymentId' | 'reason'>>;
+  revokeInvitation?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
+  revokeStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationRevokeStaffArgs, 'id'>>;
   saveTripForm?: Resolver<ResolversTypes['TripForm'], ParentType, ContextType, RequireFields<MutationSaveTripFormArgs, 'input' | 'submit'>>;
   sendAnnouncement?: Resolver<ResolversTypes['SentAnnouncement'], ParentType, ContextType, RequireFields<MutationSendAnnouncementArgs, 'input'>>;
   sendUndeliveredAgain?: Resolver<ResolversTypes['SendAgainResult'], ParentType, ContextType, Partial<MutationSendUndeliveredAgainArgs>>;
+  setMyLanguage?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'locale'>>;
   setReminders?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType, RequireFields<MutationSetRemindersArgs, 'enabled'>>;
+  setUpTotp?: Resolver<ResolversTypes['TotpSetup'], ParentType, ContextType>;
+  signInWithPasskey?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSignInWithPasskeyArgs, 'response'>>;
   signUp?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   startRegistration?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, Partial<MutationStartRegistrationArgs>>;
   submitInterest?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSubmitInterestArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateTrip?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationUpdateTripArgs, 'id' | 'input'>>;
   uploadDocument?: Resolver<ResolversTypes['TripDocument'], ParentType, ContextType, RequireFields<MutationUploadDocumentArgs, 'file' | 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
+  verifySecondFactor?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, Partial<MutationVerifySecondFactorArgs>>;
 };
 
 export type MySeatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MySeat'] = ResolversParentTypes['MySeat']> = {
@@ -1659,6 +2289,13 @@ export type OverdueTravellerResolvers<ContextType = GraphQLContext, ParentType e
   overdueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PastTripResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PastTrip'] = ResolversParentTypes['PastTrip']> = {
+  documents?: Resolver<Array<ResolversTypes['TripDocument']>, ParentType, ContextType>;
+  payments?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType>;
+  registration?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType>;
+  trip?: Resolver<ResolversTypes['TripChoice'], ParentType, ContextType>;
 };
 
 export type PaymentAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentAccount'] = ResolversParentTypes['PaymentAccount']> = {
@@ -1710,9 +2347,16 @@ export type PortalTripInfoResolvers<ContextType = GraphQLContext, ParentType ext
   departure?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   depositCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   depositNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deposits?: Resolver<ResolversTypes['FareCents'], ParentType, ContextType>;
   finalPaymentRule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   packageLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   registrationSteps?: Resolver<Array<ResolversTypes['RegistrationStep']>, ParentType, ContextType>;
+};
+
+export type PrivacyNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrivacyNotice'] = ResolversParentTypes['PrivacyNotice']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
@@ -1720,25 +2364,36 @@ export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends Re
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PurgedTripResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurgedTrip'] = ResolversParentTypes['PurgedTrip']> = {
+  documentsPurgedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tripId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tripName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  announcements?: Resolver<Array<ResolversTypes['SentAnnouncement']>, ParentType, ContextType>;
+  announcements?: Resolver<Array<ResolversTypes['SentAnnouncement']>, ParentType, ContextType, Partial<QueryAnnouncementsArgs>>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   authStatus?: Resolver<ResolversTypes['AuthStatus'], ParentType, ContextType>;
   cancellationQuote?: Resolver<Maybe<ResolversTypes['CancellationQuote']>, ParentType, ContextType>;
   emailVerification?: Resolver<ResolversTypes['EmailVerification'], ParentType, ContextType>;
-  financeOverview?: Resolver<ResolversTypes['FinanceOverview'], ParentType, ContextType>;
+  financeOverview?: Resolver<ResolversTypes['FinanceOverview'], ParentType, ContextType, Partial<QueryFinanceOverviewArgs>>;
   interestPage?: Resolver<ResolversTypes['InterestPage'], ParentType, ContextType, RequireFields<QueryInterestPageArgs, 'limit' | 'offset'>>;
-  interestSubmissions?: Resolver<Array<ResolversTypes['InterestSubmission']>, ParentType, ContextType>;
+  interestSubmissions?: Resolver<Array<ResolversTypes['InterestSubmission']>, ParentType, ContextType, Partial<QueryInterestSubmissionsArgs>>;
+  invitation?: Resolver<ResolversTypes['InvitationPreview'], ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   myAnnouncements?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType>;
   myDocuments?: Resolver<Array<ResolversTypes['TripDocument']>, ParentType, ContextType>;
+  myPastTrips?: Resolver<Array<ResolversTypes['PastTrip']>, ParentType, ContextType>;
   myPayments?: Resolver<Maybe<ResolversTypes['PaymentAccount']>, ParentType, ContextType>;
+  myPurgedTrips?: Resolver<Array<ResolversTypes['PurgedTrip']>, ParentType, ContextType>;
   myRegistration?: Resolver<Maybe<ResolversTypes['TripRegistration']>, ParentType, ContextType>;
   mySeat?: Resolver<ResolversTypes['MySeat'], ParentType, ContextType>;
+  privacyNotice?: Resolver<ResolversTypes['PrivacyNotice'], ParentType, ContextType, Partial<QueryPrivacyNoticeArgs>>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   registrationCancellationQuote?: Resolver<ResolversTypes['CancellationQuote'], ParentType, ContextType, RequireFields<QueryRegistrationCancellationQuoteArgs, 'registrationId'>>;
   registrationPayments?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<QueryRegistrationPaymentsArgs, 'registrationId'>>;
@@ -1746,12 +2401,22 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   registrationsPage?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, Partial<QueryRegistrationsPageArgs>>;
   reminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType>;
   seats?: Resolver<ResolversTypes['SeatFigures'], ParentType, ContextType>;
+  secondFactorStatus?: Resolver<ResolversTypes['SecondFactorStatus'], ParentType, ContextType>;
   sharedDocuments?: Resolver<Array<ResolversTypes['SharedDocument']>, ParentType, ContextType>;
-  tripContent?: Resolver<ResolversTypes['TripContent'], ParentType, ContextType>;
+  team?: Resolver<ResolversTypes['Team'], ParentType, ContextType>;
+  trip?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<QueryTripArgs, 'id'>>;
+  tripChoices?: Resolver<Array<ResolversTypes['TripChoice']>, ParentType, ContextType>;
+  tripContent?: Resolver<ResolversTypes['TripContent'], ParentType, ContextType, Partial<QueryTripContentArgs>>;
   tripForm?: Resolver<Maybe<ResolversTypes['TripForm']>, ParentType, ContextType>;
-  tripRegistrations?: Resolver<Array<ResolversTypes['TripRegistration']>, ParentType, ContextType>;
+  tripRegistrations?: Resolver<Array<ResolversTypes['TripRegistration']>, ParentType, ContextType, Partial<QueryTripRegistrationsArgs>>;
+  tripRetention?: Resolver<Array<ResolversTypes['TripRetention']>, ParentType, ContextType>;
+  trips?: Resolver<Array<ResolversTypes['Trip']>, ParentType, ContextType>;
   undeliveredMessages?: Resolver<Array<ResolversTypes['UndeliveredMessage']>, ParentType, ContextType>;
-  waitlist?: Resolver<Array<ResolversTypes['WaitlistEntry']>, ParentType, ContextType>;
+  waitlist?: Resolver<Array<ResolversTypes['WaitlistEntry']>, ParentType, ContextType, Partial<QueryWaitlistArgs>>;
+};
+
+export type RecoveryCodesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecoveryCodes'] = ResolversParentTypes['RecoveryCodes']> = {
+  recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RegistrationMoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationMoney'] = ResolversParentTypes['RegistrationMoney']> = {
@@ -1789,6 +2454,14 @@ export type RegistrationSummaryResolvers<ContextType = GraphQLContext, ParentTyp
   visasAwaitingReview?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type RegistrationTripResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationTrip'] = ResolversParentTypes['RegistrationTrip']> = {
+  dates?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passportValidAfter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  under18ReferenceDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RegistrationUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationUser'] = ResolversParentTypes['RegistrationUser']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['RegistrationUserProfile'], ParentType, ContextType>;
@@ -1803,6 +2476,12 @@ export type RegistrationUserProfileResolvers<ContextType = GraphQLContext, Paren
 
 export type ReminderSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReminderSettings'] = ResolversParentTypes['ReminderSettings']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RetentionCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetentionCounts'] = ResolversParentTypes['RetentionCounts']> = {
+  documents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  forms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passports?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReviewTripFormResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewTripForm'] = ResolversParentTypes['ReviewTripForm']> = {
@@ -1842,6 +2521,14 @@ export type SeatFiguresResolvers<ContextType = GraphQLContext, ParentType extend
   waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SecondFactorStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecondFactorStatus'] = ResolversParentTypes['SecondFactorStatus']> = {
+  passkeys?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SendAgainResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendAgainResult'] = ResolversParentTypes['SendAgainResult']> = {
   requeued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -1869,6 +2556,28 @@ export type SharedDocumentResolvers<ContextType = GraphQLContext, ParentType ext
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StaffInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffInvitation'] = ResolversParentTypes['StaffInvitation']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  staffRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  staffRole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
+  invitations?: Resolver<Array<ResolversTypes['StaffInvitation']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+};
+
 export type TimedLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimedLine'] = ResolversParentTypes['TimedLine']> = {
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1887,6 +2596,44 @@ export type TimelineEntryResolvers<ContextType = GraphQLContext, ParentType exte
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TotpSetupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotpSetup'] = ResolversParentTypes['TotpSetup']> = {
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TripResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Trip'] = ResolversParentTypes['Trip']> = {
+  copiedFrom?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  dates?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departureCity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fares?: Resolver<ResolversTypes['TripFares'], ParentType, ContextType>;
+  groupSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holdHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  passportValidAfter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentSchedule?: Resolver<Array<ResolversTypes['TripInstalment']>, ParentType, ContextType>;
+  refundPolicy?: Resolver<ResolversTypes['TripRefundPolicy'], ParentType, ContextType>;
+  registrationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retentionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TripStatus'], ParentType, ContextType>;
+  under18ReferenceDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TripChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripChoice'] = ResolversParentTypes['TripChoice']> = {
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TripContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripContent'] = ResolversParentTypes['TripContent']> = {
   accommodations?: Resolver<ResolversTypes['Accommodations'], ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
@@ -1900,11 +2647,13 @@ export type TripContentResolvers<ContextType = GraphQLContext, ParentType extend
   importantNotes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   inclusions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   itinerary?: Resolver<ResolversTypes['Itinerary'], ParentType, ContextType>;
+  landing?: Resolver<ResolversTypes['LandingWords'], ParentType, ContextType>;
   paymentForm?: Resolver<ResolversTypes['PaymentForm'], ParentType, ContextType>;
   paymentSchedule?: Resolver<Array<ResolversTypes['PaymentInstalment']>, ParentType, ContextType>;
   portal?: Resolver<ResolversTypes['PortalTripInfo'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
@@ -1925,6 +2674,11 @@ export type TripDocumentResolvers<ContextType = GraphQLContext, ParentType exten
   type?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
   uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TripFaresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripFares'] = ResolversParentTypes['TripFares']> = {
+  barakah?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nonBarakah?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TripFormResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripForm'] = ResolversParentTypes['TripForm']> = {
@@ -1950,6 +2704,23 @@ export type TripFormResolvers<ContextType = GraphQLContext, ParentType extends R
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type TripInstalmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripInstalment'] = ResolversParentTypes['TripInstalment']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fare?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TripRefundPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripRefundPolicy'] = ResolversParentTypes['TripRefundPolicy']> = {
+  depositRefundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tiers?: Resolver<Array<ResolversTypes['TripRefundTier']>, ParentType, ContextType>;
+};
+
+export type TripRefundTierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripRefundTier'] = ResolversParentTypes['TripRefundTier']> = {
+  before?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type TripRegistrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripRegistration'] = ResolversParentTypes['TripRegistration']> = {
   cancellation?: Resolver<Maybe<ResolversTypes['Cancellation']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1964,11 +2735,22 @@ export type TripRegistrationResolvers<ContextType = GraphQLContext, ParentType e
   money?: Resolver<Maybe<ResolversTypes['RegistrationMoney']>, ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
+  trip?: Resolver<ResolversTypes['RegistrationTrip'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['RegistrationUser']>, ParentType, ContextType>;
   visaApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   visaChangesReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   visaSubmitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TripRetentionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripRetention'] = ResolversParentTypes['TripRetention']> = {
+  counts?: Resolver<ResolversTypes['RetentionCounts'], ParentType, ContextType>;
+  dueOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purgedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tripId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tripName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UndeliveredMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UndeliveredMessage'] = ResolversParentTypes['UndeliveredMessage']> = {
@@ -1988,6 +2770,7 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2017,48 +2800,69 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DismissedAnnouncement?: DismissedAnnouncementResolvers<ContextType>;
   DocumentMetadata?: DocumentMetadataResolvers<ContextType>;
   EmailVerification?: EmailVerificationResolvers<ContextType>;
+  FareCents?: FareCentsResolvers<ContextType>;
   FinanceOverview?: FinanceOverviewResolvers<ContextType>;
   Hotel?: HotelResolvers<ContextType>;
   HowToPay?: HowToPayResolvers<ContextType>;
   InterestPage?: InterestPageResolvers<ContextType>;
   InterestSubmission?: InterestSubmissionResolvers<ContextType>;
+  InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   Itinerary?: ItineraryResolvers<ContextType>;
   ItineraryLeg?: ItineraryLegResolvers<ContextType>;
+  LandingWords?: LandingWordsResolvers<ContextType>;
   LogInResult?: LogInResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MySeat?: MySeatResolvers<ContextType>;
   NextDue?: NextDueResolvers<ContextType>;
   OkResult?: OkResultResolvers<ContextType>;
   OverdueTraveller?: OverdueTravellerResolvers<ContextType>;
+  PastTrip?: PastTripResolvers<ContextType>;
   PaymentAccount?: PaymentAccountResolvers<ContextType>;
   PaymentEntry?: PaymentEntryResolvers<ContextType>;
   PaymentForm?: PaymentFormResolvers<ContextType>;
   PaymentInstalment?: PaymentInstalmentResolvers<ContextType>;
   PortalTripInfo?: PortalTripInfoResolvers<ContextType>;
+  PrivacyNotice?: PrivacyNoticeResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
+  PurgedTrip?: PurgedTripResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecoveryCodes?: RecoveryCodesResolvers<ContextType>;
   RegistrationMoney?: RegistrationMoneyResolvers<ContextType>;
   RegistrationPage?: RegistrationPageResolvers<ContextType>;
   RegistrationReview?: RegistrationReviewResolvers<ContextType>;
   RegistrationStep?: RegistrationStepResolvers<ContextType>;
   RegistrationSummary?: RegistrationSummaryResolvers<ContextType>;
+  RegistrationTrip?: RegistrationTripResolvers<ContextType>;
   RegistrationUser?: RegistrationUserResolvers<ContextType>;
   RegistrationUserProfile?: RegistrationUserProfileResolvers<ContextType>;
   ReminderSettings?: ReminderSettingsResolvers<ContextType>;
+  RetentionCounts?: RetentionCountsResolvers<ContextType>;
   ReviewTripForm?: ReviewTripFormResolvers<ContextType>;
   ScheduleItem?: ScheduleItemResolvers<ContextType>;
   SeatFigures?: SeatFiguresResolvers<ContextType>;
+  SecondFactorStatus?: SecondFactorStatusResolvers<ContextType>;
   SendAgainResult?: SendAgainResultResolvers<ContextType>;
   SentAnnouncement?: SentAnnouncementResolvers<ContextType>;
   SharedDocument?: SharedDocumentResolvers<ContextType>;
+  StaffInvitation?: StaffInvitationResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
+  Team?: TeamResolvers<ContextType>;
   TimedLine?: TimedLineResolvers<ContextType>;
   TimelineActor?: TimelineActorResolvers<ContextType>;
   TimelineEntry?: TimelineEntryResolvers<ContextType>;
+  TotpSetup?: TotpSetupResolvers<ContextType>;
+  Trip?: TripResolvers<ContextType>;
+  TripChoice?: TripChoiceResolvers<ContextType>;
   TripContent?: TripContentResolvers<ContextType>;
   TripCost?: TripCostResolvers<ContextType>;
   TripDocument?: TripDocumentResolvers<ContextType>;
+  TripFares?: TripFaresResolvers<ContextType>;
   TripForm?: TripFormResolvers<ContextType>;
+  TripInstalment?: TripInstalmentResolvers<ContextType>;
+  TripRefundPolicy?: TripRefundPolicyResolvers<ContextType>;
+  TripRefundTier?: TripRefundTierResolvers<ContextType>;
   TripRegistration?: TripRegistrationResolvers<ContextType>;
+  TripRetention?: TripRetentionResolvers<ContextType>;
   UndeliveredMessage?: UndeliveredMessageResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   Viewer?: ViewerResolvers<ContextType>;

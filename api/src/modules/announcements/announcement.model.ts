@@ -6,6 +6,8 @@ export class AnnouncementModel extends BaseModel {
   static override tableName = 'announcements';
 
   id!: string;
+  /** The trip this row belongs to (ADR 0092). */
+  tripId!: string;
   audience!: AnnouncementAudience;
   subject!: string;
   body!: string;

@@ -51,9 +51,10 @@ export function createAnnouncementsRepository(db: Knex) {
      * The travellers an audience names, now: every traveller with a registration, or those whose
      * registration is at one status. Read in the sending transaction.
      */
-    async audience(audience: AnnouncementAudience, trx: Knex): Promise<Recipient[]> {
+    async audience(tripId: string, audience: AnnouncementAudience, trx: Knex): Promise<Recipient[]> {
       const q = UserModel.query(trx)
         .join('trip_registrations as r', 'r.user_id', 'users.id')
+        .where('r.trip_id', tripId)
         .whereNull('r.cancelled_at')
         .where('users.role', 'traveler')
         .select('users.id', 'users.username', 'users.full_name', 'users.email')
@@ -67,7 +68,7 @@ export function createAnnouncementsRepository(db: Knex) {
     },
     /** The announcement and its recipients, in the caller's transaction. */
     async insert(
-      a: { audience: AnnouncementAudience; subject: string; body: string; clientKey: string | null; createdBy: string },
+      a: { tripId: string; audience: AnnouncementAudience; subject: string; body: string; clientKey: string | null; createdBy: string },
       recipients: string[],
       trx: Knex,
     ): Promise<Announcement> {
@@ -75,20 +76,25 @@ export function createAnnouncementsRepository(db: Knex) {
       if (recipients.length) await AnnouncementRecipientModel.query(trx).insert(recipients.map((userId) => ({ announcementId: m.id, userId })));
       return toAnnouncement(plain(m));
     },
-    /** Newest first, with who sent it and how many dismissed it. */
-    async list(limit: number): Promise<AnnouncementWithStats[]> {
-      const rows = await withStats().orderBy('announcements.created_at', 'desc').orderBy('announcements.id', 'desc').limit(limit);
+    /** The trip's announcements, newest first, with who sent it and how many dismissed it. */
+    async list(tripId: string, limit: number): Promise<AnnouncementWithStats[]> {
+      const rows = await withStats()
+        .where('announcements.trip_id', tripId)
+        .orderBy('announcements.created_at', 'desc')
+        .orderBy('announcements.id', 'desc')
+        .limit(limit);
       return rows.map((r) => toWithStats(plain(r) as StatsRow));
     },
     async findWithStats(id: string): Promise<AnnouncementWithStats | undefined> {
       const row = await withStats().findById(id);
       return row && toWithStats(plain(row) as StatsRow);
     },
-    /** What this person has received and not dismissed, newest first. */
-    async openFor(userId: string): Promise<Announcement[]> {
+    /** What this person has received about the trip and not dismissed, newest first. */
+    async openFor(userId: string, tripId: string): Promise<Announcement[]> {
       const ms = await AnnouncementModel.query(db)
         .join('announcement_recipients as ar', 'ar.announcement_id', 'announcements.id')
         .where('ar.user_id', userId)
+        .where('announcements.trip_id', tripId)
         .whereNull('ar.dismissed_at')
         .select('announcements.*')
         .orderBy('announcements.created_at', 'desc')

@@ -1,6 +1,7 @@
 // REST aliases of the announcements.
 import { Router } from 'express';
-import { adminOnly, signedIn } from '../../http/viewer.js';
+import { requires, signedIn } from '../../http/viewer.js';
+import { tripIdOf } from '../../http/trip-query.js';
 import type { Services } from '../../services.js';
 
 export function announcementsRoutes(services: Services): Router {
@@ -19,14 +20,14 @@ export function announcementsRoutes(services: Services): Router {
   );
   r.get(
     '/api/admin/announcements',
-    adminOnly(async (_req, res) => {
-      res.json(await services.announcements.list());
+    requires('announcements:send')(async (req, res) => {
+      res.json(await services.announcements.list(tripIdOf(req)));
     }),
   );
   r.post(
     '/api/admin/announcements',
-    adminOnly(async (req, res, admin) => {
-      res.status(201).json(await services.announcements.send(admin.id, req.body));
+    requires('announcements:send')(async (req, res, admin) => {
+      res.status(201).json(await services.announcements.send(admin.id, req.body, tripIdOf(req)));
     }),
   );
   return r;

@@ -8,6 +8,7 @@ import { validate } from '../../lib/validate.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import { UUID } from '../registration/registration.service.js';
+import type { TripsService } from '../trips/trips.service.js';
 import type { Announcement, AnnouncementsRepository, AnnouncementWithStats } from './announcements.repository.js';
 
 /** What a traveller sees on the dashboard. */
@@ -43,9 +44,10 @@ interface Deps {
   announcements: AnnouncementsRepository;
   audit: AuditRepository;
   messages: MessagesService;
+  trips: Pick<TripsService, 'currentId' | 'chosen'>;
 }
 
-export function createAnnouncementsService({ tx, announcements, audit, messages }: Deps) {
+export function createAnnouncementsService({ tx, announcements, audit, messages, trips }: Deps) {
   async function sentView(id: string): Promise<SentAnnouncementView> {
     const found = await announcements.findWithStats(id);
     if (!found) throw new AppError('NOT_FOUND', ANNOUNCEMENT_MESSAGES.notFound);
@@ -53,21 +55,22 @@ export function createAnnouncementsService({ tx, announcements, audit, messages 
   }
 
   return {
-    /** Sends once per client key; refused when the group is empty (nothing would be sent). */
-    async send(adminId: string, input: unknown): Promise<SentAnnouncementView> {
+    /** Sends to the chosen trip's travellers (default the current trip) once per client key; refused when the group is empty (nothing would be sent). */
+    async send(adminId: string, input: unknown, tripId?: string | null): Promise<SentAnnouncementView> {
       const values = validate(announcementRules, input);
+      const trip = await trips.chosen(tripId);
       if (values.clientKey) {
         const earlier = await announcements.findByClientKey(values.clientKey);
         if (earlier) return sentView(earlier.id);
       }
       try {
         const sent = await tx.transaction(async (trx) => {
-          const recipients = await announcements.audience(values.audience, trx);
+          const recipients = await announcements.audience(trip.id, values.audience, trx);
           if (!recipients.length) {
             throw new AppError('BAD_USER_INPUT', ANNOUNCEMENT_MESSAGES.noRecipients, { audience: ANNOUNCEMENT_MESSAGES.noRecipients });
           }
           const a = await announcements.insert(
-            { audience: values.audience, subject: values.subject, body: values.body, clientKey: values.clientKey, createdBy: adminId },
+            { tripId: trip.id, audience: values.audience, subject: values.subject, body: values.body, clientKey: values.clientKey, createdBy: adminId },
             recipients.map((r) => r.id),
             trx,
           );
@@ -77,6 +80,7 @@ export function createAnnouncementsService({ tx, announcements, audit, messages 
               action: 'announcement.sent',
               entityType: 'announcement',
               entityId: a.id,
+              tripId: trip.id,
               payload: { audience: a.audience, subject: a.subject, recipientCount: a.recipientCount },
             },
             trx,
@@ -95,13 +99,15 @@ export function createAnnouncementsService({ tx, announcements, audit, messages 
       }
     },
 
-    async list(): Promise<SentAnnouncementView[]> {
-      return (await announcements.list(LIST_LIMIT)).map(toSentView);
+    /** The chosen trip's announcements (default the current trip), newest first. */
+    async list(tripId?: string | null): Promise<SentAnnouncementView[]> {
+      const trip = await trips.chosen(tripId);
+      return (await announcements.list(trip.id, LIST_LIMIT)).map(toSentView);
     },
 
-    /** The signed-in person's announcements not yet dismissed, newest first. */
+    /** The signed-in person's announcements about the current trip not yet dismissed, newest first. */
     async mine(userId: string): Promise<AnnouncementView[]> {
-      return (await announcements.openFor(userId)).map(toView);
+      return (await announcements.openFor(userId, await trips.currentId())).map(toView);
     },
 
     /** Only the person it was sent to may dismiss it; to anyone else it does not exist. */

@@ -12,6 +12,8 @@ export class AuditEventModel extends BaseModel {
   entityType!: string;
   entityId!: string | null;
   registrationId!: string | null;
+  /** The trip the event concerns, when it concerns one (ADR 0092). */
+  tripId!: string | null;
   payload!: Record<string, unknown>;
   /** The address of the request that caused it (inet); null for the worker or a CLI. */
   ip!: string | null;

@@ -3,10 +3,12 @@
 // streamed xlsx. The export is itself an event of the log.
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
-import { auditActionLabel, auditChange, auditLogQueryRules, safeCell, type AuditLogQuery } from '@umrah/graphql';
+import { auditActionLabel, auditChange, auditLogQueryRules, type Locale, type MessageId, safeCell, type AuditLogQuery } from '@umrah/graphql';
+import { i18nFor } from '@umrah/graphql/node';
 import { validate } from '../../lib/validate.js';
 import { auditSummary } from '../review/timeline.js';
 import type { AuditLogRow, AuditRepository } from './audit.repository.js';
+import type { TripsService } from '../trips/trips.service.js';
 
 export interface AuditLogEntryView {
   id: string;
@@ -31,19 +33,20 @@ export interface AuditLogPageView {
   pageSize: number;
 }
 
-export const AUDIT_EXPORT_HEADERS = [
-  'When (Toronto)',
-  'Person',
-  'Person Username',
-  'Action',
-  'Details',
-  'Traveler',
-  'Traveler Username',
-  'Before',
-  'After',
-  'Reason',
-  'IP Address',
-  'Request ID',
+/** The log export's headings, in the staff member's language. */
+const AUDIT_EXPORT_HEADERS: MessageId[] = [
+  'print.export.when',
+  'print.export.person',
+  'print.export.personUsername',
+  'print.export.action',
+  'print.export.details',
+  'print.export.traveler',
+  'print.export.travelerUsername',
+  'print.export.before',
+  'print.export.after',
+  'print.export.reason',
+  'print.export.ipAddress',
+  'print.export.requestId',
 ];
 
 export function toAuditLogEntry(r: AuditLogRow): AuditLogEntryView {
@@ -80,24 +83,35 @@ export const torontoTime = (d: Date): string => torontoMinute.format(d).replace(
 /** `Umrah-audit-log-YYYY-MM-DD.xlsx`, dated in Toronto. */
 export const auditLogFileName = (now = new Date()): string => `Umrah-audit-log-${torontoTime(now).slice(0, 10)}.xlsx`;
 
-export function createAuditLogService({ audit }: { audit: AuditRepository }) {
+export function createAuditLogService({ audit, trips }: { audit: AuditRepository; trips: Pick<TripsService, 'get'> }) {
+  /** `tripId` given: that trip's events only (an unknown trip: "Trip not found."); absent: every event, accounts' included. */
+  async function tripFilter(input: unknown): Promise<{ tripId?: string }> {
+    const tripId = (input as { tripId?: unknown } | undefined)?.tripId;
+    return typeof tripId === 'string' && tripId !== '' ? { tripId: (await trips.get(tripId)).id } : {};
+  }
   return {
-    /** The filters checked: a clear 400 before anything is read or sent. */
-    query: (input: unknown): AuditLogQuery => validate(auditLogQueryRules, input),
+    /** The filters checked (and the trip found): a clear 400 or 404 before anything is read or sent. */
+    async query(input: unknown): Promise<AuditLogQuery & { tripId?: string }> {
+      return { ...validate(auditLogQueryRules, input), ...(await tripFilter(input)) };
+    },
 
     async page(input: unknown): Promise<AuditLogPageView> {
       const { page, pageSize, ...filters } = validate(auditLogQueryRules, input);
-      const { items, total } = await audit.page(filters, page, pageSize);
+      const { items, total } = await audit.page({ ...filters, ...(await tripFilter(input)) }, page, pageSize);
       return { items: items.map(toAuditLogEntry), total, page, pageSize };
     },
 
     /** The filtered log as xlsx, newest first, streamed a batch at a time; the export is audited first. */
-    async exportXlsx(ownerId: string, query: AuditLogQuery, out: Writable): Promise<number> {
+    async exportXlsx(ownerId: string, query: AuditLogQuery & { tripId?: string }, out: Writable, locale: Locale = 'en'): Promise<number> {
+      const i18n = i18nFor(locale);
       const { page: _page, pageSize: _size, ...filters } = query;
       await audit.record({ actorUserId: ownerId, action: 'audit_log.exported', entityType: 'audit_log', entityId: null, payload: { filters } });
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-      const sheet = workbook.addWorksheet('Audit log', { views: [{ state: 'frozen', ySplit: 1 }] });
-      sheet.columns = AUDIT_EXPORT_HEADERS.map((header) => ({ header, width: header === 'Details' || header === 'Reason' ? 40 : 20 }));
+      const sheet = workbook.addWorksheet(i18n._('print.export.sheet.auditLog'), { views: [{ state: 'frozen', ySplit: 1 }] });
+      sheet.columns = AUDIT_EXPORT_HEADERS.map((id) => ({
+        header: i18n._(id),
+        width: id === 'print.export.details' || id === 'print.export.reason' ? 40 : 20,
+      }));
       sheet.getRow(1).font = { bold: true };
       sheet.getRow(1).commit();
       let count = 0;

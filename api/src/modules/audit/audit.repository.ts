@@ -12,6 +12,8 @@ export interface AuditEvent {
   entityId: string | null;
   /** The registration the event concerns, so its timeline finds it. */
   registrationId?: string | null;
+  /** The trip it concerns; left out, it is taken from the registration (migration 0019's trigger). */
+  tripId?: string | null;
   payload?: Record<string, unknown>;
 }
 
@@ -22,6 +24,8 @@ export interface AuditLogFilters {
   action?: string;
   from?: string;
   to?: string;
+  /** One trip's events only (a uuid already checked by the service). */
+  tripId?: string;
 }
 
 /** One line of the whole log: the event, who did it, and the traveller it concerns. */
@@ -75,6 +79,7 @@ const toModel = (e: AuditEvent): PartialModelObject<AuditEventModel> => {
     entityType: e.entityType,
     entityId: e.entityId,
     registrationId: e.registrationId ?? null,
+    ...(e.tripId ? { tripId: e.tripId } : {}),
     payload: e.payload ?? {},
     ip: context?.ip ?? null,
     requestId: context?.requestId ?? null,
@@ -95,6 +100,7 @@ export function createAuditRepository(db: Knex) {
     if (f.person) query.whereRaw('lower(actor.username) = lower(?)', [f.person]);
     if (f.traveller) query.whereRaw('lower(t.username) = lower(?)', [f.traveller]);
     if (f.action) query.where('a.action', f.action);
+    if (f.tripId) query.where('a.trip_id', f.tripId);
     // Whole days in Toronto: from its first moment to the next day's first moment.
     if (f.from) query.whereRaw(`a.created_at >= (?::date)::timestamp AT TIME ZONE 'America/Toronto'`, [f.from]);
     if (f.to) query.whereRaw(`a.created_at < (?::date + 1)::timestamp AT TIME ZONE 'America/Toronto'`, [f.to]);

@@ -1,5 +1,5 @@
 // Sign-up, sign-in and admin accounts. Knows nothing of HTTP: the adapters start the session.
-import { adminLogInRules, logInRules, signUpRules, type Role } from '@umrah/graphql';
+import { adminLogInRules, consentRulesFor, type Locale, logInRules, signUpRules, type Role } from '@umrah/graphql';
 import { AppError, uniqueViolation } from '../../lib/errors.js';
 import { assertHashCapacity, hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import type { Transactor } from '../../lib/db.js';
@@ -7,6 +7,7 @@ import type { RateLimits } from '../../lib/rate-limit.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import type { EmailVerificationService } from './email-verification.service.js';
 import { validate } from '../../lib/validate.js';
+import type { PrivacyRepository } from '../privacy/privacy.repository.js';
 import { EMAIL_UNIQUE, USERNAME_UNIQUE, type User, type UsersRepository } from '../users/users.repository.js';
 
 export const USERNAME_EXISTS = 'Username already exists';
@@ -25,6 +26,10 @@ interface Deps {
   verification: Pick<EmailVerificationService, 'send'>;
   /** Usernames nobody may sign up with (the configured admin's), compared case-insensitively. */
   reservedUsernames?: string[];
+  /** The consent record kept with every account (docs/product.md#privacy). */
+  consents: Pick<PrivacyRepository, 'recordConsent'>;
+  /** The privacy notice's version in force (the CMS's published notice, or the seed's). */
+  privacyVersion: () => Promise<string>;
 }
 
 /** ensureAdmin found a traveller under the admin's name: promoting it would hand them the site. */
@@ -38,7 +43,7 @@ export class AdminNameTakenError extends Error {
   }
 }
 
-export function createAuthService({ tx, messages, users, limits, verification, reservedUsernames = [] }: Deps) {
+export function createAuthService({ tx, messages, users, limits, verification, consents, privacyVersion, reservedUsernames = [] }: Deps) {
   const reserved = new Set(reservedUsernames.map((u) => u.toLowerCase()));
   /**
    * The account a sign-in names, by username or by email (both without regard to case). A name
@@ -65,7 +70,7 @@ export function createAuthService({ tx, messages, users, limits, verification, r
     try {
       // An unknown name costs the same time as a wrong password.
       const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-      if (!user || !ok || (adminOnly && user.role !== 'admin')) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+      if (!user || !ok || (adminOnly && (user.role !== 'admin' || !user.staffRole))) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
       await limits.accountSucceeded(accountKey);
       return user;
     } catch (err) {
@@ -75,9 +80,18 @@ export function createAuthService({ tx, messages, users, limits, verification, r
   }
 
   return {
-    async signUp(input: unknown, clientIp: string): Promise<User> {
+    /** A new traveller's account; `locale` is the language of the request (their pages and emails read in it). */
+    async signUp(input: unknown, clientIp: string, locale?: Locale): Promise<User> {
       await limits.signUpAttempt(clientIp);
       const values = validate(signUpRules, input);
+      // The form sends the notice version it showed; a client that predates the notice sends none,
+      // and the version in force is recorded as accepted through the API (ADR 0101).
+      const sent = (input as { privacyNoticeVersion?: unknown } | null)?.privacyNoticeVersion;
+      const inForce = await privacyVersion();
+      const consent =
+        sent === undefined || sent === null
+          ? { noticeVersion: inForce, source: 'api' as const }
+          : { noticeVersion: validate(consentRulesFor(inForce), { privacyNoticeVersion: sent }).privacyNoticeVersion, source: 'form' as const };
       assertHashCapacity();
       if (reserved.has(values.username.toLowerCase()) || (await users.usernameTaken(values.username))) throw usernameExists();
       if (await users.emailTaken(values.email)) throw emailExists();
@@ -85,7 +99,8 @@ export function createAuthService({ tx, messages, users, limits, verification, r
       try {
         // The welcome message and the link confirming the email commit with the account.
         return await tx.transaction(async (trx) => {
-          const user = await users.insert({ ...values, passwordHash, role: 'traveler' }, trx);
+          const user = await users.insert({ ...values, passwordHash, role: 'traveler', locale }, trx);
+          await consents.recordConsent(user.id, { ...consent, ip: clientIp }, trx);
           await messages.accountCreated(trx, user);
           await verification.send(trx, user);
           return user;
@@ -101,7 +116,7 @@ export function createAuthService({ tx, messages, users, limits, verification, r
 
     logIn: (input: unknown, clientIp: string): Promise<User> => signIn(input, clientIp, logInRules, false),
 
-    /** Admins only; anyone else gets the same answer as a wrong password. */
+    /** Staff with a role only; anyone else (a traveller, revoked staff) gets the same answer as a wrong password. */
     adminLogIn: (input: unknown, clientIp: string): Promise<User> => signIn(input, clientIp, adminLogInRules, true),
 
     /**
@@ -117,6 +132,8 @@ export function createAuthService({ tx, messages, users, limits, verification, r
           const passwordHash = await hashPassword(a.password);
           await users.setRoleAndPassword(existing.id, role, passwordHash);
         }
+        // The CLI is the operator's way back in: the account it names is an owner (ADR 0102).
+        if (existing.staffRole !== 'owner') await users.setStaffRole(existing.id, 'owner');
         return { created: false, user: (await users.findById(existing.id))! };
       }
       const user = await users.insert({
@@ -126,6 +143,7 @@ export function createAuthService({ tx, messages, users, limits, verification, r
         fullName: 'Administrator',
         passwordHash: await hashPassword(a.password),
         role,
+        staffRole: 'owner',
         // Admins never take a seat; their (often placeholder) address needs no link (ADR 0077).
         emailVerified: true,
       });

@@ -5,6 +5,8 @@ export class TripDocumentModel extends BaseModel {
   static override tableName = 'trip_documents';
 
   id!: string;
+  /** The trip this row belongs to (ADR 0092). */
+  tripId!: string;
   userId!: string;
   registrationId!: string;
   type!: DocumentTypeValue;

@@ -6,6 +6,8 @@ import { TripDocumentModel } from './document.model.js';
 
 export interface TripDocument {
   id: string;
+  /** The trip of its registration (taken by the insert trigger: ADR 0092). */
+  tripId: string;
   userId: string;
   registrationId: string;
   type: DocumentTypeValue;
@@ -24,26 +26,28 @@ const toDocument = ({ sizeBytes, ...d }: ModelObject<TripDocumentModel>): TripDo
 export function createDocumentsRepository(db: Knex) {
   const q = (trx: Knex = db) => TripDocumentModel.query(trx);
   return {
-    async insert(d: Omit<TripDocument, 'id' | 'uploadedAt'>, trx: Knex): Promise<TripDocument> {
+    async insert(d: Omit<TripDocument, 'id' | 'uploadedAt' | 'tripId'>, trx: Knex): Promise<TripDocument> {
       const { userId, registrationId, type, originalName, objectKey, contentType, size, description, isPublic } = d;
       const m = await q(trx)
         .insert({ userId, registrationId, type, originalName, objectKey, contentType, sizeBytes: size, description, isPublic })
         .returning('*');
       return toDocument(m);
     },
-    async listByUser(userId: string): Promise<TripDocument[]> {
-      return (await q().where({ user_id: userId }).orderBy('uploaded_at', 'desc')).map(toDocument);
+    /** The traveller's documents on one trip. */
+    async listByUser(userId: string, tripId: string): Promise<TripDocument[]> {
+      return (await q().where({ user_id: userId, trip_id: tripId }).orderBy('uploaded_at', 'desc')).map(toDocument);
     },
     async listByRegistration(registrationId: string): Promise<TripDocument[]> {
       return (await q().where({ registration_id: registrationId }).orderBy('uploaded_at', 'desc')).map(toDocument);
     },
-    /** Documents of the given types across the group, oldest first, in batches (a streamed ZIP). */
-    async *ofTypes(types: string[], batchSize = 200): AsyncGenerator<(TripDocument & { ownerUsername: string })[]> {
+    /** Documents of the given types across the trip's group, oldest first, in batches (a streamed ZIP). */
+    async *ofTypes(tripId: string, types: string[], batchSize = 200): AsyncGenerator<(TripDocument & { ownerUsername: string })[]> {
       let offset = 0;
       for (;;) {
         const rows = await q()
           .alias('d')
           .join('users as u', 'u.id', 'd.user_id')
+          .where('d.trip_id', tripId)
           .whereIn('d.type', types)
           .orderBy([
             { column: 'd.uploaded_at', order: 'asc' },
@@ -59,9 +63,9 @@ export function createDocumentsRepository(db: Knex) {
         offset += batchSize;
       }
     },
-    /** Public documents of everyone but `exceptUserId`, newest first. */
-    async listPublic(exceptUserId: string): Promise<TripDocument[]> {
-      return (await q().where({ is_public: true }).whereNot({ user_id: exceptUserId }).orderBy('uploaded_at', 'desc')).map(toDocument);
+    /** The trip's public documents of everyone but `exceptUserId`, newest first. */
+    async listPublic(exceptUserId: string, tripId: string): Promise<TripDocument[]> {
+      return (await q().where({ is_public: true, trip_id: tripId }).whereNot({ user_id: exceptUserId }).orderBy('uploaded_at', 'desc')).map(toDocument);
     },
     async lockById(id: string, trx: Knex): Promise<TripDocument | undefined> {
       const m = await q(trx).findById(id).forUpdate();
@@ -74,10 +78,10 @@ export function createDocumentsRepository(db: Knex) {
     async delete(id: string, trx: Knex): Promise<void> {
       await q(trx).deleteById(id);
     },
-    /** How many documents a traveller keeps and their total size (for the quota). */
-    async usageOf(userId: string, trx: Knex = db): Promise<{ count: number; bytes: number }> {
+    /** How many documents a traveller keeps on one trip and their total size (for the quota). */
+    async usageOf(userId: string, tripId: string, trx: Knex = db): Promise<{ count: number; bytes: number }> {
       const row = await q(trx)
-        .where({ user_id: userId })
+        .where({ user_id: userId, trip_id: tripId })
         .select(raw('count(*)::int as count, coalesce(sum(size_bytes), 0)::bigint as bytes'))
         .first()
         .castTo<{ count: number; bytes: number } | undefined>();

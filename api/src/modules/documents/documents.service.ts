@@ -1,7 +1,7 @@
 // Trip documents: upload (after the form is approved), list, share, delete, download.
 // No row without its object and no object without its row: the object is written first and
 // removed again if the row cannot be; a delete removes the object inside the row's transaction.
-import { can, documentMetadataRules, DOCUMENT_MESSAGES, JOURNEY_MESSAGES } from '@umrah/graphql';
+import { can, documentMetadataRules, DOCUMENT_MESSAGES, JOURNEY_MESSAGES, roleCan, type Permission, type StaffRole } from '@umrah/graphql';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../lib/errors.js';
@@ -16,7 +16,9 @@ import type { RegistrationRepository } from '../registration/registration.reposi
 import type { DocumentsRepository, TripDocument } from './documents.repository.js';
 
 /** Who acts: an account's id and role (the request's viewer). */
-type Actor = { id: string; role: string };
+type Actor = { id: string; role: string; staffRole?: StaffRole | null };
+/** Staff whose role holds the permission (ADR 0102): they act on any traveller's documents. */
+const staffMay = (actor: Actor, permission: Permission) => actor.role === 'admin' && roleCan(actor.staffRole ?? null, permission);
 
 export const NEED_REGISTRATION = 'You need to register for the trip before you can upload documents.';
 export const NEED_APPROVAL = JOURNEY_MESSAGES.documentsNeedApproval;
@@ -68,14 +70,16 @@ interface Deps {
   audit: AuditRepository;
   storage: Storage;
   logger: Logger;
-  /** Per traveller: documents kept and their total size. */
+  /** Per traveller and trip: documents kept and their total size. */
   quota: { count: number; megabytes: number };
+  /** The trip the traveller's routes act on (the current one). */
+  currentTripId: () => Promise<string>;
 }
 
-export function createDocumentsService({ tx, documents, registrations, journey, audit, storage, logger, quota }: Deps) {
-  /** Refuses an upload that would pass the traveller's quota (size 0: before the body is read). */
-  async function assertWithinQuota(userId: string, size: number, trx?: Tx): Promise<void> {
-    const usage = await documents.usageOf(userId, trx);
+export function createDocumentsService({ tx, documents, registrations, journey, audit, storage, logger, quota, currentTripId }: Deps) {
+  /** Refuses an upload that would pass the traveller's quota on this trip (size 0: before the body is read). */
+  async function assertWithinQuota(userId: string, tripId: string, size: number, trx?: Tx): Promise<void> {
+    const usage = await documents.usageOf(userId, tripId, trx);
     if (usage.count >= quota.count) throw new AppError('CONFLICT', quotaCount(quota.count));
     if (usage.bytes + size > quota.megabytes * 1024 * 1024) throw new AppError('PAYLOAD_TOO_LARGE', quotaBytes(quota.megabytes));
   }
@@ -89,14 +93,16 @@ export function createDocumentsService({ tx, documents, registrations, journey, 
     }
   };
 
-  const depositPaid = async (userId: string) => Boolean((await registrations.findByUser(userId))?.depositPaid);
+  /** Whether the traveller's deposit is paid on this trip (the group's shared documents are theirs to see). */
+  const depositPaid = async (userId: string, tripId: string) => Boolean((await registrations.findByUser(userId, tripId))?.depositPaid);
 
   /** The traveller's step allows uploads: a cheap refusal before the body is read. */
   async function assertCanUpload(user: Actor): Promise<void> {
-    const registration = await registrations.findByUser(user.id);
+    const tripId = await currentTripId();
+    const registration = await registrations.findByUser(user.id, tripId);
     if (!registration) throw new AppError('CONFLICT', NEED_REGISTRATION);
     if (!can(registration, { type: 'UPLOAD_DOCUMENT', documentType: 'other' })) throw new AppError('CONFLICT', NEED_APPROVAL);
-    await assertWithinQuota(user.id, 0);
+    await assertWithinQuota(user.id, tripId, 0);
   }
 
   return {
@@ -114,14 +120,15 @@ export function createDocumentsService({ tx, documents, registrations, journey, 
       const ext = ALLOWED_TYPES[contentType];
       const objectKey = `${randomUUID()}.${ext}`;
 
+      const tripId = await currentTripId();
       await storageCall('put', () => storage.putFile(objectKey, file.path, file.size, contentType));
       try {
         const doc = await tx.transaction(async (trx) => {
-          const registration = await registrations.lockByUser(user.id, trx);
+          const registration = await registrations.lockByUser(user.id, tripId, trx);
           if (!registration) throw new AppError('CONFLICT', NEED_REGISTRATION);
           await journey.apply(trx, user.id, registration, { type: 'UPLOAD_DOCUMENT', documentType: meta.type });
           // Under the registration's lock: two parallel uploads cannot both take the last place.
-          await assertWithinQuota(user.id, file.size, trx);
+          await assertWithinQuota(user.id, tripId, file.size, trx);
           const saved = await documents.insert(
             {
               userId: user.id,
@@ -157,23 +164,36 @@ export function createDocumentsService({ tx, documents, registrations, journey, 
       }
     },
 
+    /** The traveller's documents on the current trip. */
     async mine(userId: string): Promise<DocumentView[]> {
-      return (await documents.listByUser(userId)).map(toDocumentView);
+      return (await documents.listByUser(userId, await currentTripId())).map(toDocumentView);
     },
 
-    /** The group's shared documents: for travellers whose deposit is paid (docs/product.md §6), else none. */
+    /** The traveller's documents on a past trip (read-only: their "Past trips"). */
+    async ofTrip(userId: string, tripId: string): Promise<DocumentView[]> {
+      return (await documents.listByUser(userId, tripId)).map(toDocumentView);
+    },
+
+    /** The current group's shared documents: for travellers whose deposit is paid (docs/product.md §6), else none. */
     async shared(userId: string): Promise<SharedDocumentView[]> {
-      if (!(await depositPaid(userId))) return [];
-      return (await documents.listPublic(userId)).map((d) => ({ ...toDocumentView(d), description: d.description, sharedAt: d.uploadedAt.toISOString() }));
+      const tripId = await currentTripId();
+      if (!(await depositPaid(userId, tripId))) return [];
+      return (await documents.listPublic(userId, tripId)).map((d) => ({
+        ...toDocumentView(d),
+        description: d.description,
+        sharedAt: d.uploadedAt.toISOString(),
+      }));
     },
 
-    /** Owner or admin. Deleting the last visa document before approval takes the visa step back. */
+    /** Owner or a reviewer. Deleting the last visa document before approval takes the visa step back. */
     async remove(actor: Actor, id: string): Promise<void> {
       if (!UUID.test(id)) throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
       await tx.transaction(async (trx) => {
         const doc = await documents.lockById(id, trx);
         // Someone else's document does not exist, as far as this caller can tell.
-        if (!doc || (doc.userId !== actor.id && actor.role !== 'admin')) throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
+        if (!doc || (doc.userId !== actor.id && !staffMay(actor, 'forms:review'))) throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
+        // A past trip is read-only to its traveller (docs/product.md#trips).
+        if (!staffMay(actor, 'forms:review') && doc.tripId !== (await currentTripId())) throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
         const registration = await registrations.lockById(doc.registrationId, trx);
         if (!registration) throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
         await documents.delete(id, trx);
@@ -195,13 +215,13 @@ export function createDocumentsService({ tx, documents, registrations, journey, 
       });
     },
 
-    /** The object for GET /uploads/{key}: owner, admin, or a deposit-paid traveller when public; else 404. */
+    /** The object for GET /uploads/{key}: owner, staff who read documents, or a deposit-paid traveller when public; else 404. */
     async open(viewer: Actor | undefined, key: string): Promise<{ doc: TripDocument; body: Readable }> {
       const notFound = () => new AppError('NOT_FOUND', 'Not found');
       if (!viewer || !KEY.test(key)) throw notFound();
       const doc = await documents.findByKey(key);
       if (!doc) throw notFound();
-      const allowed = doc.userId === viewer.id || viewer.role === 'admin' || (doc.isPublic && (await depositPaid(viewer.id)));
+      const allowed = doc.userId === viewer.id || staffMay(viewer, 'documents:read') || (doc.isPublic && (await depositPaid(viewer.id, doc.tripId)));
       if (!allowed) throw notFound();
       return { doc, body: await storageCall('get', () => storage.get(key)) };
     },

@@ -6,6 +6,7 @@ import { InterestSubmissionModel } from './interest.model.js';
 
 export interface InterestSubmission {
   id: string;
+  tripId: string;
   name: string;
   email: string;
   phone: string;
@@ -20,7 +21,7 @@ export interface FlaggedInterestSubmission extends InterestSubmission {
   samePhone: boolean;
 }
 
-export type NewInterestSubmission = Omit<InterestSubmission, 'id' | 'createdAt'>;
+export type NewInterestSubmission = Omit<InterestSubmission, 'id' | 'createdAt' | 'tripId'>;
 
 const toSubmission = (m: InterestSubmissionModel): InterestSubmission => plain(m);
 const toFlagged = (m: InterestSubmissionModel): FlaggedInterestSubmission => {
@@ -42,8 +43,9 @@ const NEWEST_FIRST = () => [
 export function createInterestRepository(db: Knex) {
   const q = () => InterestSubmissionModel.query(db);
   return {
-    async insert(s: NewInterestSubmission): Promise<InterestSubmission> {
+    async insert(tripId: string, s: NewInterestSubmission): Promise<InterestSubmission> {
       const m = await q().insertAndFetch({
+        tripId,
         name: s.name,
         email: s.email,
         phone: s.phone,
@@ -52,14 +54,17 @@ export function createInterestRepository(db: Knex) {
       });
       return toSubmission(m);
     },
-    /** Every submission, newest first (the id breaks ties so the order is stable). */
-    async listNewestFirst(): Promise<FlaggedInterestSubmission[]> {
-      const rows = await q().select('*', SAME_EMAIL, SAME_PHONE).orderBy(NEWEST_FIRST());
+    /** Every submission about the trip, newest first (the id breaks ties so the order is stable). */
+    async listNewestFirst(tripId: string): Promise<FlaggedInterestSubmission[]> {
+      const rows = await q().where('trip_id', tripId).select('*', SAME_EMAIL, SAME_PHONE).orderBy(NEWEST_FIRST());
       return rows.map(toFlagged);
     },
     /** One page in the same order, and how many there are in all. */
-    async pageNewestFirst(offset: number, limit: number): Promise<{ items: FlaggedInterestSubmission[]; total: number }> {
-      const [rows, total] = await Promise.all([q().select('*', SAME_EMAIL, SAME_PHONE).orderBy(NEWEST_FIRST()).offset(offset).limit(limit), q().resultSize()]);
+    async pageNewestFirst(tripId: string, offset: number, limit: number): Promise<{ items: FlaggedInterestSubmission[]; total: number }> {
+      const [rows, total] = await Promise.all([
+        q().where('trip_id', tripId).select('*', SAME_EMAIL, SAME_PHONE).orderBy(NEWEST_FIRST()).offset(offset).limit(limit),
+        q().where('trip_id', tripId).resultSize(),
+      ]);
       return { items: rows.map(toFlagged), total };
     },
   };

@@ -1,13 +1,13 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
-import { adminOnly } from '../../graphql/guards.js';
+import { requires } from '../../graphql/guards.js';
 
 export const interestResolvers: Resolvers = {
   Query: {
-    interestSubmissions: adminOnly(async (_p, _a, { services }) => {
-      return services.interest.list();
+    interestSubmissions: requires('interest:read')(async (_p, { tripId }, { services }) => {
+      return services.interest.list(tripId);
     }),
-    interestPage: adminOnly(async (_p, { offset, limit }, { services }) => {
-      return services.interest.page(offset, limit);
+    interestPage: requires('interest:read')(async (_p, { offset, limit, tripId }, { services }) => {
+      return services.interest.page(offset, limit, tripId);
     }),
   },
   Mutation: {

@@ -1,7 +1,8 @@
 // REST aliases of the interest form and the admins' list; the same service as the GraphQL resolvers.
 import { Router } from 'express';
 import type { Services } from '../../services.js';
-import { adminOnly } from '../../http/viewer.js';
+import { requires } from '../../http/viewer.js';
+import { tripIdOf } from '../../http/trip-query.js';
 
 export function interestRoutes(services: Services): Router {
   const r = Router();
@@ -12,8 +13,8 @@ export function interestRoutes(services: Services): Router {
   // Spec §7: the interest list of the admin view ("registrations" is the spec's name for it).
   r.get(
     '/api/admin/registrations',
-    adminOnly(async (req, res) => {
-      res.json(await services.interest.list());
+    requires('interest:read')(async (req, res) => {
+      res.json(await services.interest.list(tripIdOf(req)));
     }),
   );
   return r;

@@ -3,6 +3,7 @@ import { interestRules } from '@umrah/graphql';
 import { AppError } from '../../lib/errors.js';
 import type { RateLimits } from '../../lib/rate-limit.js';
 import { validate } from '../../lib/validate.js';
+import type { TripsService } from '../trips/trips.service.js';
 import type { FlaggedInterestSubmission, InterestRepository } from './interest.repository.js';
 
 export const INTEREST_PAGE_MAX = 100;
@@ -47,9 +48,10 @@ export const toInterestView = (s: FlaggedInterestSubmission): InterestSubmission
 interface Deps {
   interest: InterestRepository;
   limits: RateLimits;
+  trips: Pick<TripsService, 'currentId' | 'chosen'>;
 }
 
-export function createInterestService({ interest, limits }: Deps) {
+export function createInterestService({ interest, limits, trips }: Deps) {
   return {
     /**
      * Stores a visitor's interest. Every attempt counts against the caller's hourly limit, valid
@@ -60,21 +62,24 @@ export function createInterestService({ interest, limits }: Deps) {
       await limits.interestSubmission(clientIp, INTEREST_RATE_LIMITED);
       const { website, ...values } = validate(interestRules, input);
       if (website?.trim()) return;
-      await interest.insert(values);
+      // About the trip the landing page sells: the current one.
+      await interest.insert(await trips.currentId(), values);
     },
 
-    /** Every submission, newest first. The adapters check that the caller is an admin. */
-    async list(): Promise<InterestSubmissionView[]> {
-      return (await interest.listNewestFirst()).map(toInterestView);
+    /** Every submission about the chosen trip (default the current one), newest first. The adapters check that the caller is an admin. */
+    async list(tripId?: string | null): Promise<InterestSubmissionView[]> {
+      const trip = await trips.chosen(tripId);
+      return (await interest.listNewestFirst(trip.id)).map(toInterestView);
     },
 
     /** One page of the list for the admin table (the export still takes `list`). */
-    async page(offset: number, limit: number): Promise<InterestPageView> {
+    async page(offset: number, limit: number, tripId?: string | null): Promise<InterestPageView> {
       const ok = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
       if (!ok(offset, 0, Number.MAX_SAFE_INTEGER) || !ok(limit, 1, INTEREST_PAGE_MAX)) {
         throw new AppError('BAD_USER_INPUT', INTEREST_PAGE_INVALID);
       }
-      const { items, total } = await interest.pageNewestFirst(offset, limit);
+      const trip = await trips.chosen(tripId);
+      const { items, total } = await interest.pageNewestFirst(trip.id, offset, limit);
       return { items: items.map(toInterestView), total, offset, limit };
     },
   };

@@ -50,13 +50,13 @@ export function howToPayData(registrationId: string, trip: TripContent): Pick<Me
   return { referenceCode: referenceCode(registrationId), etransferEmail: trip.paymentInstructions.etransferEmail, paymentFormUrl: trip.paymentForm.url };
 }
 
-/** Whom a message goes to. */
-type Recipient = Pick<User, 'id' | 'email' | 'fullName' | 'username'>;
+/** Whom a message goes to, and the language they read (an account's own; English when none). */
+type Recipient = Pick<User, 'id' | 'email' | 'fullName' | 'username'> & Partial<Pick<User, 'locale'>>;
 
 interface Deps {
   outbox: OutboxRepository;
   users: UsersRepository;
-  content: () => Promise<TripContent>;
+  content: (trx?: Tx) => Promise<TripContent>;
 }
 
 export function createMessagesService({ outbox, users, content }: Deps) {
@@ -65,7 +65,8 @@ export function createMessagesService({ outbox, users, content }: Deps) {
     recipientUserId: to.id,
     toEmail: to.email,
     dedupeKey: `${kind}:${eventKey}`,
-    payload: { name: to.fullName || to.username, ...data },
+    // The reader's language is kept with the message, as everything else it tells (ADR 0116).
+    payload: { name: to.fullName || to.username, ...(to.locale && { locale: to.locale }), ...data },
   });
   async function enqueue(tx: Tx, kind: MessageKind, to: Recipient, eventKey: string, data: Omit<MessageData, 'name'> = {}) {
     await outbox.enqueue(message(kind, to, eventKey, data), tx);
@@ -81,7 +82,7 @@ export function createMessagesService({ outbox, users, content }: Deps) {
     // In the caller's transaction: a lookup on another connection could wait on a full pool.
     const travellers = new Map((await users.findByIds([...new Set(steps.map((e) => e.travellerId))], tx)).map((u) => [u.id, u]));
     // The content only when a message needs it (the deposit, how to pay): most steps tell no money.
-    const trip = steps.some((e) => e.kind === 'registration_started' || (e.registrationId && PAY_MESSAGES.has(e.kind))) ? await content() : undefined;
+    const trip = steps.some((e) => e.kind === 'registration_started' || (e.registrationId && PAY_MESSAGES.has(e.kind))) ? await content(tx) : undefined;
     const messages = steps.flatMap((e) => {
       const traveller = travellers.get(e.travellerId);
       if (!traveller || traveller.role !== 'traveler') return [];
@@ -132,8 +133,27 @@ export function createMessagesService({ outbox, users, content }: Deps) {
       await enqueue(tx, 'email_verification', to, tokenId, { token });
     },
 
+    /** An invitation to the team, to an address with no account yet (docs/product.md#the-team). */
+    async staffInvitation(tx: Tx, i: { email: string; staffRole: string; invitationId: string; token: string }) {
+      await outbox.enqueue(
+        {
+          kind: 'staff_invitation',
+          recipientUserId: null,
+          toEmail: i.email,
+          dedupeKey: `staff_invitation:${i.invitationId}`,
+          payload: { name: i.email, token: i.token, role: i.staffRole },
+        },
+        tx,
+      );
+    },
+
     async passwordChanged(tx: Tx, user: User, eventKey: string) {
       await enqueue(tx, 'password_changed', user, eventKey);
+    },
+
+    /** To the account's old address: its email was changed to `newEmail` (docs/product.md#profile). */
+    async emailChanged(tx: Tx, oldAddress: Recipient, newEmail: string, eventKey: string) {
+      await enqueue(tx, 'email_changed', oldAddress, eventKey, { newEmail });
     },
 
     /** An admin's announcement: one message per recipient in one statement, keyed by the announcement (sent once). */
@@ -178,12 +198,16 @@ export function createMessageWorker(deps: {
   /** The seats' pass (expired holds, lapsed offers, hold reminders): every `seatsIntervalMs`; safe in several workers. */
   seats?: { expire(now?: Date): Promise<unknown> };
   seatsIntervalMs?: number;
+  /** The retention purge (docs/product.md#privacy): every `retentionIntervalMs`; a purge resumes where another stopped. */
+  retention?: { runDue(): Promise<unknown> };
+  retentionIntervalMs?: number;
 }) {
   const { outbox, mailer, content, logger } = deps;
   const MAX_DELAY_MS = 30 * 60 * 1000;
   let timer: NodeJS.Timeout | undefined;
   let cron: NodeJS.Timeout | undefined;
   let seatsCron: NodeJS.Timeout | undefined;
+  let retentionCron: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
 
@@ -254,12 +278,18 @@ export function createMessageWorker(deps: {
         pass();
         seatsCron = setInterval(pass, deps.seatsIntervalMs ?? 60_000);
       }
+      if (deps.retention) {
+        const pass = () => void deps.retention!.runDue().catch((err) => logger.error({ err }, 'retention pass failed'));
+        pass();
+        retentionCron = setInterval(pass, deps.retentionIntervalMs ?? 3_600_000);
+      }
     },
     async stop() {
       stopped = true;
       clearTimeout(timer);
       clearInterval(cron);
       clearInterval(seatsCron);
+      clearInterval(retentionCron);
       await running;
     },
   };

@@ -1,7 +1,7 @@
 // Reminders and the admins' daily digest, decided on a schedule (the worker's cron) from the
 // state of each registration. Each one has a dedupe key naming the person, the reminder and its
 // occasion, so however often and in however many processes the cron runs, it is sent once.
-import { accountOf, PASSPORT_VALID_AFTER, planFor, torontoToday, type TripContent } from '@umrah/graphql';
+import { accountOf, planFor, torontoToday, type TripContent } from '@umrah/graphql';
 import { howToPayData } from './messages.service.js';
 import type { OutboxRepository } from './outbox.repository.js';
 import type { ReminderCandidate, RemindersRepository } from './reminders.repository.js';
@@ -12,7 +12,15 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
 export interface PlannedReminder {
   kind: 'payment_due' | 'payment_overdue' | 'form_reminder' | 'passport_expiring';
   dedupeKey: string;
-  data: { description?: string; amountCents?: number; dueDate?: string; referenceCode?: string; etransferEmail?: string; paymentFormUrl?: string };
+  data: {
+    description?: string;
+    amountCents?: number;
+    dueDate?: string;
+    validAfter?: string;
+    referenceCode?: string;
+    etransferEmail?: string;
+    paymentFormUrl?: string;
+  };
 }
 
 /** What one traveller should be reminded of today (pure: tested with any day). */
@@ -38,11 +46,12 @@ export function remindersFor(c: ReminderCandidate, trip: TripContent, now: Date)
   if (c.depositPaid && !c.formSubmitted && c.depositPaidAt && now.getTime() - c.depositPaidAt.getTime() >= 7 * DAY_MS) {
     out.push({ kind: 'form_reminder', dedupeKey: `reminder:form:${c.registrationId}`, data: {} });
   }
-  if (c.passportExpirationDate && c.passportExpirationDate <= PASSPORT_VALID_AFTER) {
+  // The cut-off of the registration's own trip (docs/product.md#trips).
+  if (c.passportExpirationDate && c.passportExpirationDate <= c.passportValidAfter) {
     out.push({
       kind: 'passport_expiring',
       dedupeKey: `reminder:passport:${c.registrationId}:${c.passportExpirationDate}`,
-      data: { dueDate: c.passportExpirationDate },
+      data: { dueDate: c.passportExpirationDate, validAfter: c.passportValidAfter },
     });
   }
   return out;
@@ -64,7 +73,13 @@ export function createRemindersService({
       let planned = 0;
       for (const c of candidates) {
         for (const r of remindersFor(c, trip, now)) {
-          await outbox.enqueue({ kind: r.kind, recipientUserId: c.userId, toEmail: c.email, dedupeKey: r.dedupeKey, payload: { name: c.fullName, ...r.data } });
+          await outbox.enqueue({
+            kind: r.kind,
+            recipientUserId: c.userId,
+            toEmail: c.email,
+            dedupeKey: r.dedupeKey,
+            payload: { name: c.fullName, ...(c.locale && { locale: c.locale }), ...r.data },
+          });
           planned += 1;
         }
       }
@@ -77,7 +92,7 @@ export function createRemindersService({
             recipientUserId: admin.id,
             toEmail: admin.email,
             dedupeKey: `digest:${day}:${admin.id}`,
-            payload: { name: admin.fullName, forms: digest.forms, visas: digest.visas },
+            payload: { name: admin.fullName, ...(admin.locale && { locale: admin.locale }), forms: digest.forms, visas: digest.visas },
           });
           planned += 1;
         }

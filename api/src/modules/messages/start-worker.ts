@@ -19,6 +19,9 @@ export function startMessageWorker(built: BuiltApp, config: Config) {
     // Holds and offers end by themselves beside the reminders (docs/product.md#seats).
     seats: built.services.seats,
     seatsIntervalMs: config.SEATS_INTERVAL_SECONDS * 1000,
+    // A returned trip's personal data goes after its retention period (docs/product.md#privacy).
+    retention: built.services.retention,
+    retentionIntervalMs: config.RETENTION_INTERVAL_MINUTES * 60_000,
     reminderIntervalMs: config.REMINDER_INTERVAL_MINUTES * 60_000,
   });
   worker.start();

@@ -1,11 +1,11 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
-import { adminOnly } from '../../graphql/guards.js';
+import { requires } from '../../graphql/guards.js';
 
 export const undeliveredResolvers: Resolvers = {
   Query: {
-    undeliveredMessages: adminOnly((_p, _a, { services }) => services.undelivered.list()),
+    undeliveredMessages: requires('messages:manage')((_p, _a, { services }) => services.undelivered.list()),
   },
   Mutation: {
-    sendUndeliveredAgain: adminOnly((_p, { ids }, { services, viewer }) => services.undelivered.sendAgain(viewer.id, { ids })),
+    sendUndeliveredAgain: requires('messages:manage')((_p, { ids }, { services, viewer }) => services.undelivered.sendAgain(viewer.id, { ids })),
   },
 };

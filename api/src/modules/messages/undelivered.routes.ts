@@ -1,19 +1,19 @@
 // REST aliases of the admins' undeliverable messages.
 import { Router } from 'express';
-import { adminOnly } from '../../http/viewer.js';
+import { requires } from '../../http/viewer.js';
 import type { Services } from '../../services.js';
 
 export function undeliveredRoutes(services: Services): Router {
   const r = Router();
   r.get(
     '/api/admin/messages/undelivered',
-    adminOnly(async (_req, res) => {
+    requires('messages:manage')(async (_req, res) => {
       res.json(await services.undelivered.list());
     }),
   );
   r.post(
     '/api/admin/messages/undelivered/send-again',
-    adminOnly(async (req, res, admin) => {
+    requires('messages:manage')(async (req, res, admin) => {
       res.json(await services.undelivered.sendAgain(admin.id, req.body));
     }),
   );

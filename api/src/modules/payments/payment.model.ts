@@ -6,6 +6,8 @@ export class PaymentModel extends BaseModel {
   static override tableName = 'payments';
 
   id!: string;
+  /** The trip this row belongs to (ADR 0092). */
+  tripId!: string;
   /** An identity column (BIGINT, parsed to a number by lib/db.ts). */
   receiptNumber!: number;
   registrationId!: string;

@@ -80,22 +80,29 @@ export function createPaymentsRepository(db: Knex) {
         .castTo<{ registrationId: string; total: string }[]>();
       return new Map(rows.map((r) => [r.registrationId, Number(r.total)]));
     },
-    /** The sum of each registration's ledger (registrations with no entry are absent). */
-    async totals(): Promise<Map<string, number>> {
+    /** The sum of each of the trip's registrations' ledger (registrations with no entry are absent). */
+    async totals(tripId: string): Promise<Map<string, number>> {
       const rows = await PaymentModel.query(db)
+        .where('trip_id', tripId)
         .select('registration_id')
         .sum('amount_cents as total')
         .groupBy('registration_id')
         .castTo<{ registrationId: string; total: string }[]>();
       return new Map(rows.map((r) => [r.registrationId, Number(r.total)]));
     },
-    /** What was refunded across every registration (a positive number of cents). */
-    async refundTotal(): Promise<number> {
-      const row = await PaymentModel.query(db).where('kind', 'refund').sum('amount_cents as total').first().castTo<{ total: string | null } | undefined>();
+    /** What was refunded across the trip's registrations (a positive number of cents). */
+    async refundTotal(tripId: string): Promise<number> {
+      const row = await PaymentModel.query(db)
+        .where('trip_id', tripId)
+        .where('kind', 'refund')
+        .sum('amount_cents as total')
+        .first()
+        .castTo<{ total: string | null } | undefined>();
       return -Number(row?.total ?? 0);
     },
-    /** Every entry with its traveller, oldest first, in batches (the ledger export). */
+    /** Every entry of the trip with its traveller, oldest first, in batches (the ledger export). */
     async *exportRows(
+      tripId: string,
       batchSize = 1000,
     ): AsyncGenerator<(PaymentEntry & { travellerUsername: string; travellerName: string; reversesReceipt: number | null })[]> {
       let after = 0;
@@ -105,6 +112,7 @@ export function createPaymentsRepository(db: Knex) {
           .join('users as t', 't.id', 'r.user_id')
           .leftJoin('payments as o', 'o.id', 'p.reverses_id')
           .select('t.username as traveller_username', 't.full_name as traveller_name', 'o.receipt_number as reverses_receipt')
+          .where('p.trip_id', tripId)
           .where('p.receipt_number', '>', after)
           .orderBy('p.receipt_number')
           .limit(batchSize)

@@ -5,7 +5,9 @@ import type { Services } from '../../services.js';
 import { receiptPdf } from './receipt-pdf.js';
 import { receiptNumber } from './payments.service.js';
 import { XLSX_TYPE } from '../review/exports.service.js';
-import { adminOnly, signedIn } from '../../http/viewer.js';
+import { requires, signedIn } from '../../http/viewer.js';
+import { tripIdOf } from '../../http/trip-query.js';
+import { requestLocale } from '../../http/locale.js';
 
 export function paymentsRoutes(services: Services): Router {
   const r = Router();
@@ -21,7 +23,7 @@ export function paymentsRoutes(services: Services): Router {
   r.get('/api/trip/payments/:id/receipt.pdf', async (req, res) => {
     const viewer = req.viewer;
     const receipt = await services.payments.receiptFor(viewer, String(req.params.id));
-    const pdf = await receiptPdf(receipt);
+    const pdf = await receiptPdf({ ...receipt, locale: requestLocale(req) });
     res.set({
       'Content-Type': 'application/pdf',
       'Content-Length': String(pdf.byteLength),
@@ -34,25 +36,25 @@ export function paymentsRoutes(services: Services): Router {
 
   r.get(
     '/api/admin/trip-registrations/:id/payments',
-    adminOnly(async (req, res) => {
+    requires('finance:read')(async (req, res) => {
       res.json(await services.payments.forRegistration(String(req.params.id)));
     }),
   );
   r.post(
     '/api/admin/payments',
-    adminOnly(async (req, res, admin) => {
+    requires('payments:record')(async (req, res, admin) => {
       res.status(201).json(await services.payments.recordPayment(admin.id, req.body));
     }),
   );
   r.post(
     '/api/admin/payments/:id/reverse',
-    adminOnly(async (req, res, admin) => {
+    requires('payments:record')(async (req, res, admin) => {
       res.status(201).json(await services.payments.reversePayment(admin.id, String(req.params.id), req.body));
     }),
   );
   r.post(
     '/api/admin/trip-registrations/:id/fare',
-    adminOnly(async (req, res, admin) => {
+    requires('payments:record')(async (req, res, admin) => {
       res.json(await services.payments.changeFare(admin.id, String(req.params.id), req.body));
     }),
   );
@@ -65,25 +67,26 @@ export function paymentsRoutes(services: Services): Router {
   );
   r.get(
     '/api/admin/trip-registrations/:id/cancellation-quote',
-    adminOnly(async (req, res) => {
+    requires('finance:read')(async (req, res) => {
       res.json(await services.payments.cancellationQuote(String(req.params.id)));
     }),
   );
   r.post(
     '/api/admin/trip-registrations/:id/refunds',
-    adminOnly(async (req, res, admin) => {
+    requires('refunds:record')(async (req, res, admin) => {
       res.status(201).json(await services.payments.recordRefund(admin.id, String(req.params.id), req.body));
     }),
   );
   r.get(
     '/api/admin/finance',
-    adminOnly(async (req, res) => {
-      res.json(await services.payments.overview());
+    requires('finance:read')(async (req, res) => {
+      res.json(await services.payments.overview(tripIdOf(req)));
     }),
   );
   r.get(
     '/api/admin/exports/payments.xlsx',
-    adminOnly(async (req, res) => {
+    requires('ledger:export')(async (req, res) => {
+      const trip = await services.exports.trip(tripIdOf(req));
       res.set({
         'Content-Type': XLSX_TYPE,
         'Content-Disposition': contentDisposition(
@@ -93,7 +96,7 @@ export function paymentsRoutes(services: Services): Router {
         'X-Content-Type-Options': 'nosniff',
       });
       try {
-        await services.exports.paymentsXlsx(res);
+        await services.exports.paymentsXlsx(trip.id, res, requestLocale(req));
       } catch (err) {
         if (!res.headersSent) throw err;
         req.log?.error({ err }, 'payments export failed');

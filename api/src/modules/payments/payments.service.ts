@@ -15,6 +15,8 @@ import {
   referenceCode,
   reversalRules,
   sumCents,
+  roleCan,
+  type StaffRole,
   torontoToday,
   type Account,
   type CancellationQuote,
@@ -22,6 +24,7 @@ import {
   type PaymentMethod,
   type PlanLine,
   type TripContent,
+  type TripFacts,
 } from '@umrah/graphql';
 import type { Transactor, Tx } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
@@ -32,6 +35,7 @@ import type { JourneyStore, StepPayment } from '../registration/journey.store.js
 import type { LockedPrice, Registration, RegistrationRepository } from '../registration/registration.repository.js';
 import { REGISTRATION_NOT_FOUND, UUID } from '../registration/registration.service.js';
 import type { PaymentEntry, PaymentsRepository } from './payments.repository.js';
+import type { TripsService } from '../trips/trips.service.js';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 export const ALREADY_REVERSED = 'This payment has already been reversed.';
@@ -81,9 +85,9 @@ export interface CancellationQuoteView extends CancellationQuote {
 }
 
 /** The fare's amount and its schedule lines, as a registration locks them (docs/product.md#money). */
-export function priceOf(fare: Fare, trip: TripContent): LockedPrice {
+export function priceOf(fare: Fare, trip: Pick<TripFacts, 'fares' | 'paymentSchedule'>): LockedPrice {
   return {
-    fareCents: fare === 'barakah' ? trip.cost.barakahCents : trip.cost.nonBarakahCents,
+    fareCents: trip.fares[fare],
     paymentPlan: planFor(trip.paymentSchedule, fare).map(({ amountCents, description, fare: lineFare, dueDate }): PlanLine => ({
       amountCents,
       description,
@@ -135,34 +139,40 @@ interface Deps {
   registrations: RegistrationRepository;
   journey: JourneyStore;
   audit: AuditRepository;
-  content: () => Promise<TripContent>;
+  /** The CMS's words (how to pay); the prices and the refund policy are the trip's facts. */
+  content: (trx?: Tx) => Promise<TripContent>;
+  /** The facts of a registration's trip (the current trip for a new start). */
+  tripOf: (tripId: string | undefined, trx?: Tx) => Promise<TripFacts>;
   messages: MessagesService;
+  trips: Pick<TripsService, 'currentId' | 'chosen'>;
 }
 
-export function createPaymentsService({ tx, payments, registrations, journey, audit, content, messages }: Deps) {
+export function createPaymentsService({ tx, payments, registrations, journey, audit, content, tripOf, messages, trips }: Deps) {
   const notFound = () => new AppError('NOT_FOUND', REGISTRATION_NOT_FOUND);
 
-  /** The price locked on the registration; a row from before the lock (not locked yet) reads the CMS's, as before. */
-  const lockedOf = (registration: Pick<Registration, 'fare' | 'fareCents' | 'paymentPlan'>, trip: TripContent): LockedPrice =>
+  /** The price locked on the registration; a row from before the lock (not locked yet) reads its trip's. */
+  const lockedOf = (registration: Pick<Registration, 'fare' | 'fareCents' | 'paymentPlan'>, trip: TripFacts): LockedPrice =>
     registration.fareCents !== null && registration.paymentPlan !== null
       ? { fareCents: registration.fareCents, paymentPlan: registration.paymentPlan }
       : priceOf(registration.fare, trip);
 
-  async function priced(registration: Registration): Promise<LockedPrice & { trip: TripContent }> {
-    const trip = await content();
-    return { ...lockedOf(registration, trip), trip };
+  // In the caller's transaction when there is one: a second connection per request could starve the pool.
+  async function priced(registration: Registration, trx?: Tx): Promise<LockedPrice & { trip: TripContent; facts: TripFacts }> {
+    const trip = await content(trx);
+    const facts = await tripOf(registration.tripId, trx);
+    return { ...lockedOf(registration, facts), trip, facts };
   }
 
   async function accountFor(registration: Registration, trx?: Tx, audience: Audience = 'admin'): Promise<PaymentAccountView> {
-    const [{ fareCents: price, paymentPlan, trip }, entries] = await Promise.all([priced(registration), payments.forRegistration(registration.id, trx)]);
+    const [{ fareCents: price, paymentPlan, trip }, entries] = await Promise.all([priced(registration, trx), payments.forRegistration(registration.id, trx)]);
     const account = accountOf({ fare: registration.fare, fareCents: price, plan: paymentPlan, entries, today: torontoToday() });
     return { ...account, registrationId: registration.id, entries: toEntryViews(entries, audience), howToPay: howToPay(registration.id, trip) };
   }
 
   async function quoteFor(registration: Registration): Promise<CancellationQuoteView> {
-    const [{ paymentPlan, trip }, entries] = await Promise.all([priced(registration), payments.forRegistration(registration.id)]);
+    const [{ paymentPlan, facts }, entries] = await Promise.all([priced(registration), payments.forRegistration(registration.id)]);
     const depositCents = depositFor(paymentPlan, registration.fare);
-    return { registrationId: registration.id, ...cancellationQuote({ entries, depositCents, policy: trip.refundPolicy, today: torontoToday() }) };
+    return { registrationId: registration.id, ...cancellationQuote({ entries, depositCents, policy: facts.refundPolicy, today: torontoToday() }) };
   }
 
   async function record(
@@ -203,14 +213,19 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
   return {
     /** The traveller's own account; null before they register. */
     async mine(userId: string): Promise<PaymentAccountView | null> {
-      const registration = await registrations.findByUser(userId);
+      const registration = await registrations.findByUser(userId, await trips.currentId());
       return registration ? accountFor(registration, undefined, 'traveller') : null;
+    },
+
+    /** The traveller's account on a registration of theirs (a past trip's receipts); read-only. */
+    async ofRegistration(registration: Registration): Promise<PaymentAccountView> {
+      return accountFor(registration, undefined, 'traveller');
     },
 
     /** Fare, paid and balance of several registrations (the admin list), in one ledger query. */
     async moneyOf(items: readonly { id: string; fare: Fare }[]): Promise<{ fareCents: number; paidCents: number; balanceCents: number }[]> {
       const ids = items.map((i) => i.id);
-      const [trip, totals, locked] = await Promise.all([content(), payments.totalsFor(ids), registrations.lockedFares(ids)]);
+      const [trip, totals, locked] = await Promise.all([tripOf(undefined), payments.totalsFor(ids), registrations.lockedFares(ids)]);
       return items.map(({ id, fare }) => {
         // paidCents here is net of refunds: what the organisers hold of this traveller.
         const fareCents = locked.get(id) ?? priceOf(fare, trip).fareCents;
@@ -241,7 +256,7 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
             return accountFor(registration, trx);
           }
         }
-        const { fareCents: price, paymentPlan } = await priced(registration);
+        const { fareCents: price, paymentPlan } = await priced(registration, trx);
         const balance = price - (await paidSoFar(registrationId, trx));
         if (values.amountCents > balance && !values.allowOverpayment) {
           throw new AppError('CONFLICT', overpayment(balance), { amountCents: overpayment(balance) });
@@ -306,8 +321,8 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
         const current = await registrations.lockById(registrationId, trx);
         if (!current) throw notFound();
         if (current.fare === fare) return accountFor(current, trx);
-        // The new fare is locked at today's CMS price and schedule (docs/product.md#money).
-        const price = priceOf(fare, await content());
+        // The new fare is locked at the trip's price and schedule of today (docs/product.md#money).
+        const price = priceOf(fare, await tripOf(current.tripId, trx));
         const next = await registrations.setFare(registrationId, fare, price, trx);
         await audit.record(
           {
@@ -326,7 +341,7 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
 
     /** Mark Deposit Paid (spec): records what the scheduled deposit still lacks, by the admin's method, in the step's transaction. */
     async recordScheduledDeposit(trx: Tx, adminId: string, registration: Registration, method: PaymentMethod): Promise<StepPayment | undefined> {
-      const { paymentPlan } = await priced(registration);
+      const { paymentPlan } = await priced(registration, trx);
       const missing = depositFor(paymentPlan, registration.fare) - (await paidSoFar(registration.id, trx));
       if (missing <= 0) return undefined;
       const saved = await record(
@@ -351,7 +366,7 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
 
     /** Record Final Payment (spec): records what remains of the fare; answers the balance left (0) and that payment. */
     async settleBalance(trx: Tx, adminId: string, registration: Registration): Promise<{ balanceCents: number; payment?: StepPayment }> {
-      const { fareCents: price } = await priced(registration);
+      const { fareCents: price } = await priced(registration, trx);
       const balance = price - (await paidSoFar(registration.id, trx));
       if (balance > 0 && registration.visaApproved && !registration.finalPaid) {
         const saved = await record(
@@ -376,16 +391,14 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
       return { balanceCents: balance };
     },
 
-    /** The price a new registration locks at this fare: today's CMS amount and schedule. */
+    /** The price a new registration locks at this fare: the current trip's amount and schedule. */
     async priceToLock(fare: Fare): Promise<LockedPrice> {
-      return priceOf(fare, await content());
+      return priceOf(fare, await tripOf(undefined));
     },
 
-    /** Locks today's CMS price on every registration from before the lock (run at start; ADR 0083); answers how many. */
+    /** Locks the current trip's price on every registration from before the lock (run at start; ADR 0083); answers how many. */
     async lockUnlockedPrices(): Promise<number> {
-      const trip = await content();
-      // The seed stands in when the CMS could not be read: lock nothing then, and try at the next start.
-      if (trip.updatedAt === null) return 0;
+      const trip = await tripOf(undefined);
       return tx.transaction((trx) => registrations.lockUnlockedPrices((fare) => priceOf(fare, trip), trx));
     },
 
@@ -418,7 +431,7 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
 
     /** What cancelling today would give back, for the signed-in traveller's own registration; null before they register. */
     async myCancellationQuote(userId: string): Promise<CancellationQuoteView | null> {
-      const registration = await registrations.findByUser(userId);
+      const registration = await registrations.findByUser(userId, await trips.currentId());
       return registration ? quoteFor(registration) : null;
     },
 
@@ -429,10 +442,12 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
       return quoteFor(registration);
     },
 
-    /** Collected, outstanding and overdue across the group. */
-    async overview() {
-      const trip = await content();
-      const [all, totals, refundedCents] = await Promise.all([registrations.listWithUsers(), payments.totals(), payments.refundTotal()]);
+    /** Collected, outstanding and overdue across the chosen trip's group (default the current trip). */
+    async overview(tripId?: string | null) {
+      const { id } = await trips.chosen(tripId);
+      // Every row is locked at start (ADR 0083); one not locked yet reads its trip's price.
+      const trip = await tripOf(id);
+      const [all, totals, refundedCents] = await Promise.all([registrations.listWithUsers(id), payments.totals(id), payments.refundTotal(id)]);
       const today = torontoToday();
       // Collected: payments net of reversals; refunded beside it; what is held is the difference.
       let collectedCents = refundedCents;
@@ -460,14 +475,15 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
       return { collectedCents, refundedCents, outstandingCents, overdueCents: sumCents(overdue.map((o) => o.overdueCents)), overdue };
     },
 
-    /** One entry with its registration, for a receipt (owner or admin; anyone else: not found). */
-    async receiptFor(viewer: { id: string; role: string } | undefined, paymentId: string) {
+    /** One entry with its registration, for a receipt (the traveller or staff who read finance; anyone else: not found). */
+    async receiptFor(viewer: { id: string; role: string; staffRole?: StaffRole | null } | undefined, paymentId: string) {
       const missing = () => new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
       if (!viewer || !UUID.test(paymentId)) throw missing();
       const entry = await payments.find(paymentId);
       if (!entry) throw missing();
       const registration = await registrations.findWithUser(entry.registrationId);
-      if (!registration || (registration.userId !== viewer.id && viewer.role !== 'admin')) throw missing();
+      if (!registration || (registration.userId !== viewer.id && !(viewer.role === 'admin' && roleCan(viewer.staffRole ?? null, 'finance:read'))))
+        throw missing();
       const [{ fareCents: price, trip }, entries] = await Promise.all([priced(registration), payments.forRegistration(entry.registrationId)]);
       // As of this receipt: the ledger up to and including it.
       const { paidCents, refundedCents } = ledgerTotals(entries.filter((e) => e.receiptNumber <= entry.receiptNumber));

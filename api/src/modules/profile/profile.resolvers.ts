@@ -11,5 +11,8 @@ export const profileResolvers: Resolvers = {
     updateProfile: signedIn(async (_p, { input }, { services, viewer: user }) => {
       return services.profile.update(user, input);
     }),
+    setMyLanguage: signedIn(async (_p, { locale }, { services, viewer: user }) => {
+      return services.profile.setLanguage(user, locale);
+    }),
   },
 };

@@ -16,5 +16,11 @@ export function profileRoutes(services: Services): Router {
       res.json(await services.profile.update(user, req.body));
     }),
   );
+  r.put(
+    '/api/user/language',
+    signedIn(async (req, res, user) => {
+      res.json(await services.profile.setLanguage(user, (req.body as { locale?: unknown } | undefined)?.locale));
+    }),
+  );
   return r;
 }

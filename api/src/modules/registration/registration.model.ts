@@ -7,6 +7,8 @@ export class TripRegistrationModel extends BaseModel {
   static override jsonAttributes = ['paymentPlan'];
 
   id!: string;
+  /** The trip this row belongs to (ADR 0092). */
+  tripId!: string;
   userId!: string;
   status!: RegistrationStatusValue;
   depositPaid!: boolean;

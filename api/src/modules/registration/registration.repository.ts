@@ -11,6 +11,8 @@ import { TripRegistrationModel } from './registration.model.js';
 
 export interface Registration extends JourneyState {
   id: string;
+  /** The trip it belongs to (ADR 0092). */
+  tripId: string;
   userId: string;
   /** Member or non-member price (the CMS holds the amounts). */
   fare: Fare;
@@ -61,6 +63,8 @@ const STAMPS = {
 export type RegistrationSort = 'CREATED_DESC' | 'CREATED_ASC' | 'NAME_ASC' | 'NAME_DESC' | 'STATUS';
 
 export interface RegistrationQuery {
+  /** The trip whose registrations are listed. */
+  tripId: string;
   /** Part of the traveller's name, username or email (case-insensitive). */
   search?: string;
   status?: RegistrationStatusValue;
@@ -100,7 +104,11 @@ type Query = ReturnType<typeof withUsers>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function applyFilter<Q extends QueryBuilder<TripRegistrationModel, unknown>>(q: Q, { search, status }: Pick<RegistrationQuery, 'search' | 'status'>): Q {
+function applyFilter<Q extends QueryBuilder<TripRegistrationModel, unknown>>(
+  q: Q,
+  { tripId, search, status }: Pick<RegistrationQuery, 'tripId' | 'search' | 'status'>,
+): Q {
+  q.where('r.trip_id', tripId);
   if (status) q.where('r.status', status);
   const text = search?.trim();
   // One trigram-indexed text per traveller (name, username, email): see migration 0005.
@@ -136,7 +144,8 @@ function toRegistrationWithUser(row: RegistrationUserRow): RegistrationWithUser 
 }
 
 // A fixed key for the advisory lock that serialises every change to the seats taken (starts,
-// cancellations, expiries, offers and acceptances: docs/decisions/0081).
+// cancellations, expiries, offers and acceptances: docs/decisions/0081), with the trip as the
+// second key: each trip's seats are counted and changed under their own lock (ADR 0094).
 const SEATS_LOCK = 4_522_001;
 
 /** A hold whose traveller is to be told something (its reminder). */
@@ -149,9 +158,9 @@ export interface HoldToRemind {
 export function createRegistrationRepository(db: Knex) {
   const q = (trx: Knex = db) => TripRegistrationModel.query(trx);
   return {
-    /** The traveller's active (not cancelled) registration: the one every screen means. */
-    async findByUser(userId: string, trx: Knex = db): Promise<Registration | undefined> {
-      const m = await q(trx).findOne({ user_id: userId }).whereNull('cancelled_at');
+    /** The traveller's active (not cancelled) registration on this trip: the one every screen means. */
+    async findByUser(userId: string, tripId: string, trx: Knex = db): Promise<Registration | undefined> {
+      const m = await q(trx).findOne({ user_id: userId, trip_id: tripId }).whereNull('cancelled_at');
       return m && toRegistration(m);
     },
     /** Reads and row-locks a registration for the rest of the transaction. */
@@ -159,23 +168,33 @@ export function createRegistrationRepository(db: Knex) {
       const m = await q(trx).findById(id).forUpdate();
       return m && toRegistration(m);
     },
-    async lockByUser(userId: string, trx: Knex): Promise<Registration | undefined> {
-      const m = await q(trx).findOne({ user_id: userId }).whereNull('cancelled_at').forUpdate();
+    async lockByUser(userId: string, tripId: string, trx: Knex): Promise<Registration | undefined> {
+      const m = await q(trx).findOne({ user_id: userId, trip_id: tripId }).whereNull('cancelled_at').forUpdate();
       return m && toRegistration(m);
     },
-    /** Serialises every change to the seats taken until the transaction ends, so count-then-change cannot race. */
-    async lockSeats(trx: Knex): Promise<void> {
-      await trx.raw('select pg_advisory_xact_lock(?)', [SEATS_LOCK]);
+    /** Serialises every change to this trip's seats taken until the transaction ends, so count-then-change cannot race. */
+    async lockSeats(tripId: string, trx: Knex): Promise<void> {
+      await trx.raw('select pg_advisory_xact_lock(?, hashtext(?))', [SEATS_LOCK, tripId]);
     },
-    /** Every row, cancelled ones included (the admin list's total). */
-    async count(trx: Knex = db): Promise<number> {
-      return q(trx).resultSize();
+    /** The trip a registration belongs to (it never changes): read before taking that trip's seats lock. */
+    async tripOf(id: string, trx: Knex = db): Promise<string | undefined> {
+      const m = await q(trx).findById(id).select('trip_id');
+      return m?.tripId;
     },
-    /** Registrations holding a seat (not cancelled). */
-    async countActive(trx: Knex = db): Promise<number> {
-      return q(trx).whereNull('cancelled_at').resultSize();
+    /** The trip's rows, cancelled ones included (the admin list's total). */
+    async count(tripId: string, trx: Knex = db): Promise<number> {
+      return q(trx).where('trip_id', tripId).resultSize();
     },
-    async insert(row: { userId: string; fare: Fare; holdExpiresAt: Date | null } & LockedPrice, trx: Tx): Promise<Registration> {
+    /** The trip's registrations holding a seat (not cancelled). */
+    async countActive(tripId: string, trx: Knex = db): Promise<number> {
+      return q(trx).where('trip_id', tripId).whereNull('cancelled_at').resultSize();
+    },
+    /** Trips with a running hold (no deposit yet): the worker's seats pass visits each. */
+    async tripsWithHolds(trx: Knex = db): Promise<string[]> {
+      const rows = await q(trx).distinct('trip_id').whereNull('cancelled_at').where('deposit_paid', false).whereNotNull('hold_expires_at');
+      return rows.map((r) => r.tripId);
+    },
+    async insert(row: { tripId: string; userId: string; fare: Fare; holdExpiresAt: Date | null } & LockedPrice, trx: Tx): Promise<Registration> {
       return toRegistration(await q(trx).insertAndFetch(row));
     },
     /** Cancels a registration (the row stays); `by` null: the system. */
@@ -185,9 +204,10 @@ export function createRegistrationRepository(db: Knex) {
     async setHold(id: string, until: Date, trx: Tx): Promise<Registration> {
       return toRegistration(await q(trx).patchAndFetchById(id, { holdExpiresAt: until, updatedAt: now() }));
     },
-    /** Holds past their deadline with no deposit, locked; rows another worker holds are skipped. */
-    async holdsDue(at: Date, limit: number, trx: Tx): Promise<Registration[]> {
+    /** The trip's holds past their deadline with no deposit, locked; rows another worker holds are skipped. */
+    async holdsDue(tripId: string, at: Date, limit: number, trx: Tx): Promise<Registration[]> {
       const rows = await q(trx)
+        .where('trip_id', tripId)
         .whereNull('cancelled_at')
         .where('deposit_paid', false)
         .where('hold_expires_at', '<=', at)
@@ -207,9 +227,9 @@ export function createRegistrationRepository(db: Knex) {
         .select('id', 'user_id', 'hold_expires_at');
       return rows.map((r) => ({ registrationId: r.id, userId: r.userId, holdExpiresAt: r.holdExpiresAt! }));
     },
-    /** The traveller's latest cancelled registration, if any (the dashboard's line about it). */
-    async lastCancelledOf(userId: string): Promise<Registration | undefined> {
-      const m = await q().where({ user_id: userId }).whereNotNull('cancelled_at').orderBy('cancelled_at', 'desc').first();
+    /** The traveller's latest cancelled registration on this trip, if any (the dashboard's line about it). */
+    async lastCancelledOf(userId: string, tripId: string): Promise<Registration | undefined> {
+      const m = await q().where({ user_id: userId, trip_id: tripId }).whereNotNull('cancelled_at').orderBy('cancelled_at', 'desc').first();
       return m && toRegistration(m);
     },
     /** An admin's fare change: the new fare with its price locked. */
@@ -241,9 +261,29 @@ export function createRegistrationRepository(db: Knex) {
       }
       return toRegistration(await q(trx).patchAndFetchById(id, patch));
     },
-    /** Every active registration with its traveller, newest first (one query): the spec's list. */
-    async listWithUsers(): Promise<RegistrationWithUser[]> {
-      const rows = await withUsers(db).whereNull('r.cancelled_at').orderBy('r.created_at', 'desc');
+    /**
+     * The traveller's registrations on other trips than this one, newest trip first (their "Past
+     * trips"): the active one of each trip, else its latest cancelled one.
+     */
+    async pastOf(userId: string, currentTripId: string): Promise<Registration[]> {
+      const rows = await q()
+        .alias('r')
+        .join('trips as t', 't.id', 'r.trip_id')
+        .select('r.*')
+        .distinctOn(['t.starts_on', 'r.trip_id'])
+        .where('r.user_id', userId)
+        .whereNot('r.trip_id', currentTripId)
+        .whereNot('t.status', 'draft')
+        .orderBy([
+          { column: 't.starts_on', order: 'desc' },
+          { column: 'r.trip_id', order: 'desc' },
+        ])
+        .orderByRaw('(r.cancelled_at is null) desc, r.created_at desc');
+      return rows.map(toRegistration);
+    },
+    /** The trip's active registrations with their travellers, newest first (one query): the spec's list. */
+    async listWithUsers(tripId: string): Promise<RegistrationWithUser[]> {
+      const rows = await withUsers(db).where('r.trip_id', tripId).whereNull('r.cancelled_at').orderBy('r.created_at', 'desc');
       return rows.map(toRegistrationWithUser);
     },
     async findWithUser(id: string, trx: Knex = db): Promise<RegistrationWithUser | undefined> {
@@ -261,7 +301,7 @@ export function createRegistrationRepository(db: Knex) {
           .offset((query.page - 1) * query.pageSize);
       const countMatching = () => applyFilter(q().alias('r').join('users as u', 'u.id', 'r.user_id'), query).resultSize();
       if (!query.search?.trim() && !query.status) {
-        const [rows, total] = await Promise.all([page(), this.count()]);
+        const [rows, total] = await Promise.all([page(), this.count(query.tripId)]);
         return { items: rows.map(toRegistrationWithUser), total };
       }
       const rows = await page().select(raw('count(*) over () as total_matching')).castTo<(RegistrationUserRow & { totalMatching: number })[]>();
@@ -269,8 +309,8 @@ export function createRegistrationRepository(db: Knex) {
       const total = rows.length ? rows[0]!.totalMatching : await countMatching();
       return { items: rows.map(({ totalMatching: _total, ...row }) => toRegistrationWithUser(row)), total };
     },
-    /** The summary counts of the admin list, in one pass. */
-    async counts(): Promise<RegistrationCounts> {
+    /** The summary counts of the trip's admin list, in one pass. */
+    async counts(tripId: string): Promise<RegistrationCounts> {
       // An aggregate, not rows: one row of counts, its snake_case aliases mapped by the model.
       const row = await q()
         .select(
@@ -279,6 +319,7 @@ export function createRegistrationRepository(db: Knex) {
           raw(`count(*) filter (where ${visaAwaitingReview})::int as visas_awaiting_review`),
           raw(`count(*) filter (where ${statusIs('COMPLETED')})::int as completed`),
         )
+        .where('trip_id', tripId)
         .whereNull('cancelled_at')
         .first()
         .castTo<RegistrationCounts | undefined>();
@@ -289,7 +330,7 @@ export function createRegistrationRepository(db: Knex) {
      * Every registration with its traveller and form, oldest first, in batches (keyset paging),
      * so an export of any size holds one batch in memory at a time.
      */
-    async *exportRows(batchSize = 500): AsyncGenerator<RegistrationExportRow[]> {
+    async *exportRows(tripId: string, batchSize = 500): AsyncGenerator<RegistrationExportRow[]> {
       // The cursor keeps created_at as Postgres's text: a JS Date would drop the microseconds.
       let after: { createdAt: string; id: string } | null = null;
       for (;;) {
@@ -297,6 +338,7 @@ export function createRegistrationRepository(db: Knex) {
         // through its model like any other read.
         const batch = withUsers(db)
           .leftJoin('trip_forms as f', 'f.registration_id', 'r.id')
+          .where('r.trip_id', tripId)
           .whereNull('r.cancelled_at')
           .select(raw('to_jsonb(f.*) as form'), raw('r.created_at::text as cursor_at'))
           .orderBy([

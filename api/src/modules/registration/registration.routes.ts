@@ -2,7 +2,8 @@
 import { Router } from 'express';
 import { AppError } from '../../lib/errors.js';
 import type { Services } from '../../services.js';
-import { adminOnly, signedIn } from '../../http/viewer.js';
+import { requires, signedIn } from '../../http/viewer.js';
+import { tripIdOf } from '../../http/trip-query.js';
 
 export function registrationRoutes(services: Services): Router {
   const r = Router();
@@ -26,20 +27,21 @@ export function registrationRoutes(services: Services): Router {
 
   r.get(
     '/api/admin/trip-registrations',
-    adminOnly(async (req, res) => {
-      res.json(await services.registration.list());
+    requires('roster:read')(async (req, res) => {
+      res.json(await services.registration.list(tripIdOf(req)));
     }),
   );
   // The admin list at scale (GraphQL registrationsPage): ?search=&status=&sort=&page=&pageSize=
   r.get(
     '/api/admin/trip-registrations/search',
-    adminOnly(async (req, res) => {
-      res.json(await services.registration.page(req.query));
+    requires('roster:read')(async (req, res) => {
+      const { tripId: _trip, ...query } = req.query;
+      res.json(await services.registration.page(query, tripIdOf(req)));
     }),
   );
   r.post(
     '/api/admin/trip/deposit',
-    adminOnly(async (req, res, admin) => {
+    requires('payments:record')(async (req, res, admin) => {
       const { tripRegistrationId, depositPaid, method } = req.body ?? {};
       if (typeof tripRegistrationId !== 'string') {
         throw new AppError('BAD_USER_INPUT', 'tripRegistrationId is required', { tripRegistrationId: 'tripRegistrationId is required' });
@@ -52,31 +54,31 @@ export function registrationRoutes(services: Services): Router {
   );
   r.post(
     '/api/admin/approve-form/:id',
-    adminOnly(async (req, res, admin) => {
+    requires('forms:review')(async (req, res, admin) => {
       res.json(await services.registration.approveForm(admin.id, String(req.params.id)));
     }),
   );
   r.post(
     '/api/admin/approve-visa/:id',
-    adminOnly(async (req, res, admin) => {
+    requires('visas:review')(async (req, res, admin) => {
       res.json(await services.registration.approveVisa(admin.id, String(req.params.id)));
     }),
   );
   r.post(
     '/api/admin/final-payment/:id',
-    adminOnly(async (req, res, admin) => {
+    requires('payments:record')(async (req, res, admin) => {
       res.json(await services.registration.recordFinalPayment(admin.id, String(req.params.id)));
     }),
   );
   r.post(
     '/api/admin/request-form-changes/:id',
-    adminOnly(async (req, res, admin) => {
+    requires('forms:review')(async (req, res, admin) => {
       res.json(await services.registration.requestFormChanges(admin.id, String(req.params.id), req.body));
     }),
   );
   r.post(
     '/api/admin/request-visa-changes/:id',
-    adminOnly(async (req, res, admin) => {
+    requires('visas:review')(async (req, res, admin) => {
       res.json(await services.registration.requestVisaChanges(admin.id, String(req.params.id), req.body));
     }),
   );

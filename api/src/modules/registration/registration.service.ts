@@ -19,6 +19,7 @@ import { validate } from '../../lib/validate.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import { cancelledByOf, type CancelledBy, type SeatsService } from '../seats/seats.service.js';
+import type { TripsService } from '../trips/trips.service.js';
 import type { JourneyStore, StepPayment } from './journey.store.js';
 import type { LockedPrice, Registration, RegistrationCounts, RegistrationRepository, RegistrationWithUser } from './registration.repository.js';
 
@@ -65,6 +66,8 @@ export function startPrecondition(user: Starter): void {
 
 export interface RegistrationView extends JourneyState {
   id: string;
+  /** The trip it belongs to: its facts are `trip` on the GraphQL face (ADR 0092). */
+  tripId: string;
   fare: Registration['fare'];
   createdAt: string;
   updatedAt: string;
@@ -80,6 +83,7 @@ export interface RegistrationView extends JourneyState {
 export function toRegistrationView(r: Registration | RegistrationWithUser): RegistrationView {
   const view: RegistrationView = {
     id: r.id,
+    tripId: r.tripId,
     fare: r.fare,
     status: r.status,
     createdAt: r.createdAt.toISOString(),
@@ -132,11 +136,12 @@ interface Deps {
   ledger: StepLedger;
   messages: MessagesService;
   seats: SeatsService;
+  trips: Pick<TripsService, 'currentId' | 'chosen' | 'byIds'>;
 }
 
 type AdminEvent = Exclude<JourneyEvent['type'], 'SAVE_FORM' | 'SUBMIT_FORM' | 'UPLOAD_DOCUMENT' | 'DELETE_DOCUMENT'>;
 
-export function createRegistrationService({ tx, registrations, journey, audit, groupSize, formIsComplete, ledger, messages, seats }: Deps) {
+export function createRegistrationService({ tx, registrations, journey, audit, groupSize, formIsComplete, ledger, messages, seats, trips }: Deps) {
   /** The admin's rows with their money, read after any change has committed. */
   async function withMoney(views: RegistrationView[]): Promise<RegistrationView[]> {
     const money = await ledger.moneyOf(views);
@@ -183,13 +188,15 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
    */
   async function startOne(user: Starter, fare: Registration['fare']): Promise<{ registration: RegistrationView; created: boolean } | 'full'> {
     const userId = user.id;
-    const held = await registrations.findByUser(userId);
+    const held = await registrations.findByUser(userId, await trips.currentId());
     if (held) return { registration: toRegistrationView(held), created: false };
     startPrecondition(user);
-    if (await seats.full()) return 'full';
+    // A registration starts on the current trip, and only while it is open (docs/product.md#trips).
+    const tripId = await seats.openTripId();
+    if (await seats.full(tripId)) return 'full';
     const price = await ledger.priceToLock(fare);
     return tx.transaction(async (trx) => {
-      const taken = await seats.take(trx, userId, fare, price);
+      const taken = await seats.take(trx, userId, tripId, fare, price);
       if (taken === 'full') return 'full';
       if ('held' in taken) return { registration: toRegistrationView(taken.held), created: false };
       const created = taken;
@@ -218,9 +225,9 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
   }
 
   return {
-    /** The traveller's own registration (null: none yet). */
+    /** The traveller's own registration on the current trip (null: none yet). */
     async mine(userId: string): Promise<RegistrationView | null> {
-      const registration = await registrations.findByUser(userId);
+      const registration = await registrations.findByUser(userId, await trips.currentId());
       return registration ? toRegistrationView(registration) : null;
     },
 
@@ -256,15 +263,21 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
       return (await withMoney([toRegistrationView((await registrations.findWithUser(id))!)]))[0]!;
     },
 
-    /** Every registration (the spec's admin list), newest first, with its money. */
-    async list(): Promise<RegistrationView[]> {
-      return withMoney((await registrations.listWithUsers()).map(toRegistrationView));
+    /** Every registration of the chosen trip (the spec's admin list; default the current trip), newest first, with its money. */
+    async list(tripId?: string | null): Promise<RegistrationView[]> {
+      const trip = await trips.chosen(tripId);
+      return withMoney((await registrations.listWithUsers(trip.id)).map(toRegistrationView));
     },
 
-    /** The admin list at scale: search, status filter, sort, page, and the summary counts. */
-    async page(input: unknown): Promise<RegistrationPageView> {
+    /** The admin list at scale, on the chosen trip: search, status filter, sort, page, and the summary counts. */
+    async page(input: unknown, tripId?: string | null): Promise<RegistrationPageView> {
       const query = validate(registrationQueryRules, input);
-      const [{ items, total }, counts, groupLimit] = await Promise.all([registrations.search(query), registrations.counts(), groupSize()]);
+      const trip = await trips.chosen(tripId);
+      const [{ items, total }, counts, groupLimit] = await Promise.all([
+        registrations.search({ ...query, tripId: trip.id }),
+        registrations.counts(trip.id),
+        groupSize(),
+      ]);
       return { items: await withMoney(items.map(toRegistrationView)), total, page: query.page, pageSize: query.pageSize, summary: { ...counts, groupLimit } };
     },
 

@@ -5,7 +5,8 @@ import archiver from 'archiver';
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import { once } from 'node:events';
-import { choiceLabel, safeArchiveSegment, safeCell, statusLabel } from '@umrah/graphql';
+import { choiceLabel, type Locale, type MessageId, safeArchiveSegment, safeCell, statusLabel, type TripFacts } from '@umrah/graphql';
+import { i18nFor } from '@umrah/graphql/node';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Storage } from '../../lib/storage.js';
@@ -14,6 +15,7 @@ import type { DocumentsRepository, TripDocument } from '../documents/documents.r
 import { REGISTRATION_NOT_FOUND, UUID } from '../registration/registration.service.js';
 import type { RegistrationExportRow, RegistrationRepository } from '../registration/registration.repository.js';
 import type { TripFormService } from '../trip-form/trip-form.service.js';
+import type { TripsService } from '../trips/trips.service.js';
 import type { PaymentsRepository } from '../payments/payments.repository.js';
 import { receiptNumber } from '../payments/payments.service.js';
 
@@ -36,38 +38,38 @@ const choice = (v: string | null | undefined) => (v ? choiceLabel(v) : '');
 const safeRow = <T>(values: T[]): T[] => values.map((v) => (typeof v === 'string' ? (safeCell(v) as T) : v));
 
 // Header and value of each column; the passport number column is added only on request.
-const COLUMNS: { header: string; width: number; value: (r: RegistrationExportRow) => string | Date }[] = [
-  { header: 'Username', width: 18, value: (r) => r.user.username },
-  { header: 'Full Name', width: 24, value: (r) => text(r.user.fullName) },
-  { header: 'Email', width: 28, value: (r) => text(r.user.email) },
-  { header: 'Phone', width: 16, value: (r) => text(r.user.phone) },
-  { header: 'Status', width: 16, value: (r) => statusLabel(r.status) },
-  { header: 'Registered', width: 12, value: (r) => day(r.createdAt) },
-  { header: 'Deposit Paid', width: 8, value: (r) => yesNo(r.depositPaid) },
-  { header: 'Form Submitted', width: 8, value: (r) => yesNo(r.formSubmitted) },
-  { header: 'Form Approved', width: 8, value: (r) => yesNo(r.formApproved) },
-  { header: 'Visa Submitted', width: 8, value: (r) => yesNo(r.visaSubmitted) },
-  { header: 'Visa Approved', width: 8, value: (r) => yesNo(r.visaApproved) },
-  { header: 'Final Payment', width: 8, value: (r) => yesNo(r.finalPaid) },
-  { header: 'Full Name (Passport)', width: 24, value: (r) => text(r.form?.fullNameAsPerPassport) },
-  { header: 'Date of Birth', width: 12, value: (r) => day(r.form?.dateOfBirth) },
-  { header: 'Gender', width: 8, value: (r) => choice(r.form?.gender) },
-  { header: 'Marital Status', width: 10, value: (r) => choice(r.form?.maritalStatus) },
-  { header: 'Canadian Citizen', width: 8, value: (r) => (r.form ? yesNo(r.form.isCanadianCitizen) : '') },
-  { header: 'Valid Canadian Passport', width: 8, value: (r) => (r.form ? yesNo(r.form.hasValidCanadianPassport) : '') },
-  { header: 'Address', width: 30, value: (r) => text(r.form?.address) },
-  { header: 'Mobile Phone', width: 16, value: (r) => text(r.form?.mobilePhone) },
-  { header: 'Emergency Contact', width: 20, value: (r) => text(r.form?.emergencyContactName) },
-  { header: 'Emergency Contact Email', width: 26, value: (r) => text(r.form?.emergencyContactEmail) },
-  { header: 'Emergency Contact Relationship', width: 14, value: (r) => text(r.form?.emergencyContactRelationship) },
-  { header: 'Passport Expiration', width: 12, value: (r) => day(r.form?.passportExpirationDate) },
-  { header: 'Passport Country', width: 14, value: (r) => text(r.form?.passportIssuanceCountry) },
-  { header: 'Valid Saudi Visa', width: 8, value: (r) => (r.form ? yesNo(r.form.hasValidSaudiVisa) : '') },
-  { header: 'Room Preferences', width: 30, value: (r) => text(r.form?.roomPreferences) },
-  { header: 'Under 18', width: 8, value: (r) => (r.form ? yesNo(r.form.isUnder18) : '') },
-  { header: 'Form Submitted At', width: 12, value: (r) => day(r.form?.submittedAt) },
+const COLUMNS: { header: MessageId; width: number; value: (r: RegistrationExportRow) => string | Date }[] = [
+  { header: 'print.export.username', width: 18, value: (r) => r.user.username },
+  { header: 'print.export.fullName', width: 24, value: (r) => text(r.user.fullName) },
+  { header: 'print.export.email', width: 28, value: (r) => text(r.user.email) },
+  { header: 'print.export.phone', width: 16, value: (r) => text(r.user.phone) },
+  { header: 'print.export.status', width: 16, value: (r) => statusLabel(r.status) },
+  { header: 'print.export.registered', width: 12, value: (r) => day(r.createdAt) },
+  { header: 'print.export.depositPaid', width: 8, value: (r) => yesNo(r.depositPaid) },
+  { header: 'print.export.formSubmitted', width: 8, value: (r) => yesNo(r.formSubmitted) },
+  { header: 'print.export.formApproved', width: 8, value: (r) => yesNo(r.formApproved) },
+  { header: 'print.export.visaSubmitted', width: 8, value: (r) => yesNo(r.visaSubmitted) },
+  { header: 'print.export.visaApproved', width: 8, value: (r) => yesNo(r.visaApproved) },
+  { header: 'print.export.finalPayment', width: 8, value: (r) => yesNo(r.finalPaid) },
+  { header: 'print.export.passportName', width: 24, value: (r) => text(r.form?.fullNameAsPerPassport) },
+  { header: 'print.export.dateOfBirth', width: 12, value: (r) => day(r.form?.dateOfBirth) },
+  { header: 'print.export.gender', width: 8, value: (r) => choice(r.form?.gender) },
+  { header: 'print.export.maritalStatus', width: 10, value: (r) => choice(r.form?.maritalStatus) },
+  { header: 'print.export.canadianCitizen', width: 8, value: (r) => (r.form ? yesNo(r.form.isCanadianCitizen) : '') },
+  { header: 'print.export.canadianPassport', width: 8, value: (r) => (r.form ? yesNo(r.form.hasValidCanadianPassport) : '') },
+  { header: 'print.export.address', width: 30, value: (r) => text(r.form?.address) },
+  { header: 'print.export.mobilePhone', width: 16, value: (r) => text(r.form?.mobilePhone) },
+  { header: 'print.export.emergencyContact', width: 20, value: (r) => text(r.form?.emergencyContactName) },
+  { header: 'print.export.emergencyEmail', width: 26, value: (r) => text(r.form?.emergencyContactEmail) },
+  { header: 'print.export.emergencyRelationship', width: 14, value: (r) => text(r.form?.emergencyContactRelationship) },
+  { header: 'print.export.passportExpiration', width: 12, value: (r) => day(r.form?.passportExpirationDate) },
+  { header: 'print.export.passportCountry', width: 14, value: (r) => text(r.form?.passportIssuanceCountry) },
+  { header: 'print.export.saudiVisa', width: 8, value: (r) => (r.form ? yesNo(r.form.hasValidSaudiVisa) : '') },
+  { header: 'print.export.roomPreferences', width: 30, value: (r) => text(r.form?.roomPreferences) },
+  { header: 'print.export.under18', width: 8, value: (r) => (r.form ? yesNo(r.form.isUnder18) : '') },
+  { header: 'print.export.formSubmittedAt', width: 12, value: (r) => day(r.form?.submittedAt) },
 ];
-export const PASSPORT_NUMBER_HEADER = 'Passport Number';
+const PASSPORT_NUMBER_HEADER: MessageId = 'print.export.passportNumber';
 
 /** `Umrah-trip-registrations-YYYY-MM-DD.xlsx`, dated in Toronto (docs/product.md#names-and-formats). */
 export function registrationsFileName(now = new Date()): string {
@@ -83,24 +85,26 @@ interface Deps {
   audit: AuditRepository;
   storage: Storage;
   logger: Logger;
+  trips: Pick<TripsService, 'chosen'>;
 }
 
-export const PAYMENT_EXPORT_HEADERS = [
-  'Receipt',
-  'Received On',
-  'Traveler',
-  'Username',
-  'Kind',
-  'Method',
-  'Amount (CAD)',
-  'Reference',
-  'Note',
-  'Reverses',
-  'Recorded By',
-  'Recorded At',
+/** The ledger export's headings, in the staff member's language. */
+const PAYMENT_EXPORT_HEADERS: MessageId[] = [
+  'print.export.receipt',
+  'print.export.receivedOn',
+  'print.export.traveler',
+  'print.export.username',
+  'print.export.kind',
+  'print.export.method',
+  'print.export.amount',
+  'print.export.reference',
+  'print.export.note',
+  'print.export.reverses',
+  'print.export.recordedBy',
+  'print.export.recordedAt',
 ];
 
-export function createExportsService({ registrations, payments, documents, tripForm, audit, storage, logger }: Deps) {
+export function createExportsService({ registrations, payments, documents, tripForm, audit, storage, logger, trips }: Deps) {
   /** Streams a ZIP of the documents to `out`, one object at a time; entries `<username>/<type>-<name>`. */
   async function writeZip(docs: AsyncIterable<(TripDocument & { ownerUsername: string })[]>, out: Writable, adminId: string): Promise<number> {
     const archive = archiver('zip', { store: true });
@@ -147,18 +151,30 @@ export function createExportsService({ registrations, payments, documents, tripF
      * Every registration as one xlsx row. With passport numbers, each included number is an
      * audit event on its registration, written before its row is sent.
      */
-    async registrationsXlsx(adminId: string, opts: { includePassportNumbers: boolean }, out: Writable): Promise<number> {
+    /** The trip an export is of (the admin's choice, default the current trip), checked before a download's headers are sent. */
+    async trip(tripId?: string | null): Promise<TripFacts> {
+      return trips.chosen(tripId);
+    },
+
+    /** The trip's registrations, oldest first. */
+    async registrationsXlsx(adminId: string, tripId: string, opts: { includePassportNumbers: boolean; locale?: Locale }, out: Writable): Promise<number> {
+      const i18n = i18nFor(opts.locale ?? 'en');
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-      const sheet = workbook.addWorksheet('Registrations', { views: [{ state: 'frozen', ySplit: 1 }] });
+      const sheet = workbook.addWorksheet(i18n._('print.export.sheet.registrations'), { views: [{ state: 'frozen', ySplit: 1 }] });
       const columns = [...COLUMNS];
       if (opts.includePassportNumbers) columns.push({ header: PASSPORT_NUMBER_HEADER, width: 16, value: () => '' });
       // Date columns show as dates (their cells hold real dates, see `day`).
-      const dated = new Set<string>(['Registered', 'Date of Birth', 'Passport Expiration', 'Form Submitted At']);
-      sheet.columns = columns.map((c) => ({ header: c.header, width: c.width, ...(dated.has(c.header) && { style: { numFmt: 'yyyy-mm-dd' } }) }));
+      const dated = new Set<MessageId>([
+        'print.export.registered',
+        'print.export.dateOfBirth',
+        'print.export.passportExpiration',
+        'print.export.formSubmittedAt',
+      ]);
+      sheet.columns = columns.map((c) => ({ header: i18n._(c.header), width: c.width, ...(dated.has(c.header) && { style: { numFmt: 'yyyy-mm-dd' } }) }));
       sheet.getRow(1).font = { bold: true };
       sheet.getRow(1).commit();
       let count = 0;
-      for await (const batch of registrations.exportRows()) {
+      for await (const batch of registrations.exportRows(tripId)) {
         if (opts.includePassportNumbers) {
           await audit.recordMany(
             batch
@@ -178,16 +194,17 @@ export function createExportsService({ registrations, payments, documents, tripF
       return count;
     },
 
-    /** The whole ledger, one row per entry, amounts as numbers of dollars with two decimals. */
-    async paymentsXlsx(out: Writable): Promise<number> {
+    /** The trip's whole ledger, one row per entry, amounts as numbers of dollars with two decimals. */
+    async paymentsXlsx(tripId: string, out: Writable, locale: Locale = 'en'): Promise<number> {
+      const i18n = i18nFor(locale);
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-      const sheet = workbook.addWorksheet('Payments', { views: [{ state: 'frozen', ySplit: 1 }] });
-      sheet.columns = PAYMENT_EXPORT_HEADERS.map((header) => ({ header, width: header === 'Note' ? 40 : 16 }));
+      const sheet = workbook.addWorksheet(i18n._('print.export.sheet.payments'), { views: [{ state: 'frozen', ySplit: 1 }] });
+      sheet.columns = PAYMENT_EXPORT_HEADERS.map((id) => ({ header: i18n._(id), width: id === 'print.export.note' ? 40 : 16 }));
       sheet.getColumn(7).numFmt = '#,##0.00';
       sheet.getRow(1).font = { bold: true };
       sheet.getRow(1).commit();
       let count = 0;
-      for await (const batch of payments.exportRows()) {
+      for await (const batch of payments.exportRows(tripId)) {
         for (const e of batch) {
           sheet
             .addRow(
@@ -230,9 +247,9 @@ export function createExportsService({ registrations, payments, documents, tripF
       });
     },
 
-    /** Every passport and visa document of the group. */
-    async groupDocumentsZip(adminId: string, out: Writable): Promise<number> {
-      return writeZip(documents.ofTypes(['passport', 'visa']), out, adminId).catch((err) => {
+    /** Every passport and visa document of the trip's group. */
+    async groupDocumentsZip(adminId: string, tripId: string, out: Writable): Promise<number> {
+      return writeZip(documents.ofTypes(tripId, ['passport', 'visa']), out, adminId).catch((err) => {
         logger.error({ err }, 'group documents archive failed');
         throw err;
       });

@@ -1,14 +1,15 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
-import { adminOnly } from '../../graphql/guards.js';
+import { requires } from '../../graphql/guards.js';
+import { reviewAllowance } from '../auth/viewer.js';
 
 export const reviewResolvers: Resolvers = {
   Query: {
-    registrationReview: adminOnly(async (_p, { id }, { services }) => {
-      return services.review.review(id);
+    registrationReview: requires('roster:read')(async (_p, { id }, { services, viewer }) => {
+      return services.review.review(id, reviewAllowance(viewer));
     }),
   },
   Mutation: {
-    revealPassportNumber: adminOnly(async (_p, { registrationId }, { services, viewer: admin }) => {
+    revealPassportNumber: requires('passports:reveal')(async (_p, { registrationId }, { services, viewer: admin }) => {
       return services.review.revealPassportNumber(admin.id, registrationId);
     }),
   },

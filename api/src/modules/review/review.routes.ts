@@ -1,9 +1,13 @@
 // REST aliases of the review workspace, and the admin's streamed downloads (xlsx, ZIP).
+import { requestLocale } from '../../http/locale.js';
 import { create as contentDisposition } from 'content-disposition';
 import { Router, type Request, type Response } from 'express';
 import type { Services } from '../../services.js';
 import { registrationsFileName, XLSX_TYPE } from './exports.service.js';
-import { adminOnly } from '../../http/viewer.js';
+import { requires } from '../../http/viewer.js';
+import { tripIdOf } from '../../http/trip-query.js';
+import { reviewAllowance, viewerCan } from '../auth/viewer.js';
+import { forbidden } from '../../lib/errors.js';
 
 /** Headers of a download that is streamed: nothing cached, never sniffed. */
 export function downloadHeaders(res: Response, type: string, filename: string): void {
@@ -31,13 +35,13 @@ export function reviewRoutes(services: Services): Router {
 
   r.get(
     '/api/admin/trip-registrations/:id/review',
-    adminOnly(async (req, res) => {
-      res.json(await services.review.review(String(req.params.id)));
+    requires('roster:read')(async (req, res, viewer) => {
+      res.json(await services.review.review(String(req.params.id), reviewAllowance(viewer)));
     }),
   );
   r.post(
     '/api/admin/trip-registrations/:id/reveal-passport',
-    adminOnly(async (req, res, admin) => {
+    requires('passports:reveal')(async (req, res, admin) => {
       res.json({ passportNumber: await services.review.revealPassportNumber(admin.id, String(req.params.id)) });
     }),
   );
@@ -45,22 +49,25 @@ export function reviewRoutes(services: Services): Router {
   // ?includePassportNumbers=true adds the passport numbers (audited per registration).
   r.get(
     '/api/admin/exports/registrations.xlsx',
-    adminOnly(async (req, res, admin) => {
+    requires('registrations:export')(async (req, res, admin) => {
       const includePassportNumbers = req.query.includePassportNumbers === 'true';
+      if (includePassportNumbers && !viewerCan(admin, 'passports:reveal')) throw forbidden();
+      const trip = await services.exports.trip(tripIdOf(req));
       downloadHeaders(res, XLSX_TYPE, registrationsFileName());
-      await streamed(req, res, () => services.exports.registrationsXlsx(admin.id, { includePassportNumbers }, res));
+      await streamed(req, res, () => services.exports.registrationsXlsx(admin.id, trip.id, { includePassportNumbers, locale: requestLocale(req) }, res));
     }),
   );
   r.get(
     '/api/admin/exports/documents.zip',
-    adminOnly(async (req, res, admin) => {
+    requires('documents:read')(async (req, res, admin) => {
+      const trip = await services.exports.trip(tripIdOf(req));
       downloadHeaders(res, 'application/zip', 'Umrah-passport-and-visa-documents.zip');
-      await streamed(req, res, () => services.exports.groupDocumentsZip(admin.id, res));
+      await streamed(req, res, () => services.exports.groupDocumentsZip(admin.id, trip.id, res));
     }),
   );
   r.get(
     '/api/admin/trip-registrations/:id/documents.zip',
-    adminOnly(async (req, res, admin) => {
+    requires('documents:read')(async (req, res, admin) => {
       const id = String(req.params.id);
       const username = await services.exports.assertRegistration(id);
       downloadHeaders(res, 'application/zip', `Umrah-documents-${username}.zip`);

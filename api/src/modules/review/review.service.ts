@@ -35,7 +35,11 @@ export function createReviewService({ tx, registrations, users, tripForm, docume
   const notFound = () => new AppError('NOT_FOUND', REGISTRATION_NOT_FOUND);
 
   return {
-    async review(id: string): Promise<RegistrationReviewView> {
+    /**
+     * Anyone on the roster may open a registration (ADR 0102); its documents are shown to staff who
+     * read documents, and even the masked passport number only to staff who may reveal it.
+     */
+    async review(id: string, may: { documents: boolean; passports: boolean }): Promise<RegistrationReviewView> {
       const registration = UUID.test(id) ? await registrations.findWithUser(id) : undefined;
       if (!registration) throw notFound();
       const [traveller, form, docs, events] = await Promise.all([
@@ -48,8 +52,8 @@ export function createReviewService({ tx, registrations, users, tripForm, docume
       return {
         registration: toRegistrationView(registration),
         traveller: toProfileView(traveller),
-        form,
-        documents: docs.map(toDocumentView),
+        form: form && !may.passports ? { ...form, passportNumberMasked: null } : form,
+        documents: may.documents ? docs.map(toDocumentView) : [],
         timeline: events.map(toTimelineEntry),
       };
     },

@@ -1,11 +1,11 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
-import { adminOnly, signedIn } from '../../graphql/guards.js';
+import { requires, signedIn } from '../../graphql/guards.js';
 
 export const seatsResolvers: Resolvers = {
   Query: {
     seats: (_p, _a, { services }) => services.seats.figures(),
     mySeat: signedIn((_p, _a, { services, viewer }) => services.seats.mine(viewer.id)),
-    waitlist: adminOnly((_p, _a, { services }) => services.seats.list()),
+    waitlist: requires('seats:manage')((_p, { tripId }, { services }) => services.seats.list(tripId)),
   },
   Mutation: {
     joinWaitlist: signedIn((_p, _a, { services, viewer }) => services.seats.join(viewer, services.registration.startPrecondition)),
@@ -14,9 +14,13 @@ export const seatsResolvers: Resolvers = {
     cancelMyRegistration: signedIn((_p, { reason }, { services, viewer }) =>
       services.registration.cancelMine(viewer.id, reason === null || reason === undefined ? {} : { reason }),
     ),
-    cancelRegistration: adminOnly((_p, { id, reason }, { services, viewer }) => services.registration.cancel(viewer.id, id, { reason })),
-    extendHold: adminOnly((_p, { id, hours, reason }, { services, viewer }) => services.registration.extendHold(viewer.id, id, { hours, reason })),
-    reorderWaitlist: adminOnly((_p, { id, position, reason }, { services, viewer }) => services.seats.reorder(viewer.id, id, { position, reason })),
-    offerSeat: adminOnly((_p, { id, reason }, { services, viewer }) => services.seats.offerByHand(viewer.id, id, { reason })),
+    cancelRegistration: requires('seats:manage')((_p, { id, reason }, { services, viewer }) => services.registration.cancel(viewer.id, id, { reason })),
+    extendHold: requires('seats:manage')((_p, { id, hours, reason }, { services, viewer }) =>
+      services.registration.extendHold(viewer.id, id, { hours, reason }),
+    ),
+    reorderWaitlist: requires('seats:manage')((_p, { id, position, reason }, { services, viewer }) =>
+      services.seats.reorder(viewer.id, id, { position, reason }),
+    ),
+    offerSeat: requires('seats:manage')((_p, { id, reason }, { services, viewer }) => services.seats.offerByHand(viewer.id, id, { reason })),
   },
 };

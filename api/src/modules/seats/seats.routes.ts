@@ -1,6 +1,7 @@
 // REST aliases of the seat's operations (the GraphQL twins are in seats.resolvers.ts).
 import { Router } from 'express';
-import { adminOnly, signedIn } from '../../http/viewer.js';
+import { requires, signedIn } from '../../http/viewer.js';
+import { tripIdOf } from '../../http/trip-query.js';
 import type { Services } from '../../services.js';
 
 export function seatsRoutes(services: Services): Router {
@@ -43,31 +44,31 @@ export function seatsRoutes(services: Services): Router {
 
   r.get(
     '/api/admin/waitlist',
-    adminOnly(async (_req, res) => {
-      res.json(await services.seats.list());
+    requires('seats:manage')(async (req, res) => {
+      res.json(await services.seats.list(tripIdOf(req)));
     }),
   );
   r.post(
     '/api/admin/cancel/:id',
-    adminOnly(async (req, res, admin) => {
+    requires('seats:manage')(async (req, res, admin) => {
       res.json(await services.registration.cancel(admin.id, String(req.params.id), req.body));
     }),
   );
   r.post(
     '/api/admin/extend-hold/:id',
-    adminOnly(async (req, res, admin) => {
+    requires('seats:manage')(async (req, res, admin) => {
       res.json(await services.registration.extendHold(admin.id, String(req.params.id), req.body));
     }),
   );
   r.post(
     '/api/admin/waitlist/:id/reorder',
-    adminOnly(async (req, res, admin) => {
+    requires('seats:manage')(async (req, res, admin) => {
       res.json(await services.seats.reorder(admin.id, String(req.params.id), req.body));
     }),
   );
   r.post(
     '/api/admin/waitlist/:id/offer',
-    adminOnly(async (req, res, admin) => {
+    requires('seats:manage')(async (req, res, admin) => {
       res.json(await services.seats.offerByHand(admin.id, String(req.params.id), req.body));
     }),
   );

@@ -20,7 +20,7 @@ import {
   type Fare,
   type SeatCount,
   type SeatFigures,
-  type TripContent,
+  TRIP_MESSAGES,
 } from '@umrah/graphql';
 import type { Transactor, Tx } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
@@ -28,6 +28,7 @@ import { validate } from '../../lib/validate.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import type { LockedPrice, Registration, RegistrationRepository } from '../registration/registration.repository.js';
+import type { TripsService } from '../trips/trips.service.js';
 import type { WaitlistEntry, WaitlistEntryWithUser, WaitlistRepository } from './waitlist.repository.js';
 
 export const SEAT_TEXTS = {
@@ -83,15 +84,21 @@ interface Deps {
   waitlist: WaitlistRepository;
   audit: AuditRepository;
   messages: MessagesService;
-  content: () => Promise<TripContent>;
+  /** Which trip the traveller's routes act on (the current one), the admin's choice, and each trip's facts (group size, hold and offer hours). */
+  trips: Pick<TripsService, 'current' | 'currentId' | 'chosen' | 'of'>;
   clock: () => Date;
 }
 
-export function createSeatsService({ tx, registrations, waitlist, audit, messages, content, clock }: Deps) {
-  let cached: { at: number; figures: SeatFigures } | undefined;
+export function createSeatsService({ tx, registrations, waitlist, audit, messages, trips, clock }: Deps) {
+  let cached: { at: number; tripId: string; figures: SeatFigures } | undefined;
 
-  async function count(trx?: Tx): Promise<SeatCount> {
-    const [{ groupSize }, active, { offered, waiting }] = await Promise.all([content(), registrations.countActive(trx), waitlist.counts(trx)]);
+  /** One trip's seats: each trip has its own group, holds and waiting list (ADR 0094). */
+  async function count(tripId: string, trx?: Tx): Promise<SeatCount> {
+    const [{ groupSize }, active, { offered, waiting }] = await Promise.all([
+      trips.of(tripId, trx),
+      registrations.countActive(tripId, trx),
+      waitlist.counts(tripId, trx),
+    ]);
     return { limit: groupSize, active, openOffers: offered, waiting };
   }
 
@@ -99,10 +106,10 @@ export function createSeatsService({ tx, registrations, waitlist, audit, message
    * Offers every free seat to the next waiting people, in the caller's transaction (which holds
    * the seats' lock). `actorId` null: the system.
    */
-  async function offerFreeSeats(trx: Tx, now: Date, actorId: string | null = null): Promise<number> {
-    const c = await count(trx);
-    const next = await waitlist.nextWaiting(offersToMake(c), trx);
-    const { seats } = await content();
+  async function offerFreeSeats(trx: Tx, tripId: string, now: Date, actorId: string | null = null): Promise<number> {
+    const c = await count(tripId, trx);
+    const next = await waitlist.nextWaiting(tripId, offersToMake(c), trx);
+    const seats = await trips.of(tripId, trx);
     for (const e of next) await makeOffer(trx, e, now, offerDeadline(now, seats.offerHours), actorId);
     return next.length;
   }
@@ -115,6 +122,7 @@ export function createSeatsService({ tx, registrations, waitlist, audit, message
         action: 'waitlist.offered',
         entityType: 'waitlist_entry',
         entityId: e.id,
+        tripId: e.tripId,
         payload: { travellerId: e.userId, offerExpiresAt: until.toISOString(), ...(reason ? { reason } : {}) },
       },
       trx,
@@ -133,25 +141,41 @@ export function createSeatsService({ tx, registrations, waitlist, audit, message
     if (action === 'registration.hold_expired')
       await messages.seat(trx, 'hold_expired', r.userId, String(auditId), { deadline: r.holdExpiresAt?.toISOString() });
     else await messages.seat(trx, 'registration_cancelled', r.userId, String(auditId), reason ? { reason } : {});
-    await offerFreeSeats(trx, now);
+    await offerFreeSeats(trx, r.tripId, now);
     cached = undefined;
     return cancelled;
   }
 
+  /** The trip of a row named by an admin or an offer, or the not-found answer (its seats' lock is taken next). */
+  async function tripOrNotFound(tripId: Promise<string | undefined>, text: string): Promise<string> {
+    const id = await tripId;
+    if (!id) throw new AppError('NOT_FOUND', text);
+    return id;
+  }
+
+  /** The current trip, refusing a new seat or place in line unless it takes registrations. */
+  async function openTripId(): Promise<string> {
+    const trip = await trips.current();
+    if (trip.status !== 'open') throw new AppError('CONFLICT', TRIP_MESSAGES.closed);
+    return trip.id;
+  }
+
   return {
     count,
+    openTripId,
 
     /** Drops the cached figures (after a change made outside this service, e.g. a test's reset). */
     forgetFigures() {
       cached = undefined;
     },
 
-    /** The public figures (landing page, start buttons), cached briefly in this process. */
+    /** The current trip's public figures (landing page, start buttons), cached briefly in this process. */
     async figures(): Promise<SeatFigures> {
       const at = Date.now();
-      if (cached && at - cached.at < FIGURES_TTL_MS) return cached.figures;
-      const figures = seatFigures(await count());
-      cached = { at, figures };
+      const tripId = await trips.currentId();
+      if (cached && cached.tripId === tripId && at - cached.at < FIGURES_TTL_MS) return cached.figures;
+      const figures = seatFigures(await count(tripId));
+      cached = { at, tripId, figures };
       return figures;
     },
 
@@ -159,26 +183,27 @@ export function createSeatsService({ tx, registrations, waitlist, audit, message
      * Takes a seat for a new starter, in the caller's transaction: locks, counts, and answers
      * 'full' when no seat is free or someone waits (a freed seat goes to the list first).
      */
-    async take(trx: Tx, userId: string, fare: Fare, price: LockedPrice): Promise<Registration | 'full' | { held: Registration }> {
-      await registrations.lockSeats(trx);
-      const held = await registrations.findByUser(userId, trx);
+    async take(trx: Tx, userId: string, tripId: string, fare: Fare, price: LockedPrice): Promise<Registration | 'full' | { held: Registration }> {
+      await registrations.lockSeats(tripId, trx);
+      const held = await registrations.findByUser(userId, tripId, trx);
       if (held) return { held };
-      if (!mayStart(await count(trx))) return 'full';
-      const { seats } = await content();
+      if (!mayStart(await count(tripId, trx))) return 'full';
+      const seats = await trips.of(tripId, trx);
       cached = undefined;
-      return registrations.insert({ userId, fare, ...price, holdExpiresAt: holdDeadline(clock(), seats.holdHours) }, trx);
+      return registrations.insert({ tripId, userId, fare, ...price, holdExpiresAt: holdDeadline(clock(), seats.holdHours) }, trx);
     },
 
-    /** Whether a start would be refused as full now (a quick look before the lock). */
-    async full(): Promise<boolean> {
-      return !mayStart(await count());
+    /** Whether a start on this trip would be refused as full now (a quick look before the lock). */
+    async full(tripId: string): Promise<boolean> {
+      return !mayStart(await count(tripId));
     },
 
     async cancelMine(userId: string, input: unknown): Promise<Registration> {
       const { reason } = validate(cancelMineRules, input);
+      const tripId = await trips.currentId();
       return tx.transaction(async (trx) => {
-        await registrations.lockSeats(trx);
-        const r = await registrations.lockByUser(userId, trx);
+        await registrations.lockSeats(tripId, trx);
+        const r = await registrations.lockByUser(userId, tripId, trx);
         if (!r) throw new AppError('CONFLICT', SEAT_TEXTS.noActive);
         return cancelLocked(trx, r, userId, reason ?? '', clock(), 'registration.cancelled');
       });
@@ -187,8 +212,9 @@ export function createSeatsService({ tx, registrations, waitlist, audit, message
     async cancelByAdmin(adminId: string, id: string, input: unknown): Promise<Registration> {
       if (!UUID.test(id)) throw new AppError('NOT_FOUND', SEAT_TEXTS.notFound);
       const { reason } = validate(staffReasonRules, input);
+      const tripId = await tripOrNotFound(registrations.tripOf(id), SEAT_TEXTS.notFound);
       return tx.transaction(async (trx) => {
-        await registrations.lockSeats(trx);
+        await registrations.lockSeats(tripId, trx);
         const r = await registrations.lockById(id, trx);
         if (!r) throw new AppError('NOT_FOUND', SEAT_TEXTS.notFound);
         if (r.cancelledAt) throw new AppError('CONFLICT', SEAT_TEXTS.alreadyCancelled);
@@ -229,33 +255,43 @@ export function createSeatsService({ tx, registrations, waitlist, audit, message
      * system, offers past theirs lapse, and each freed seat is offered on; then each hold with a
      * day left is reminded once. Each batch is one transaction under the lock, with the rows
      * locked SKIP LOCKED and re-read there: two workers, or a pass after a crash half-way, expire
-     * each hold exactly once.
+     * each hold exactly once. Every trip with holds or a waiting list is visited, each under its
+     * own seats' lock.
      */
     async expire(now: Date = clock()): Promise<{ expired: number; lapsed: number; reminded: number }> {
       let expired = 0;
       let lapsed = 0;
-      for (let round = 0; round < 1000; round += 1) {
-        const done = await tx.transaction(async (trx) => {
-          await registrations.lockSeats(trx);
-          const holds = await registrations.holdsDue(now, BATCH, trx);
-          for (const r of holds) await cancelLocked(trx, r, null, holdExpiredReason(r.holdExpiresAt!), now, 'registration.hold_expired');
-          const offers = await waitlist.lapsedOffers(now, BATCH, trx);
-          for (const e of offers) {
-            await waitlist.close(e.id, 'lapsed', trx);
-            const auditId = await audit.record(
-              { actorUserId: null, action: 'waitlist.offer_lapsed', entityType: 'waitlist_entry', entityId: e.id, payload: { travellerId: e.userId } },
-              trx,
-            );
-            await messages.seat(trx, 'waitlist_offer_lapsed', e.userId, String(auditId), { deadline: e.offerExpiresAt?.toISOString() });
-          }
-          // Also seats freed another way (a raised group limit): every pass leaves none unoffered.
-          const offered = await offerFreeSeats(trx, now);
-          expired += holds.length;
-          lapsed += offers.length;
-          return holds.length + offers.length + offered;
-        });
-        if (done === 0) break;
-      }
+      const tripIds = [...new Set([...(await registrations.tripsWithHolds()), ...(await waitlist.tripsWithOpenEntries())])];
+      for (const tripId of tripIds)
+        for (let round = 0; round < 1000; round += 1) {
+          const done = await tx.transaction(async (trx) => {
+            await registrations.lockSeats(tripId, trx);
+            const holds = await registrations.holdsDue(tripId, now, BATCH, trx);
+            for (const r of holds) await cancelLocked(trx, r, null, holdExpiredReason(r.holdExpiresAt!), now, 'registration.hold_expired');
+            const offers = await waitlist.lapsedOffers(tripId, now, BATCH, trx);
+            for (const e of offers) {
+              await waitlist.close(e.id, 'lapsed', trx);
+              const auditId = await audit.record(
+                {
+                  actorUserId: null,
+                  action: 'waitlist.offer_lapsed',
+                  entityType: 'waitlist_entry',
+                  entityId: e.id,
+                  tripId,
+                  payload: { travellerId: e.userId },
+                },
+                trx,
+              );
+              await messages.seat(trx, 'waitlist_offer_lapsed', e.userId, String(auditId), { deadline: e.offerExpiresAt?.toISOString() });
+            }
+            // Also seats freed another way (a raised group limit): every pass leaves none unoffered.
+            const offered = await offerFreeSeats(trx, tripId, now);
+            expired += holds.length;
+            lapsed += offers.length;
+            return holds.length + offers.length + offered;
+          });
+          if (done === 0) break;
+        }
       if (expired + lapsed) cached = undefined;
       let reminded = 0;
       for (const h of await registrations.holdsEndingBy(now, new Date(now.getTime() + HOLD_REMINDER_HOURS * 3_600_000))) {
@@ -272,16 +308,17 @@ export function createSeatsService({ tx, registrations, waitlist, audit, message
     async join<U extends { id: string; role: string }>(user: U, precondition: (user: U) => void): Promise<WaitlistEntryView> {
       if (user.role !== 'traveler') throw new AppError('FORBIDDEN', SEAT_TEXTS.adminsDoNotWait);
       precondition(user);
+      const tripId = await openTripId();
       const id = await tx.transaction(async (trx) => {
-        await registrations.lockSeats(trx);
-        const open = await waitlist.openOf(user.id, trx);
+        await registrations.lockSeats(tripId, trx);
+        const open = await waitlist.openOf(user.id, tripId, trx);
         if (open) return open.id;
-        if (await registrations.findByUser(user.id, trx)) throw new AppError('CONFLICT', SEAT_TEXTS.alreadyRegistered);
-        if (mayStart(await count(trx))) throw new AppError('CONFLICT', SEAT_TEXTS.seatsLeft);
-        const e = await waitlist.insert(user.id, trx);
+        if (await registrations.findByUser(user.id, tripId, trx)) throw new AppError('CONFLICT', SEAT_TEXTS.alreadyRegistered);
+        if (mayStart(await count(tripId, trx))) throw new AppError('CONFLICT', SEAT_TEXTS.seatsLeft);
+        const e = await waitlist.insert(user.id, tripId, trx);
         const place = (await waitlist.withUser(e.id, trx))!.place ?? 1;
         const auditId = await audit.record(
-          { actorUserId: user.id, action: 'waitlist.joined', entityType: 'waitlist_entry', entityId: e.id, payload: { place } },
+          { actorUserId: user.id, action: 'waitlist.joined', entityType: 'waitlist_entry', entityId: e.id, tripId, payload: { place } },
           trx,
         );
         await messages.seat(trx, 'waitlist_joined', user.id, String(auditId), { position: place });
@@ -292,17 +329,18 @@ export function createSeatsService({ tx, registrations, waitlist, audit, message
     },
 
     async leave(userId: string): Promise<WaitlistEntryView> {
+      const tripId = await trips.currentId();
       const id = await tx.transaction(async (trx) => {
-        await registrations.lockSeats(trx);
-        const open = await waitlist.openOf(userId, trx);
+        await registrations.lockSeats(tripId, trx);
+        const open = await waitlist.openOf(userId, tripId, trx);
         if (!open) throw new AppError('CONFLICT', SEAT_TEXTS.notOnList);
         await waitlist.close(open.id, 'left', trx);
         await audit.record(
-          { actorUserId: userId, action: 'waitlist.left', entityType: 'waitlist_entry', entityId: open.id, payload: { state: open.state } },
+          { actorUserId: userId, action: 'waitlist.left', entityType: 'waitlist_entry', entityId: open.id, tripId, payload: { state: open.state } },
           trx,
         );
         // A declined offer frees its seat for the next person.
-        if (open.state === 'offered') await offerFreeSeats(trx, clock());
+        if (open.state === 'offered') await offerFreeSeats(trx, tripId, clock());
         cached = undefined;
         return open.id;
       });
@@ -313,16 +351,17 @@ export function createSeatsService({ tx, registrations, waitlist, audit, message
     /** `price`: the fare's price and schedule of today, locked on the registration (docs/product.md#money). */
     async accept(user: { id: string; role: string }, id: string, fare: Fare, price: LockedPrice): Promise<Registration> {
       if (!UUID.test(id)) throw new AppError('NOT_FOUND', SEAT_TEXTS.offerNotFound);
+      const tripId = await tripOrNotFound(waitlist.tripOf(id), SEAT_TEXTS.offerNotFound);
       return tx.transaction(async (trx) => {
-        await registrations.lockSeats(trx);
+        await registrations.lockSeats(tripId, trx);
         const e = await waitlist.lockById(id, trx);
         if (!e || e.userId !== user.id) throw new AppError('NOT_FOUND', SEAT_TEXTS.offerNotFound);
         const now = clock();
         if (e.state === 'offered' && !offerIsLive(e, now)) throw new AppError('CONFLICT', SEAT_TEXTS.offerExpired);
         if (e.state !== 'offered') throw new AppError('CONFLICT', SEAT_TEXTS.noOffer);
-        if (await registrations.findByUser(user.id, trx)) throw new AppError('CONFLICT', SEAT_TEXTS.alreadyRegistered);
-        const { seats } = await content();
-        const created = await registrations.insert({ userId: user.id, fare, ...price, holdExpiresAt: holdDeadline(now, seats.holdHours) }, trx);
+        if (await registrations.findByUser(user.id, tripId, trx)) throw new AppError('CONFLICT', SEAT_TEXTS.alreadyRegistered);
+        const seats = await trips.of(tripId, trx);
+        const created = await registrations.insert({ tripId, userId: user.id, fare, ...price, holdExpiresAt: holdDeadline(now, seats.holdHours) }, trx);
         await waitlist.close(e.id, 'accepted', trx, created.id);
         const auditId = await audit.record(
           {
@@ -348,30 +387,33 @@ export function createSeatsService({ tx, registrations, waitlist, audit, message
       });
     },
 
-    /** The traveller's own: their latest waiting-list entry and their latest cancelled registration. */
+    /** The traveller's own on the current trip: their latest waiting-list entry and their latest cancelled registration. */
     async mine(userId: string): Promise<{ waitlist: WaitlistEntryView | null; lastCancellation: { at: string; reason: string; by: CancelledBy } | null }> {
-      const [entry, cancelled] = await Promise.all([waitlist.latestOf(userId), registrations.lastCancelledOf(userId)]);
+      const tripId = await trips.currentId();
+      const [entry, cancelled] = await Promise.all([waitlist.latestOf(userId, tripId), registrations.lastCancelledOf(userId, tripId)]);
       return {
         waitlist: entry ? toWaitlistView(entry) : null,
         lastCancellation: cancelled ? { at: cancelled.cancelledAt!.toISOString(), reason: cancelled.cancelReason ?? '', by: cancelledByOf(cancelled)! } : null,
       };
     },
 
-    /** Admins: the open list, in order. */
-    async list(): Promise<WaitlistEntryView[]> {
-      return (await waitlist.open()).map((e) => toWaitlistView(e, true));
+    /** Admins: the chosen trip's open list (default the current trip), in order. */
+    async list(tripId?: string | null): Promise<WaitlistEntryView[]> {
+      const trip = await trips.chosen(tripId);
+      return (await waitlist.open(trip.id)).map((e) => toWaitlistView(e, true));
     },
 
     async reorder(adminId: string, id: string, input: unknown): Promise<WaitlistEntryView[]> {
       if (!UUID.test(id)) throw new AppError('NOT_FOUND', SEAT_TEXTS.entryNotFound);
       const { position, reason } = validate(reorderWaitlistRules, input);
+      const tripId = await tripOrNotFound(waitlist.tripOf(id), SEAT_TEXTS.entryNotFound);
       await tx.transaction(async (trx) => {
-        await registrations.lockSeats(trx);
+        await registrations.lockSeats(tripId, trx);
         const e = await waitlist.lockById(id, trx);
         if (!e) throw new AppError('NOT_FOUND', SEAT_TEXTS.entryNotFound);
         if (e.state !== 'waiting' && e.state !== 'offered') throw new AppError('CONFLICT', SEAT_TEXTS.entryClosed);
         const from = (await waitlist.withUser(id, trx))!.place;
-        await waitlist.moveTo(id, position, trx);
+        await waitlist.moveTo(id, tripId, position, trx);
         const to = (await waitlist.withUser(id, trx))!.place;
         await audit.record(
           {
@@ -379,28 +421,30 @@ export function createSeatsService({ tx, registrations, waitlist, audit, message
             action: 'waitlist.reordered',
             entityType: 'waitlist_entry',
             entityId: id,
+            tripId,
             payload: { reason, from, to, travellerId: e.userId },
           },
           trx,
         );
       });
-      return this.list();
+      return this.list(tripId);
     },
 
     /** Admins: an offer by hand to one waiting person, when a seat is free (never past the limit). */
     async offerByHand(adminId: string, id: string, input: unknown): Promise<WaitlistEntryView> {
       if (!UUID.test(id)) throw new AppError('NOT_FOUND', SEAT_TEXTS.entryNotFound);
       const { reason } = validate(staffReasonRules, input);
+      const tripId = await tripOrNotFound(waitlist.tripOf(id), SEAT_TEXTS.entryNotFound);
       await tx.transaction(async (trx) => {
-        await registrations.lockSeats(trx);
+        await registrations.lockSeats(tripId, trx);
         const e = await waitlist.lockById(id, trx);
         if (!e) throw new AppError('NOT_FOUND', SEAT_TEXTS.entryNotFound);
         if (e.state === 'offered') throw new AppError('CONFLICT', SEAT_TEXTS.alreadyOffered);
         if (e.state !== 'waiting') throw new AppError('CONFLICT', SEAT_TEXTS.entryClosed);
-        const c = await count(trx);
+        const c = await count(tripId, trx);
         if (c.active + c.openOffers >= c.limit) throw new AppError('CONFLICT', SEAT_TEXTS.noFreeSeat);
         const now = clock();
-        const { seats } = await content();
+        const seats = await trips.of(tripId, trx);
         await makeOffer(trx, e, now, offerDeadline(now, seats.offerHours), adminId, reason);
         cached = undefined;
       });

@@ -5,6 +5,8 @@ export class WaitlistEntryModel extends BaseModel {
   static override tableName = 'waitlist_entries';
 
   id!: string;
+  /** The trip this row belongs to (ADR 0092). */
+  tripId!: string;
   userId!: string;
   state!: WaitlistState;
   position!: number;

@@ -7,6 +7,8 @@ export class TripFormModel extends BaseModel {
   static override idColumn = 'registration_id';
 
   registrationId!: string;
+  /** The trip this row belongs to (ADR 0092). */
+  tripId!: string;
   fullNameAsPerPassport!: string | null;
   /** DATE columns stay YYYY-MM-DD strings (lib/db.ts). */
   dateOfBirth!: string | null;

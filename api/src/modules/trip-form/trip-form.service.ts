@@ -1,5 +1,5 @@
 // The registration form: save progress (drafts) and submit, with the passport number encrypted.
-import { JOURNEY_MESSAGES, tripFormDraftRules, tripFormRules, type TripFormDraft } from '@umrah/graphql';
+import { JOURNEY_MESSAGES, tripFormDraftRules, tripFormRulesFor, type TripFacts, type TripFormDraft } from '@umrah/graphql';
 import type { FieldCipher } from '../../lib/cipher.js';
 import type { Transactor, Tx } from '../../lib/db.js';
 import { AppError, forbidden } from '../../lib/errors.js';
@@ -25,6 +25,10 @@ interface Deps {
   registrations: RegistrationRepository;
   journey: JourneyStore;
   cipher: FieldCipher;
+  /** The trip the traveller's routes act on (the current one). */
+  currentTripId: () => Promise<string>;
+  /** The facts of a registration's trip (the current trip when there is no registration). */
+  tripOf: (tripId: string | undefined) => Promise<TripFacts>;
 }
 
 /** All but the last two characters hidden: enough to match a document, not to use the number. */
@@ -32,7 +36,16 @@ export function maskPassport(passportNumber: string): string {
   return `${'•'.repeat(Math.max(3, passportNumber.length - 2))}${passportNumber.slice(-2)}`;
 }
 
-export function createTripFormService({ tx, forms, registrations, journey, cipher }: Deps) {
+export function createTripFormService({ tx, forms, registrations, journey, cipher, currentTripId, tripOf }: Deps) {
+  // The passport cut-off is the trip's (docs/product.md#trips): the rules are made once per date.
+  const rulesByDate = new Map<string, ReturnType<typeof tripFormRulesFor>>();
+  const submitRules = async (tripId: string | undefined) => {
+    const { passportValidAfter } = await tripOf(tripId);
+    let rules = rulesByDate.get(passportValidAfter);
+    if (!rules) rulesByDate.set(passportValidAfter, (rules = tripFormRulesFor(passportValidAfter)));
+    return rules;
+  };
+
   // The ciphertext is bound to its registration: copied onto another row it does not decrypt.
   const aad = (registrationId: string) => `trip_forms.passport_number:${registrationId}`;
 
@@ -57,7 +70,7 @@ export function createTripFormService({ tx, forms, registrations, journey, ciphe
 
   return {
     async get(userId: string): Promise<TripFormView | null> {
-      const registration = await registrations.findByUser(userId);
+      const registration = await registrations.findByUser(userId, await currentTripId());
       if (!registration) throw new AppError('NOT_FOUND', NO_REGISTRATION);
       const form = await forms.find(registration.id);
       return form ? toView(form) : null;
@@ -69,10 +82,11 @@ export function createTripFormService({ tx, forms, registrations, journey, ciphe
      */
     async save(userId: string, input: Record<string, unknown>, submit: boolean): Promise<TripFormView> {
       const { tripRegistrationId, ...fields } = input ?? {};
-      const values: TripFormDraft = submit ? validate(tripFormRules, fields) : validate(tripFormDraftRules, fields);
+      const tripId = await currentTripId();
+      const values: TripFormDraft = submit ? validate(await submitRules(tripId), fields) : validate(tripFormDraftRules, fields);
       return tx.transaction(async (trx) => {
         // Locked, so an approval cannot slip in between this check and the write.
-        const registration: Registration | undefined = await registrations.lockByUser(userId, trx);
+        const registration: Registration | undefined = await registrations.lockByUser(userId, tripId, trx);
         if (!registration) throw new AppError('NOT_FOUND', NO_REGISTRATION);
         if (tripRegistrationId != null && tripRegistrationId !== registration.id) throw forbidden();
         await journey.apply(trx, userId, registration, { type: submit ? 'SUBMIT_FORM' : 'SAVE_FORM' });
@@ -86,7 +100,8 @@ export function createTripFormService({ tx, forms, registrations, journey, ciphe
       const form = await forms.find(registrationId, trx);
       if (!form) return false;
       const { tripRegistrationId: _id, submittedAt: _s, updatedAt: _u, ...fields } = toView(form);
-      return tripFormRules.safeParse(fields).success;
+      const registration = await registrations.findWithUser(registrationId, trx);
+      return (await submitRules(registration?.tripId)).safeParse(fields).success;
     },
 
     /** An admin's read of a traveller's form, the passport number masked (revealPassportNumber shows it). */

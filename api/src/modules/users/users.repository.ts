@@ -1,5 +1,5 @@
 // The only code that touches the users table.
-import type { Role } from '@umrah/graphql';
+import type { Locale, Role, StaffRole } from '@umrah/graphql';
 import type { Knex } from 'knex';
 import { raw } from 'objection';
 import { now, plain } from '../../lib/model.js';
@@ -13,10 +13,16 @@ export interface User {
   fullName: string;
   passwordHash: string;
   role: Role;
+  /** What a staff account may do (docs/product.md#the-team); null for travellers and revoked staff. */
+  staffRole: StaffRole | null;
+  /** Sessions started before this are over (a role change or a revocation). */
+  accessChangedAt: Date | null;
   /** Sessions started before this are over (a reset or change of password). */
   passwordChangedAt: Date | null;
   /** When the account's current email was confirmed (null: not yet, or changed since). */
   emailVerifiedAt: Date | null;
+  /** The language the person chose (ADR 0110): the web and emails use it; null until chosen. */
+  locale: Locale | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -51,7 +57,18 @@ export function createUsersRepository(db: Knex) {
       return Boolean(await query);
     },
     async insert(
-      u: { username: string; email: string; phone: string; fullName: string; passwordHash: string; role: Role; emailVerified?: boolean },
+      u: {
+        username: string;
+        email: string;
+        phone: string;
+        fullName: string;
+        passwordHash: string;
+        role: Role;
+        staffRole?: StaffRole;
+        emailVerified?: boolean;
+        /** The language the person signed up in (ADR 0110). */
+        locale?: Locale;
+      },
       trx: Knex = db,
     ): Promise<User> {
       const m = await q(trx).insertAndFetch({
@@ -61,6 +78,8 @@ export function createUsersRepository(db: Knex) {
         fullName: u.fullName,
         passwordHash: u.passwordHash,
         role: u.role,
+        staffRole: u.staffRole ?? null,
+        locale: u.locale ?? null,
         ...(u.emailVerified ? { emailVerifiedAt: now() } : {}),
       });
       return toUser(m);
@@ -80,12 +99,37 @@ export function createUsersRepository(db: Knex) {
       const m = await q().whereRaw('lower(email) = lower(?)', [email]).first();
       return m && toUser(m);
     },
+    /** The language the person reads the product and their emails in. */
+    async setLocale(id: string, locale: Locale, trx: Knex = db): Promise<void> {
+      await q(trx).patch({ locale, updatedAt: now() }).where({ id });
+    },
     /** A new password; every session started before now ends. */
     async setPassword(id: string, passwordHash: string, trx: Knex = db): Promise<void> {
       await q(trx).patch({ passwordHash, passwordChangedAt: now(), updatedAt: now() }).where({ id });
     },
     async setRoleAndPassword(id: string, role: Role, passwordHash: string): Promise<void> {
       await q().patchAndFetchById(id, { role, passwordHash, updatedAt: now() });
+    },
+    /** A staff account's role (null: revoked); every session it started before now ends. */
+    async setStaffRole(id: string, staffRole: StaffRole | null, trx: Knex = db): Promise<void> {
+      await q(trx).patch({ staffRole, accessChangedAt: now(), updatedAt: now() }).where({ id, role: 'admin' });
+    },
+    /** Ends every session the account started before now (its factors were reset, say). */
+    async endSessions(id: string, trx: Knex = db): Promise<void> {
+      await q(trx).patch({ accessChangedAt: now(), updatedAt: now() }).where({ id });
+    },
+    /** The staff account locked for a team change (the last-owner check reads under it). */
+    async lockStaff(id: string, trx: Knex): Promise<User | undefined> {
+      const m = await q(trx).findById(id).where({ role: 'admin' }).forUpdate();
+      return m && toUser(m);
+    },
+    /** The owners, locked: two owners demoting each other at once cannot leave none. */
+    async lockOwners(trx: Knex): Promise<User[]> {
+      return (await q(trx).where({ role: 'admin', staff_role: 'owner' }).orderBy('id').forUpdate()).map(toUser);
+    },
+    /** Every staff account (revoked ones too), the owners first, then by name. */
+    async listStaff(): Promise<User[]> {
+      return (await q().where({ role: 'admin' }).orderByRaw(`staff_role = 'owner' DESC NULLS LAST, staff_role IS NULL, lower(username)`)).map(toUser);
     },
   };
 }

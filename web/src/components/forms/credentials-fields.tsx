@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '@/components/ui/form-field';
+import { useT } from '@/lib/i18n';
 
 type Credentials = { username: string; password: string };
 
@@ -14,6 +15,7 @@ export interface CredentialsFieldsProps {
 
 /** Username and password, inside a SubmitForm whose values have both. */
 export function CredentialsFields({ idPrefix, newPassword, placeholders }: CredentialsFieldsProps) {
+  const t = useT();
   const {
     register,
     formState: { errors },
@@ -22,8 +24,8 @@ export function CredentialsFields({ idPrefix, newPassword, placeholders }: Crede
     <>
       <TextField
         id={`${idPrefix}-username`}
-        label="Username"
-        placeholder={placeholders ? 'Enter your username' : undefined}
+        label={t('common.credentials.username')}
+        placeholder={placeholders ? t('common.credentials.usernamePlaceholder') : undefined}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -32,11 +34,11 @@ export function CredentialsFields({ idPrefix, newPassword, placeholders }: Crede
       />
       <TextField
         id={`${idPrefix}-password`}
-        label="Password"
+        label={t('common.credentials.password')}
         type="password"
-        placeholder={placeholders ? 'Enter your password' : undefined}
+        placeholder={placeholders ? t('common.credentials.passwordPlaceholder') : undefined}
         autoComplete={newPassword ? 'new-password' : 'current-password'}
-        hint={newPassword ? 'At least 6 characters.' : undefined}
+        hint={newPassword ? t('common.credentials.passwordHint') : undefined}
         error={errors.password?.message}
         {...register('password')}
       />

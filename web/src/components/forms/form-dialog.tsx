@@ -2,6 +2,7 @@ import { type FormEventHandler, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n';
 
 export interface FormDialogProps {
   title: ReactNode;
@@ -16,6 +17,7 @@ export interface FormDialogProps {
 
 /** A modal form: title, description, the fields, then Cancel and the submit button. */
 export function FormDialog({ title, description, onSubmit, onClose, submitLabel, pending, children }: FormDialogProps) {
+  const t = useT();
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
@@ -27,7 +29,7 @@ export function FormDialog({ title, description, onSubmit, onClose, submitLabel,
           {children}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={pending}>
               {pending ? <Spinner /> : null}

@@ -1,22 +1,25 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { UI } from '@umrah/graphql';
+import { type MessageId, UI } from '@umrah/graphql';
 import { FileText, FolderOpen, LayoutDashboard, LogOut, Menu, Plane, UserRound, X, Wallet } from 'lucide-react';
 import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { LanguageSwitch } from '@/components/language-switch';
 import { SiteBrand } from '@/components/site-brand';
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { useSaveLanguage } from '@/lib/use-save-language';
 import { useSignOut } from '@/lib/use-sign-out';
 
-const NAV: { to: string; label: string; icon: ComponentType<{ className?: string; 'aria-hidden'?: 'true' }> }[] = [
-  { to: paths.portal.dashboard, label: 'Dashboard', icon: LayoutDashboard },
-  { to: paths.portal.registerTrip, label: 'Register Trip', icon: Plane },
-  { to: paths.portal.registrationForm, label: 'Registration Form', icon: FileText },
-  { to: paths.portal.documents, label: 'Documents', icon: FolderOpen },
-  { to: paths.portal.payments, label: 'Payments', icon: Wallet },
-  { to: paths.portal.profile, label: 'Profile', icon: UserRound },
+const NAV: { to: string; label: MessageId; icon: ComponentType<{ className?: string; 'aria-hidden'?: 'true' }> }[] = [
+  { to: paths.portal.dashboard, label: 'common.nav.dashboard', icon: LayoutDashboard },
+  { to: paths.portal.registerTrip, label: 'common.nav.registerTrip', icon: Plane },
+  { to: paths.portal.registrationForm, label: 'common.nav.registrationForm', icon: FileText },
+  { to: paths.portal.documents, label: 'common.nav.documents', icon: FolderOpen },
+  { to: paths.portal.payments, label: 'common.nav.payments', icon: Wallet },
+  { to: paths.portal.profile, label: 'common.nav.profile', icon: UserRound },
 ];
 
 const DESKTOP_QUERY = `(min-width: ${UI.mobileBreakpointPx}px)`;
@@ -29,11 +32,19 @@ function Brand() {
   );
 }
 
-function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+/** The account keeps the language chosen here: its pages and emails read in it. */
+function PortalLanguageSwitch({ className }: { className?: string }) {
+  const saveLanguage = useSaveLanguage();
+  return <LanguageSwitch onChosen={saveLanguage} className={className} />;
+}
+
+/** The portal's links and Sign Out; on a wide screen the language switch above Sign Out (the phone's menu has it in its top bar). */
+function SidebarContent({ onNavigate, languageSwitch = false }: { onNavigate?: () => void; languageSwitch?: boolean }) {
   const { signOut, signingOut } = useSignOut();
+  const t = useT();
   return (
     <div className="flex h-full flex-col gap-6 p-4">
-      <nav aria-label="Portal" className="flex-1">
+      <nav aria-label={t('common.nav.portal')} className="flex-1">
         <ul className="grid gap-1">
           {NAV.map(({ to, label, icon: Icon }) => (
             <li key={to}>
@@ -49,20 +60,21 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
                 }
               >
                 <Icon aria-hidden="true" className="size-4 shrink-0" />
-                {label}
+                {t(label)}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
+      {languageSwitch ? <PortalLanguageSwitch className="px-3" /> : null}
       <button
         type="button"
         onClick={() => void signOut()}
         disabled={signingOut}
         className="flex min-h-10 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-red-50 hover:text-red-800 disabled:opacity-60"
       >
-        {signingOut ? <Spinner /> : <LogOut aria-hidden="true" className="size-4" />}
-        {signingOut ? 'Signing out...' : 'Sign Out'}
+        {signingOut ? <Spinner /> : <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />}
+        {signingOut ? t('common.signOut.pending') : t('common.signOut.action')}
       </button>
     </div>
   );
@@ -70,6 +82,7 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
 
 /** Sidebar on wide screens; below 768 px a top bar with a menu button opening a slide-in drawer. */
 export function PortalLayout() {
+  const t = useT();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
@@ -98,17 +111,17 @@ export function PortalLayout() {
     <div className="min-h-dvh bg-slate-50 md:flex">
       <a
         href="#portal-main"
-        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
       >
-        Skip to main content
+        {t('common.nav.skip')}
       </a>
 
       <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
         <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur md:hidden">
           <Brand />
-          <Tooltip content="Open menu" side="bottom">
+          <Tooltip content={t('common.nav.openMenu')} side="bottom">
             <DialogPrimitive.Trigger
-              aria-label="Open menu"
+              aria-label={t('common.nav.openMenu')}
               className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
             >
               <Menu aria-hidden="true" className="size-5" />
@@ -119,7 +132,7 @@ export function PortalLayout() {
           <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-950/50 data-[state=open]:animate-fade-in md:hidden" />
           <DialogPrimitive.Content
             aria-describedby={undefined}
-            className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl data-[state=open]:animate-drawer-in md:hidden"
+            className="fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl data-[state=open]:animate-drawer-in md:hidden rtl:data-[state=open]:animate-drawer-in-rtl"
             onCloseAutoFocus={(event) => {
               // After following a link, focus belongs to the new page, not the menu button.
               if (navigatedFromDrawer.current) {
@@ -130,10 +143,11 @@ export function PortalLayout() {
             }}
           >
             <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
-              <DialogPrimitive.Title className="text-base font-bold tracking-tight text-brand-900">Menu</DialogPrimitive.Title>
-              <Tooltip content="Close menu" side="bottom">
+              <DialogPrimitive.Title className="text-base font-bold tracking-tight text-brand-900">{t('common.nav.menu')}</DialogPrimitive.Title>
+              <PortalLanguageSwitch className="ms-auto" />
+              <Tooltip content={t('common.nav.closeMenu')} side="bottom">
                 <DialogPrimitive.Close
-                  aria-label="Close menu"
+                  aria-label={t('common.nav.closeMenu')}
                   className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
                 >
                   <X aria-hidden="true" className="size-5" />
@@ -152,12 +166,12 @@ export function PortalLayout() {
 
       {/* The aside stretches to the page's full height (its background and border run to the
           bottom of a long page); what is inside stays in view as the page scrolls. */}
-      <aside className="hidden border-r border-slate-200 bg-white md:block md:w-64 md:shrink-0">
+      <aside className="hidden border-e border-slate-200 bg-white md:block md:w-64 md:shrink-0">
         <div className="md:sticky md:top-0 md:flex md:h-dvh md:flex-col">
           <div className="border-b border-slate-200 px-4 py-4">
             <Brand />
           </div>
-          <SidebarContent />
+          <SidebarContent languageSwitch />
         </div>
       </aside>
 
@@ -167,7 +181,7 @@ export function PortalLayout() {
             fallback={
               <div role="status" className="flex items-center justify-center gap-2 p-8 text-slate-700">
                 <Spinner className="size-5 text-brand-700" />
-                Loading...
+                {t('common.loading')}
               </div>
             }
           >

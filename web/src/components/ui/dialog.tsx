@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -14,6 +15,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 
 /** A centred modal dialog with a close button labelled "Close". */
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const t = useT();
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -26,7 +28,10 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
         {...props}
       >
         {children}
-        <DialogPrimitive.Close aria-label="Close" className="absolute top-3 right-3 rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+        <DialogPrimitive.Close
+          aria-label={t('common.close')}
+          className="absolute end-3 top-3 rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        >
           <X aria-hidden="true" className="size-4" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
@@ -35,7 +40,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 pr-6', className)} {...props} />;
+  return <div className={cn('flex flex-col gap-1.5 pe-6', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {

@@ -8,7 +8,7 @@ import { Label } from './label';
 /** The visual "*" of a required field; the control itself carries aria-required. */
 export function RequiredMark() {
   return (
-    <span aria-hidden="true" className="ml-0.5 text-red-700">
+    <span aria-hidden="true" className="ms-0.5 text-red-700">
       *
     </span>
   );

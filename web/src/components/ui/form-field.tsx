@@ -1,3 +1,5 @@
+import { translateMessage } from '@umrah/graphql';
+import { i18n } from '@/lib/i18n';
 import { type ComponentProps, type ReactNode } from 'react';
 import { Input } from './input';
 import { Label } from './label';
@@ -30,10 +32,11 @@ export function TextField({ id, label, error, hint, className, ...inputProps }: 
   );
 }
 
+/** A field's error; a rule's message (the shared rules' or the api's) reads in the page's language (ADR 0116). */
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-      {children}
+      {typeof children === 'string' ? translateMessage(children, i18n) : children}
     </p>
   );
 }

@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 import { type ToastVariant } from './use-toast';
 
 export const ToastProvider = ToastPrimitive.Provider;
@@ -9,7 +10,7 @@ export const ToastProvider = ToastPrimitive.Provider;
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
-      className={cn('fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]', className)}
+      className={cn('fixed end-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]', className)}
       {...props}
     />
   );
@@ -26,8 +27,8 @@ export function Toast({ className, variant = 'default', ...props }: ComponentPro
       // Errors interrupt (assertive); confirmations wait their turn (polite).
       type={variant === 'destructive' ? 'foreground' : 'background'}
       className={cn(
-        'toast group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg',
-        'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
+        'toast group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pe-10 shadow-lg',
+        'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out rtl:data-[state=open]:animate-toast-in-rtl',
         variants[variant],
         className,
       )}
@@ -45,10 +46,11 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const t = useT();
   return (
     <ToastPrimitive.Close
-      aria-label="Close"
-      className={cn('absolute top-2.5 right-2.5 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:opacity-100', className)}
+      aria-label={t('common.close')}
+      className={cn('absolute end-2.5 top-2.5 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:opacity-100', className)}
       {...props}
     >
       <X aria-hidden="true" className="size-4" />

@@ -1,5 +1,7 @@
 // The frame every email shares: the CMS's brand and trip name, one message, one link to the portal.
+import { directionOf } from '@umrah/graphql';
 import type { ReactNode } from 'react';
+import type { Speak } from './speak.js';
 
 export interface Brand {
   wordmark: string;
@@ -9,9 +11,21 @@ export interface Brand {
 
 const BRAND_GREEN = '#047857';
 
-export function Layout({ brand, heading, children, link }: { brand: Brand; heading: string; children: ReactNode; link: { label: string; url: string } }) {
+export function Layout({
+  brand,
+  heading,
+  children,
+  link,
+  s,
+}: {
+  brand: Brand;
+  heading: string;
+  children: ReactNode;
+  link: { label: string; url: string };
+  s: Speak;
+}) {
   return (
-    <html lang="en">
+    <html lang={s.locale} dir={directionOf(s.locale)}>
       <head>
         <meta charSet="utf-8" />
         <title>{heading}</title>
@@ -46,13 +60,11 @@ export function Layout({ brand, heading, children, link }: { brand: Brand; headi
                     {link.label}
                   </a>
                 </p>
-                <p style={{ fontSize: 12, color: '#475569', marginTop: 24 }}>Or open this address: {link.url}</p>
+                <p style={{ fontSize: 12, color: '#475569', marginTop: 24 }}>{s.t('emails.layout.openAddress', { url: link.url })}</p>
               </td>
             </tr>
             <tr>
-              <td style={{ padding: '16px 24px', fontSize: 12, color: '#475569' }}>
-                You receive this because you have an account on the {brand.tripTitle} portal.
-              </td>
+              <td style={{ padding: '16px 24px', fontSize: 12, color: '#475569' }}>{s.t('emails.layout.footer', { trip: brand.tripTitle })}</td>
             </tr>
           </tbody>
         </table>

@@ -1,7 +1,9 @@
-// One React component per message: the subject, the body, and the portal page it links to.
-import { deadlineLabel, formatCents } from '@umrah/graphql';
+// One React component per message: the subject, the body, and the portal page it links to, in the
+// reader's language (the one stored with the message; English when none).
+import { isLocale, type Locale, type MessageId, STAFF_LOCALES } from '@umrah/graphql';
 import type { ReactElement } from 'react';
 import { Layout, P, Reason, type Brand } from './layout.js';
+import { speak, type Speak } from './speak.js';
 
 /** What a message carries (written when it is enqueued, so a later edit cannot change it). */
 export interface MessageData {
@@ -20,6 +22,8 @@ export interface MessageData {
   /** Reminders: the schedule item, its due day (YYYY-MM-DD) and what remains of it. */
   description?: string;
   dueDate?: string;
+  /** The trip's passport cut-off (YYYY-MM-DD). */
+  validAfter?: string;
   /** The admins' digest. */
   forms?: number;
   visas?: number;
@@ -29,6 +33,12 @@ export interface MessageData {
   /** Seats: a hold's or an offer's deadline (ISO), a place on the waiting list. */
   deadline?: string;
   position?: number;
+  /** An invitation to the team: the role offered (owner, reviewer, treasurer, leader). */
+  role?: string;
+  /** An email change, told to the old address: the address the account moved to. */
+  newEmail?: string;
+  /** The reader's language when the message was queued (users.locale); English when none. */
+  locale?: Locale;
 }
 
 /** An admin's text as paragraphs: a blank line starts a new one, a line break stays a break. */
@@ -49,394 +59,392 @@ const paragraphs = (text = '') =>
     ));
 
 /** How to pay, in every message about money that carries it (ADR 0085). */
-function HowToPay({ d }: { d: MessageData }) {
+function HowToPay({ d, s }: { d: MessageData; s: Speak }) {
   if (!d.referenceCode || !d.etransferEmail) return null;
-  return (
-    <P>
-      <strong>How to pay:</strong> by e-transfer to {d.etransferEmail} with your reference code <strong>{d.referenceCode}</strong> in the message
-      {d.paymentFormUrl ? <>, or through the payment portal ({d.paymentFormUrl})</> : null}.
-    </P>
-  );
+  const portal = d.paymentFormUrl ? s.t('emails.howToPay.portal', { url: d.paymentFormUrl }) : '';
+  return <P>{s.rich('emails.howToPay', { email: d.etransferEmail, code: d.referenceCode, portal })}</P>;
 }
 
-const dayLabel = (day?: string) => (day ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)) : '');
+const Greeting = ({ d, s }: { d: MessageData; s: Speak }) => <P>{s.t('emails.greeting', { name: d.name })}</P>;
+const RemindersOff = ({ s }: { s: Speak }) => <P>{s.t('emails.remindersOff')}</P>;
 
 export interface MessageTemplate {
-  subject: (d: MessageData) => string;
+  subject: (d: MessageData, s: Speak) => string;
   /** The portal page the message links to (a path; the worker makes it absolute). */
   path: string | ((d: MessageData) => string);
-  linkLabel: string;
-  body: (d: MessageData) => ReactElement;
+  linkLabel: MessageId;
+  body: (d: MessageData, s: Speak) => ReactElement;
 }
+
+const ROLES: Record<string, MessageId> = {
+  owner: 'emails.role.owner',
+  reviewer: 'emails.role.reviewer',
+  treasurer: 'emails.role.treasurer',
+  leader: 'emails.role.leader',
+};
 
 export const MESSAGE_TEMPLATES = {
   account_created: {
-    subject: () => 'Your Umrah Journey account is ready',
+    subject: (_, s) => s.t('emails.accountCreated.subject'),
     path: '/login',
-    linkLabel: 'Sign in',
-    body: (d) => (
+    linkLabel: 'emails.link.signIn',
+    body: (d, s) => (
       <>
-        <P>Assalamu alaikum {d.name},</P>
-        <P>Your account {d.username ? <strong>{d.username}</strong> : null} is ready. Sign in to register for the trip and follow each step of your journey.</P>
+        <Greeting d={d} s={s} />
+        <P>{s.rich('emails.accountCreated.body', { username: d.username ?? '' })}</P>
       </>
     ),
   },
   registration_started: {
-    subject: () => 'Your registration has started: next, the deposit',
+    subject: (_, s) => s.t('emails.registrationStarted.subject'),
     path: '/portal/payments',
-    linkLabel: 'See your payments',
-    body: (d) => (
+    linkLabel: 'emails.link.payments',
+    body: (d, s) => (
       <>
-        <P>Assalamu alaikum {d.name},</P>
+        <Greeting d={d} s={s} />
         <P>
-          Your place is reserved once your deposit of <strong>{formatCents(d.depositCents ?? 0)}</strong> is received.
-          {d.deadline ? (
-            <>
-              {' '}
-              It is held for you until <strong>{deadlineLabel(d.deadline)}</strong>; without the deposit by then, it goes to the next person on the waiting
-              list.
-            </>
-          ) : null}
+          {s.rich('emails.registrationStarted.reserved', { amount: s.money(d.depositCents ?? 0) })}
+          {d.deadline ? <> {s.rich('emails.registrationStarted.held', { deadline: s.deadline(d.deadline) })}</> : null}
         </P>
-        {d.referenceCode ? (
-          <HowToPay d={d} />
-        ) : d.paymentFormUrl ? (
-          <P>Pay through the payment portal ({d.paymentFormUrl}) or by e-transfer to the organisers; they record it in the portal.</P>
-        ) : null}
+        {d.referenceCode ? <HowToPay d={d} s={s} /> : d.paymentFormUrl ? <P>{s.t('emails.registrationStarted.pay', { url: d.paymentFormUrl })}</P> : null}
       </>
     ),
   },
   deposit_received: {
-    subject: () => 'We received your deposit',
+    subject: (_, s) => s.t('emails.depositReceived.subject'),
     path: '/portal/registration-form',
-    linkLabel: 'Complete your registration form',
-    body: (d) => (
+    linkLabel: 'emails.link.completeForm',
+    body: (d, s) => (
       <>
-        <P>Assalamu alaikum {d.name},</P>
+        <Greeting d={d} s={s} />
         <P>
-          {d.amountCents ? (
-            <>
-              Your deposit of <strong>{formatCents(d.amountCents)}</strong> is recorded (receipt {d.receipt}); the receipt is on your payments page.
-            </>
-          ) : (
-            'Your deposit is recorded.'
-          )}{' '}
-          Next, please complete and submit your registration form.
+          {d.amountCents
+            ? s.rich('emails.depositReceived.amount', { amount: s.money(d.amountCents), receipt: d.receipt })
+            : s.t('emails.depositReceived.recorded')}{' '}
+          {s.t('emails.depositReceived.next')}
         </P>
-        <HowToPay d={d} />
+        <HowToPay d={d} s={s} />
       </>
     ),
   },
   form_received: {
-    subject: () => 'We received your registration form',
+    subject: (_, s) => s.t('emails.formReceived.subject'),
     path: '/portal/registration-form',
-    linkLabel: 'View your form',
-    body: (d) => (
+    linkLabel: 'emails.link.viewForm',
+    body: (d, s) => (
       <>
-        <P>Assalamu alaikum {d.name},</P>
-        <P>Thank you: your registration form is submitted. The organisers will review it and tell you when it is approved.</P>
+        <Greeting d={d} s={s} />
+        <P>{s.t('emails.formReceived.body')}</P>
       </>
     ),
   },
   form_approved: {
-    subject: () => 'Your registration form is approved',
+    subject: (_, s) => s.t('emails.formApproved.subject'),
     path: '/portal/documents',
-    linkLabel: 'Upload your documents',
-    body: (d) => (
+    linkLabel: 'emails.link.uploadDocuments',
+    body: (d, s) => (
       <>
-        <P>Assalamu alaikum {d.name},</P>
-        <P>Your registration form is approved. Next, please upload your passport, visa and photo.</P>
+        <Greeting d={d} s={s} />
+        <P>{s.t('emails.formApproved.body')}</P>
       </>
     ),
   },
   form_sent_back: {
-    subject: () => 'Changes needed on your registration form',
+    subject: (_, s) => s.t('emails.formSentBack.subject'),
     path: '/portal/registration-form',
-    linkLabel: 'Update your form',
-    body: (d) => (
+    linkLabel: 'emails.link.updateForm',
+    body: (d, s) => (
       <>
-        <P>Assalamu alaikum {d.name},</P>
-        <P>The organisers sent your registration form back with this note:</P>
+        <Greeting d={d} s={s} />
+        <P>{s.t('emails.formSentBack.note')}</P>
         <Reason>{d.reason}</Reason>
-        <P>Please update your form and submit it again.</P>
+        <P>{s.t('emails.formSentBack.next')}</P>
       </>
     ),
   },
   visa_approved: {
-    subject: () => 'Your visa documents are approved',
+    subject: (_, s) => s.t('emails.visaApproved.subject'),
     path: '/portal/dashboard',
-    linkLabel: 'Open your dashboard',
-    body: (d) => (
+    linkLabel: 'emails.link.dashboard',
+    body: (d, s) => (
       <>
-        <P>Assalamu alaikum {d.name},</P>
-        <P>Your visa documents are approved. The last step is the final payment.</P>
+        <Greeting d={d} s={s} />
+        <P>{s.t('emails.visaApproved.body')}</P>
       </>
     ),
   },
   visa_sent_back: {
-    subject: () => 'New visa documents needed',
+    subject: (_, s) => s.t('emails.visaSentBack.subject'),
     path: '/portal/documents',
-    linkLabel: 'Upload a new visa document',
-    body: (d) => (
+    linkLabel: 'emails.link.uploadVisa',
+    body: (d, s) => (
       <>
-        <P>Assalamu alaikum {d.name},</P>
-        <P>The organisers need new visa documents:</P>
+        <Greeting d={d} s={s} />
+        <P>{s.t('emails.visaSentBack.body')}</P>
         <Reason>{d.reason}</Reason>
       </>
     ),
   },
   payment_recorded: {
-    subject: (d) => `Payment received: ${formatCents(d.amountCents ?? 0)}`,
+    subject: (d, s) => s.t('emails.paymentRecorded.subject', { amount: s.money(d.amountCents ?? 0) }),
     path: '/portal/payments',
-    linkLabel: 'See your payments and receipt',
-    body: (d) => (
+    linkLabel: 'emails.link.paymentsAndReceipt',
+    body: (d, s) => (
       <>
-        <P>Assalamu alaikum {d.name},</P>
-        <P>
-          We recorded your payment of <strong>{formatCents(d.amountCents ?? 0)}</strong> (receipt {d.receipt}). The receipt is on your payments page.
-        </P>
-        <HowToPay d={d} />
+        <Greeting d={d} s={s} />
+        <P>{s.rich('emails.paymentRecorded.body', { amount: s.money(d.amountCents ?? 0), receipt: d.receipt })}</P>
+        <HowToPay d={d} s={s} />
       </>
     ),
   },
   refund_recorded: {
-    subject: (d) => `Refund sent: ${formatCents(d.amountCents ?? 0)}`,
+    subject: (d, s) => s.t('emails.refundRecorded.subject', { amount: s.money(d.amountCents ?? 0) }),
     path: '/portal/payments',
-    linkLabel: 'See your payments and receipt',
-    body: (d) => (
+    linkLabel: 'emails.link.paymentsAndReceipt',
+    body: (d, s) => (
       <>
-        <P>Assalamu alaikum {d.name},</P>
-        <P>
-          The organisers refunded <strong>{formatCents(d.amountCents ?? 0)}</strong> to you (receipt {d.receipt}). The receipt is on your payments page.
-        </P>
+        <Greeting d={d} s={s} />
+        <P>{s.rich('emails.refundRecorded.body', { amount: s.money(d.amountCents ?? 0), receipt: d.receipt })}</P>
       </>
     ),
   },
   registration_complete: {
-    subject: () => 'Your registration is complete',
+    subject: (_, s) => s.t('emails.registrationComplete.subject'),
     path: '/portal/dashboard',
-    linkLabel: 'Open your dashboard',
-    body: (d) => (
+    linkLabel: 'emails.link.dashboard',
+    body: (d, s) => (
       <>
-        <P>Assalamu alaikum {d.name},</P>
-        {d.amountCents ? (
-          <P>
-            We recorded your final payment of <strong>{formatCents(d.amountCents)}</strong> (receipt {d.receipt}); the receipt is on your payments page.
-          </P>
-        ) : null}
-        <P>Your registration is complete: every step is done and your fare is paid in full. May your Umrah be accepted.</P>
+        <Greeting d={d} s={s} />
+        {d.amountCents ? <P>{s.rich('emails.registrationComplete.final', { amount: s.money(d.amountCents), receipt: d.receipt })}</P> : null}
+        <P>{s.t('emails.registrationComplete.body')}</P>
       </>
     ),
   },
   password_reset: {
-    subject: () => 'Reset your password',
+    subject: (_, s) => s.t('emails.passwordReset.subject'),
     path: (d) => `/reset-password?token=${encodeURIComponent(d.token ?? '')}`,
-    linkLabel: 'Choose a new password',
-    body: (d) => (
+    linkLabel: 'emails.link.newPassword',
+    body: (d, s) => (
       <>
-        <P>Assalamu alaikum {d.name},</P>
-        <P>Someone asked to reset the password of your account. The link below works once, for one hour.</P>
-        <P>If it was not you, ignore this email: your password stays as it is.</P>
+        <Greeting d={d} s={s} />
+        <P>{s.t('emails.passwordReset.body')}</P>
+        <P>{s.t('emails.passwordReset.notYou')}</P>
       </>
     ),
   },
   email_verification: {
-    subject: () => 'Confirm your email address',
+    subject: (_, s) => s.t('emails.emailVerification.subject'),
     path: (d) => `/verify-email?token=${encodeURIComponent(d.token ?? '')}`,
-    linkLabel: 'Confirm my email address',
-    body: (d) => (
+    linkLabel: 'emails.link.confirmEmail',
+    body: (d, s) => (
       <>
-        <P>Assalamu alaikum {d.name},</P>
-        <P>Please confirm that this is your email address: the trip's messages come here, and a registration starts once it is confirmed.</P>
-        <P>The link below works once, for 24 hours. If you did not create an account, ignore this email.</P>
+        <Greeting d={d} s={s} />
+        <P>{s.t('emails.emailVerification.body')}</P>
+        <P>{s.t('emails.emailVerification.once')}</P>
       </>
     ),
   },
   password_changed: {
-    subject: () => 'Your password was changed',
+    subject: (_, s) => s.t('emails.passwordChanged.subject'),
     path: '/login',
-    linkLabel: 'Sign in',
-    body: (d) => (
+    linkLabel: 'emails.link.signIn',
+    body: (d, s) => (
       <>
-        <P>Assalamu alaikum {d.name},</P>
-        <P>The password of your account was just changed, and every other session was signed out.</P>
-        <P>If it was not you, reset your password now from the sign-in page and tell the organisers.</P>
+        <Greeting d={d} s={s} />
+        <P>{s.t('emails.passwordChanged.body')}</P>
+        <P>{s.t('emails.passwordChanged.notYou')}</P>
+      </>
+    ),
+  },
+  staff_invitation: {
+    subject: (_, s) => s.t('emails.staffInvitation.subject'),
+    path: (d) => `/join-team?token=${encodeURIComponent(d.token ?? '')}`,
+    linkLabel: 'emails.link.joinTeam',
+    body: (d, s) => (
+      <>
+        <P>{s.t('emails.greeting.team')}</P>
+        <P>{s.rich('emails.staffInvitation.body', { role: ROLES[d.role ?? ''] ? s.t(ROLES[d.role!]!) : d.role })}</P>
+        <P>{s.t('emails.staffInvitation.once')}</P>
+      </>
+    ),
+  },
+  email_changed: {
+    subject: (_, s) => s.t('emails.emailChanged.subject'),
+    path: '/login',
+    linkLabel: 'emails.link.signIn',
+    body: (d, s) => (
+      <>
+        <Greeting d={d} s={s} />
+        <P>{s.rich('emails.emailChanged.body', { email: d.newEmail })}</P>
+        <P>{s.t('emails.emailChanged.notYou')}</P>
       </>
     ),
   },
   payment_due: {
-    subject: (d) => `Reminder: ${formatCents(d.amountCents ?? 0)} due ${dayLabel(d.dueDate)}`,
+    subject: (d, s) => s.t('emails.paymentDue.subject', { amount: s.money(d.amountCents ?? 0), day: s.day(d.dueDate) }),
     path: '/portal/payments',
-    linkLabel: 'See your payments',
-    body: (d) => (
+    linkLabel: 'emails.link.payments',
+    body: (d, s) => (
       <>
-        <P>Assalamu alaikum {d.name},</P>
-        <P>
-          Your <strong>{d.description}</strong> of <strong>{formatCents(d.amountCents ?? 0)}</strong> is due on {dayLabel(d.dueDate)}.
-        </P>
-        <HowToPay d={d} />
-        <P>You can turn these reminders off on your profile page.</P>
+        <Greeting d={d} s={s} />
+        <P>{s.rich('emails.paymentDue.body', { description: d.description, amount: s.money(d.amountCents ?? 0), day: s.day(d.dueDate) })}</P>
+        <HowToPay d={d} s={s} />
+        <RemindersOff s={s} />
       </>
     ),
   },
   payment_overdue: {
-    subject: (d) => `Overdue: ${formatCents(d.amountCents ?? 0)} was due ${dayLabel(d.dueDate)}`,
+    subject: (d, s) => s.t('emails.paymentOverdue.subject', { amount: s.money(d.amountCents ?? 0), day: s.day(d.dueDate) }),
     path: '/portal/payments',
-    linkLabel: 'See your payments',
-    body: (d) => (
+    linkLabel: 'emails.link.payments',
+    body: (d, s) => (
       <>
-        <P>Assalamu alaikum {d.name},</P>
-        <P>
-          Your <strong>{d.description}</strong> ({formatCents(d.amountCents ?? 0)}) was due on {dayLabel(d.dueDate)}. Please pay it, or contact the organisers
-          if it is already on its way.
-        </P>
-        <HowToPay d={d} />
-        <P>You can turn these reminders off on your profile page.</P>
+        <Greeting d={d} s={s} />
+        <P>{s.rich('emails.paymentOverdue.body', { description: d.description, amount: s.money(d.amountCents ?? 0), day: s.day(d.dueDate) })}</P>
+        <HowToPay d={d} s={s} />
+        <RemindersOff s={s} />
       </>
     ),
   },
   form_reminder: {
-    subject: () => 'Reminder: your registration form is waiting',
+    subject: (_, s) => s.t('emails.formReminder.subject'),
     path: '/portal/registration-form',
-    linkLabel: 'Complete your registration form',
-    body: (d) => (
+    linkLabel: 'emails.link.completeForm',
+    body: (d, s) => (
       <>
-        <P>Assalamu alaikum {d.name},</P>
-        <P>Your deposit was received a week ago, but your registration form is not submitted yet. Saved progress is kept: pick up where you left off.</P>
-        <P>You can turn these reminders off on your profile page.</P>
+        <Greeting d={d} s={s} />
+        <P>{s.t('emails.formReminder.body')}</P>
+        <RemindersOff s={s} />
       </>
     ),
   },
   passport_expiring: {
-    subject: () => 'Your passport expires too early for the trip',
+    subject: (_, s) => s.t('emails.passportExpiring.subject'),
     path: '/portal/registration-form',
-    linkLabel: 'Check your passport details',
-    body: (d) => (
+    linkLabel: 'emails.link.checkPassport',
+    body: (d, s) => (
       <>
-        <P>Assalamu alaikum {d.name},</P>
+        <Greeting d={d} s={s} />
         <P>
-          The passport in your registration form expires on {dayLabel(d.dueDate)}: it must be valid until after August 1st, 2026. Please renew it and update
-          your form.
+          {s.t('emails.passportExpiring.body', {
+            day: s.day(d.dueDate),
+            validAfter: d.validAfter ? s.cutOff(d.validAfter) : s.t('emails.passportExpiring.tripDate'),
+          })}
         </P>
-        <P>You can turn these reminders off on your profile page.</P>
+        <RemindersOff s={s} />
       </>
     ),
   },
   admin_digest: {
-    subject: (d) => `Awaiting your review: ${d.forms ?? 0} forms, ${d.visas ?? 0} visas`,
+    subject: (d, s) => s.t('emails.adminDigest.subject', { forms: d.forms ?? 0, visas: d.visas ?? 0 }),
     path: '/admin/dashboard?tab=portal',
-    linkLabel: 'Open the registrations',
-    body: (d) => (
+    linkLabel: 'emails.link.registrations',
+    body: (d, s) => (
       <>
-        <P>Assalamu alaikum {d.name},</P>
-        <P>
-          Today {d.forms ?? 0} registration forms and {d.visas ?? 0} sets of visa documents await review.
-        </P>
+        <Greeting d={d} s={s} />
+        <P>{s.t('emails.adminDigest.body', { forms: d.forms ?? 0, visas: d.visas ?? 0 })}</P>
       </>
     ),
   },
   hold_reminder: {
-    subject: () => 'Reminder: your place is held for one more day',
+    subject: (_, s) => s.t('emails.holdReminder.subject'),
     path: '/portal/dashboard',
-    linkLabel: 'Open your dashboard',
-    body: (d) => (
+    linkLabel: 'emails.link.dashboard',
+    body: (d, s) => (
       <>
-        <P>Assalamu alaikum {d.name},</P>
-        <P>
-          Your place in the group is held until <strong>{deadlineLabel(d.deadline ?? '')}</strong>. If the organisers have not recorded your deposit by then,
-          the place goes to the next person on the waiting list.
-        </P>
+        <Greeting d={d} s={s} />
+        <P>{s.rich('emails.holdReminder.body', { deadline: s.deadline(d.deadline ?? '') })}</P>
       </>
     ),
   },
   hold_expired: {
-    subject: () => 'Your held place has been released',
+    subject: (_, s) => s.t('emails.holdExpired.subject'),
     path: '/portal/dashboard',
-    linkLabel: 'Open your dashboard',
-    body: (d) => (
+    linkLabel: 'emails.link.dashboard',
+    body: (d, s) => (
       <>
-        <P>Assalamu alaikum {d.name},</P>
-        <P>
-          No deposit was recorded by <strong>{deadlineLabel(d.deadline ?? '')}</strong>, so your registration is cancelled and its place released. You may start
-          again from your dashboard while places remain, or join the waiting list.
-        </P>
+        <Greeting d={d} s={s} />
+        <P>{s.rich('emails.holdExpired.body', { deadline: s.deadline(d.deadline ?? '') })}</P>
       </>
     ),
   },
   registration_cancelled: {
-    subject: () => 'Your registration is cancelled',
+    subject: (_, s) => s.t('emails.registrationCancelled.subject'),
     path: '/portal/dashboard',
-    linkLabel: 'Open your dashboard',
-    body: (d) => (
+    linkLabel: 'emails.link.dashboard',
+    body: (d, s) => (
       <>
-        <P>Assalamu alaikum {d.name},</P>
-        <P>Your registration for the trip is cancelled and its place released.</P>
+        <Greeting d={d} s={s} />
+        <P>{s.t('emails.registrationCancelled.body')}</P>
         {d.reason ? <Reason>{d.reason}</Reason> : null}
-        <P>The organisers will contact you about any refund due under the trip's refund policy.</P>
+        <P>{s.t('emails.registrationCancelled.refund')}</P>
       </>
     ),
   },
   waitlist_joined: {
-    subject: () => 'You are on the waiting list',
+    subject: (_, s) => s.t('emails.waitlistJoined.subject'),
     path: '/portal/dashboard',
-    linkLabel: 'See your place',
-    body: (d) => (
+    linkLabel: 'emails.link.seePlace',
+    body: (d, s) => (
       <>
-        <P>Assalamu alaikum {d.name},</P>
-        <P>
-          The group is full, and you are number <strong>{d.position ?? 1}</strong> on the waiting list. When a place frees up, we email you an offer to take it.
-        </P>
+        <Greeting d={d} s={s} />
+        <P>{s.rich('emails.waitlistJoined.body', { position: d.position ?? 1 })}</P>
       </>
     ),
   },
   waitlist_offer: {
-    subject: () => 'A place is free for you: accept it in time',
+    subject: (_, s) => s.t('emails.waitlistOffer.subject'),
     path: '/portal/dashboard',
-    linkLabel: 'Accept your place',
-    body: (d) => (
+    linkLabel: 'emails.link.acceptPlace',
+    body: (d, s) => (
       <>
-        <P>Assalamu alaikum {d.name},</P>
-        <P>
-          A place in the group is free and it is offered to you until <strong>{deadlineLabel(d.deadline ?? '')}</strong>. Accept it from your dashboard to start
-          your registration; after that time it passes to the next person.
-        </P>
+        <Greeting d={d} s={s} />
+        <P>{s.rich('emails.waitlistOffer.body', { deadline: s.deadline(d.deadline ?? '') })}</P>
       </>
     ),
   },
   waitlist_offer_lapsed: {
-    subject: () => 'Your offer of a place has lapsed',
+    subject: (_, s) => s.t('emails.waitlistOfferLapsed.subject'),
     path: '/portal/dashboard',
-    linkLabel: 'Open your dashboard',
-    body: (d) => (
+    linkLabel: 'emails.link.dashboard',
+    body: (d, s) => (
       <>
-        <P>Assalamu alaikum {d.name},</P>
-        <P>
-          The place offered to you was not accepted by {deadlineLabel(d.deadline ?? '')} and has passed to the next person. You may join the waiting list again
-          from your dashboard.
-        </P>
+        <Greeting d={d} s={s} />
+        <P>{s.t('emails.waitlistOfferLapsed.body', { deadline: s.deadline(d.deadline ?? '') })}</P>
       </>
     ),
   },
   // The admin's words as written, greeting included: a greeting of ours before it read twice.
   announcement: {
-    subject: (d) => d.subject ?? 'A message from the organisers',
+    subject: (d, s) => d.subject ?? s.t('emails.announcement.subject'),
     path: '/portal/dashboard',
-    linkLabel: 'Open your dashboard',
+    linkLabel: 'emails.link.dashboard',
     body: (d) => <>{paragraphs(d.body)}</>,
   },
 } satisfies Record<string, MessageTemplate>;
 
 export type MessageKind = keyof typeof MESSAGE_TEMPLATES;
 
+/** Messages to staff: the staff side speaks English and French, so an Arabic reader gets English. */
+const STAFF_KINDS = new Set<MessageKind>(['admin_digest', 'staff_invitation']);
+
+/** The language a message is written in: its reader's, one the message's side speaks, else English. */
+export function messageLocale(kind: MessageKind, data: Pick<MessageData, 'locale'>): Locale {
+  const locale = isLocale(data.locale) ? data.locale : 'en';
+  return STAFF_KINDS.has(kind) && !STAFF_LOCALES.includes(locale) ? 'en' : locale;
+}
+
 export function messageElement(kind: MessageKind, data: MessageData, brand: Brand, baseUrl: string): { subject: string; element: ReactElement; url: string } {
   const t: MessageTemplate = MESSAGE_TEMPLATES[kind];
+  const s = speak(messageLocale(kind, data));
   const url = new URL(typeof t.path === 'function' ? t.path(data) : t.path, baseUrl).toString();
+  const subject = t.subject(data, s);
   return {
-    subject: t.subject(data),
+    subject,
     url,
     element: (
-      <Layout brand={brand} heading={t.subject(data)} link={{ label: t.linkLabel, url }}>
-        {t.body(data)}
+      <Layout brand={brand} heading={subject} link={{ label: s.t(t.linkLabel), url }} s={s}>
+        {t.body(data, s)}
       </Layout>
     ),
   };

@@ -6,8 +6,10 @@ import { AdminLogInDocument } from '@/gql/graphql';
 export function useAdminLogIn() {
   const client = useApolloClient();
   const [mutate] = useMutation(AdminLogInDocument);
+  /** Answers what the sign-in still needs: 'enrol' or 'verify' a second factor (staff always pass one). */
   return async (input: AdminLogInValues) => {
-    await mutate({ variables: { input } });
+    const { data } = await mutate({ variables: { input } });
     await client.clearStore();
+    return { secondFactor: data?.adminLogIn.secondFactor ?? null };
   };
 }

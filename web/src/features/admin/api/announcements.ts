@@ -1,12 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useChosenTripId } from '../lib/chosen-trip';
 import { type AnnouncementInput, SendAnnouncementDocument, SentAnnouncementsDocument } from '@/gql/graphql';
 
 export function useSentAnnouncements() {
-  const { data, error, refetch } = useQuery(SentAnnouncementsDocument);
+  const tripId = useChosenTripId();
+  const { data, error, refetch } = useQuery(SentAnnouncementsDocument, { variables: { tripId } });
   return { announcements: data?.announcements, error, refetch: () => refetch().catch(() => undefined) };
 }
 
 export function useSendAnnouncement() {
+  const tripId = useChosenTripId();
   const [send] = useMutation(SendAnnouncementDocument, { refetchQueries: ['SentAnnouncements'] });
-  return async (input: AnnouncementInput) => (await send({ variables: { input } })).data!.sendAnnouncement;
+  // To the chosen trip's travellers (the api's default: the current trip).
+  return async (input: AnnouncementInput) => (await send({ variables: { input, tripId } })).data!.sendAnnouncement;
 }

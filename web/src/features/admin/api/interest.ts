@@ -1,4 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useChosenTripId } from '../lib/chosen-trip';
 import { InterestPageDocument, InterestSubmissionsDocument, type InterestSubmissionFieldsFragment } from '@/gql/graphql';
 
 export type InterestSubmissionItem = InterestSubmissionFieldsFragment;
@@ -9,7 +10,8 @@ export type InterestSubmissionItem = InterestSubmissionFieldsFragment;
  * refetch. While the next page loads, the previous one stays on screen.
  */
 export function useInterestPage(offset: number, limit: number) {
-  const { data, previousData, loading, error, refetch } = useQuery(InterestPageDocument, { variables: { offset, limit } });
+  const tripId = useChosenTripId();
+  const { data, previousData, loading, error, refetch } = useQuery(InterestPageDocument, { variables: { offset, limit, tripId } });
   const page = (data ?? previousData)?.interestPage;
   return {
     page,
@@ -27,8 +29,9 @@ export function useInterestPage(offset: number, limit: number) {
 /** Every submission, fresh from the server, for the export (spec: it holds every row). */
 export function useAllInterestSubmissions() {
   const client = useApolloClient();
+  const tripId = useChosenTripId();
   return async () => {
-    const { data } = await client.query({ query: InterestSubmissionsDocument, fetchPolicy: 'network-only' });
+    const { data } = await client.query({ query: InterestSubmissionsDocument, variables: { tripId }, fetchPolicy: 'network-only' });
     if (!data) throw new Error('The interest list did not load.');
     return data.interestSubmissions;
   };

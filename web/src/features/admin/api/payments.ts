@@ -11,6 +11,7 @@ import {
   RegistrationPaymentsDocument,
   ReversePaymentDocument,
 } from '@/gql/graphql';
+import { useChosenTripId } from '../lib/chosen-trip';
 
 // A change of money refreshes the review (status, timeline) and the list (the deposit may be marked).
 const REFETCH = ['RegistrationPayments', 'RegistrationReview', 'RegistrationsPage', 'FinanceOverview', 'RegistrationCancellationQuote'];
@@ -35,7 +36,8 @@ export function usePaymentActions() {
 }
 
 export function useFinanceOverview() {
-  const { data, error, refetch } = useQuery(FinanceOverviewDocument);
+  const tripId = useChosenTripId();
+  const { data, error, refetch } = useQuery(FinanceOverviewDocument, { variables: { tripId } });
   return { overview: data?.financeOverview, error, refetch: () => refetch().catch(() => undefined) };
 }
 

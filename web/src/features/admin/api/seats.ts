@@ -1,11 +1,13 @@
 // The admins' seat operations: cancel, extend a hold, the waiting list (docs/product.md#seats).
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useChosenTripId } from '../lib/chosen-trip';
 import { CancelRegistrationDocument, ExtendHoldDocument, OfferSeatDocument, ReorderWaitlistDocument, WaitlistDocument } from '@/gql/graphql';
 
 const options = { refetchQueries: ['RegistrationsPage', 'RegistrationReview', 'Waitlist'], awaitRefetchQueries: true };
 
 export function useWaitlist() {
-  const { data, loading, error } = useQuery(WaitlistDocument, { fetchPolicy: 'cache-and-network' });
+  const tripId = useChosenTripId();
+  const { data, loading, error } = useQuery(WaitlistDocument, { variables: { tripId }, fetchPolicy: 'cache-and-network' });
   return { entries: data?.waitlist ?? null, loading, error };
 }
 

@@ -10,12 +10,14 @@ import {
   RequestVisaChangesDocument,
   type RegistrationsPageQueryVariables,
 } from '@/gql/graphql';
+import { useChosenTripId } from '../lib/chosen-trip';
 import { type AdminAction, type ReviewAction } from '../lib/registration-actions';
 
 /** One page of trip registrations with the summary counts (admins only; mount only where an admin looks). */
 export function useRegistrationsPage(variables: RegistrationsPageQueryVariables) {
+  const tripId = useChosenTripId();
   const { data, previousData, error, refetch, networkStatus } = useQuery(RegistrationsPageDocument, {
-    variables,
+    variables: { ...variables, tripId },
     notifyOnNetworkStatusChange: true,
   });
   // While a new page loads, the previous one stays on screen (no flash of skeletons).

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,10 +12,11 @@ vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }));
 describe('the admin login form', () => {
   it('submitted empty, asks for both fields; the fields show their placeholders', async () => {
     render(
-      <MemoryRouter>
-        <AdminLogInPage />
-      </MemoryRouter>,
-      { wrapper: WithApollo },
+      <WithApollo>
+        <MemoryRouter>
+          <AdminLogInPage />
+        </MemoryRouter>
+      </WithApollo>,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
 
@@ -28,10 +29,11 @@ describe('the admin login form', () => {
   it('reads "Logging in..." and is disabled while the request runs', async () => {
     adminLogIn.mockReturnValue(new Promise(() => {}));
     render(
-      <MemoryRouter>
-        <AdminLogInPage />
-      </MemoryRouter>,
-      { wrapper: WithApollo },
+      <WithApollo>
+        <MemoryRouter>
+          <AdminLogInPage />
+        </MemoryRouter>
+      </WithApollo>,
     );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Username'), 'admin');

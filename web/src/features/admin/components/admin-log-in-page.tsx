@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { adminLogInRules } from '@umrah/graphql';
+import { adminLogInRules, STAFF_LOCALES } from '@umrah/graphql';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { AuthLayout } from '@/components/layouts/auth-layout';
@@ -10,27 +10,37 @@ import { adminLogInError } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminLogIn } from '../api/admin';
+import { useT } from '@/lib/i18n';
+import { useStaffSide } from '@/lib/staff-side';
 
 export function AdminLogInPage() {
-  useDocumentTitle('Admin Login');
+  const t = useT();
+  useStaffSide();
+  useDocumentTitle(t('admin.logIn.title'));
   const navigate = useNavigate();
   const adminLogIn = useAdminLogIn();
   const form = useForm({ resolver: zodResolver(adminLogInRules), defaultValues: { username: '', password: '' } });
 
   const onSubmit = form.handleSubmit(async (values) => {
+    let secondFactor: string | null;
     try {
-      await adminLogIn(values);
+      ({ secondFactor } = await adminLogIn(values));
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Login Failed', description: adminLogInError(error) });
+      toast({ variant: 'destructive', title: t('admin.logIn.failed'), description: adminLogInError(error) });
       return;
     }
-    toast({ title: 'Login Successful', description: 'Welcome to the admin dashboard.' });
+    // Staff pass a second factor before the dashboard (docs/product.md#second-factor).
+    if (secondFactor) {
+      navigate(paths.secondFactor, { replace: true });
+      return;
+    }
+    toast({ title: t('admin.logIn.success'), description: t('admin.logIn.welcome') });
     navigate(paths.admin.dashboard, { replace: true });
   });
 
   return (
-    <AuthLayout title="Admin Login" description="Please enter your credentials to access the admin dashboard.">
-      <SubmitForm form={form} onSubmit={onSubmit} label="Admin Login" submitLabel="Login" pendingLabel="Logging in...">
+    <AuthLayout title={t('admin.logIn.title')} description={t('admin.logIn.description')} locales={STAFF_LOCALES}>
+      <SubmitForm form={form} onSubmit={onSubmit} label={t('admin.logIn.title')} submitLabel={t('admin.logIn.submit')} pendingLabel={t('admin.logIn.pending')}>
         <CredentialsFields idPrefix="admin" placeholders />
       </SubmitForm>
     </AuthLayout>

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@umrah/graphql';
+import { AUDIT_ACTIONS, type MessageId } from '@umrah/graphql';
 import { Download, RefreshCw } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -13,10 +13,19 @@ import { readApiError } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useAuditLog } from '../api/audit-log';
+import { useT } from '@/lib/i18n';
+import { AUDIT_ACTION_IDS, auditActionId } from '../lib/labels';
 import { auditExportHref, auditFiltersOf, auditPageOf, auditSearchOf, NO_AUDIT_FILTERS, type AuditFilters } from '../lib/audit-filters';
 
 const PAGE_SIZE = 50;
-const COLUMNS = ['When (Toronto)', 'Who', 'What', 'Traveler', 'Before → After', 'IP address'];
+const COLUMNS: MessageId[] = [
+  'admin.audit.column.when',
+  'admin.audit.column.who',
+  'admin.audit.column.what',
+  'admin.audit.column.traveller',
+  'admin.audit.column.change',
+  'admin.audit.column.ip',
+];
 const cell = 'px-2.5 py-3 align-top';
 const selectClasses =
   'block min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm ' +
@@ -26,6 +35,7 @@ type Entry = AuditLogQuery['auditLog']['items'][number];
 
 /** The filters' form: applied together on "Apply filters", so the list is asked once per change. */
 function AuditFiltersForm({ value, onApply }: { value: AuditFilters; onApply: (next: AuditFilters) => void }) {
+  const t = useT();
   const [draft, setDraft] = useState(value);
   // The address may change the filters (Back, a link): the form follows it.
   const [given, setGiven] = useState(value);
@@ -39,38 +49,43 @@ function AuditFiltersForm({ value, onApply }: { value: AuditFilters; onApply: (n
     onApply(draft);
   };
   return (
-    <form role="search" aria-label="Filter the audit log" onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]">
+    <form
+      role="search"
+      aria-label={t('admin.audit.filters')}
+      onSubmit={submit}
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
+    >
       <div>
-        <Label htmlFor="audit-person">Person (username)</Label>
+        <Label htmlFor="audit-person">{t('admin.audit.person')}</Label>
         <Input id="audit-person" value={draft.person} maxLength={100} onChange={set('person')} autoComplete="off" />
       </div>
       <div>
-        <Label htmlFor="audit-traveller">Traveler (username)</Label>
+        <Label htmlFor="audit-traveller">{t('admin.audit.traveller')}</Label>
         <Input id="audit-traveller" value={draft.traveller} maxLength={100} onChange={set('traveller')} autoComplete="off" />
       </div>
       <div>
-        <Label htmlFor="audit-action">Action</Label>
+        <Label htmlFor="audit-action">{t('admin.audit.action')}</Label>
         <select id="audit-action" className={selectClasses} value={draft.action} onChange={set('action')}>
-          <option value="">All actions</option>
+          <option value="">{t('admin.audit.allActions')}</option>
           {AUDIT_ACTIONS.map((action) => (
             <option key={action} value={action}>
-              {AUDIT_ACTION_LABELS[action]}
+              {t(AUDIT_ACTION_IDS[action])}
             </option>
           ))}
         </select>
       </div>
       <div>
-        <Label htmlFor="audit-from">From</Label>
+        <Label htmlFor="audit-from">{t('admin.audit.from')}</Label>
         <Input id="audit-from" type="date" value={draft.from} onChange={set('from')} />
       </div>
       <div>
-        <Label htmlFor="audit-to">To</Label>
+        <Label htmlFor="audit-to">{t('admin.audit.to')}</Label>
         <Input id="audit-to" type="date" value={draft.to} onChange={set('to')} />
       </div>
       <div className="flex items-end gap-2">
-        <Button type="submit">Apply filters</Button>
+        <Button type="submit">{t('admin.audit.apply')}</Button>
         <Button type="button" variant="outline" onClick={() => onApply(NO_AUDIT_FILTERS)}>
-          Clear
+          {t('admin.audit.clear')}
         </Button>
       </div>
     </form>
@@ -78,6 +93,9 @@ function AuditFiltersForm({ value, onApply }: { value: AuditFilters; onApply: (n
 }
 
 function AuditRow({ e, from }: { e: Entry; from: string }) {
+  const t = useT();
+  const known = auditActionId(e.action);
+  const label = known ? t(known) : e.actionLabel;
   return (
     <tr className="border-t border-slate-200">
       <td className={`${cell} whitespace-nowrap`}>
@@ -90,13 +108,15 @@ function AuditRow({ e, from }: { e: Entry; from: string }) {
             <div className="text-slate-600">{e.actor.username}</div>
           </>
         ) : (
-          <span className="text-slate-600">System</span>
+          <span className="text-slate-600">{t('admin.audit.system')}</span>
         )}
       </td>
       <th scope="row" className={`${cell} min-w-56 text-left font-normal wrap-anywhere`}>
-        <div className="font-semibold text-slate-900">{e.actionLabel}</div>
+        <div className="font-semibold text-slate-900">{label}</div>
         {e.summary !== e.actionLabel ? <div className="text-slate-700">{e.summary}</div> : null}
-        {e.reason ? <div className="mt-1 rounded-md bg-amber-50 px-2 py-1 whitespace-pre-line text-amber-950">Reason: {e.reason}</div> : null}
+        {e.reason ? (
+          <div className="mt-1 rounded-md bg-amber-50 px-2 py-1 whitespace-pre-line text-amber-950">{t('admin.reasonShown', { reason: e.reason })}</div>
+        ) : null}
       </th>
       <td className={`${cell} min-w-40 wrap-break-word`}>
         {e.traveller ? (
@@ -117,7 +137,7 @@ function AuditRow({ e, from }: { e: Entry; from: string }) {
       <td className={`${cell} min-w-40 wrap-break-word`}>
         {e.before !== null && e.after !== null ? (
           <>
-            {e.before} <span aria-label="became">→</span> {e.after}
+            {e.before} <span aria-label={t('admin.audit.became')}>→</span> {e.after}
           </>
         ) : (
           <span className="text-slate-600">—</span>
@@ -134,6 +154,7 @@ function AuditRow({ e, from }: { e: Entry; from: string }) {
  * filtered list. Rendered only while its tab is shown.
  */
 export function AuditLogTab() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const filters = auditFiltersOf(params);
@@ -158,19 +179,19 @@ export function AuditLogTab() {
     <Card aria-labelledby="audit-log-title">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
-          <CardTitle id="audit-log-title">Audit Log</CardTitle>
+          <CardTitle id="audit-log-title">{t('admin.tabs.audit')}</CardTitle>
           <CardDescription>
-            {items ? `${total} ${total === 1 ? 'event' : 'events'}${filtered ? ' match the filters' : ''}` : 'Every recorded action, newest first.'}
+            {items ? (filtered ? t('admin.audit.countFiltered', { count: total }) : t('admin.audit.count', { count: total })) : t('admin.audit.description')}
           </CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
           <a href={auditExportHref(filters)} download className={buttonVariants({ variant: 'outline', className: 'whitespace-normal' })}>
             <Download aria-hidden="true" />
-            Export Audit Log (Excel)
+            {t('admin.audit.export')}
           </a>
           <Button variant="outline" onClick={() => void refetch()} disabled={refreshing || loading}>
             <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin' : undefined} />
-            Refresh
+            {t('admin.refresh')}
           </Button>
         </div>
       </CardHeader>
@@ -178,29 +199,29 @@ export function AuditLogTab() {
         <AuditFiltersForm value={filters} onApply={(next) => setList(next, 1)} />
         {error && !items ? (
           <ListLoadFailed
-            message={(readApiError(error).code === 'BAD_USER_INPUT' && readApiError(error).message) || 'Failed to load the audit log. Please try again.'}
+            message={(readApiError(error).code === 'BAD_USER_INPUT' && readApiError(error).message) || t('admin.audit.loadFailed')}
             retrying={refreshing}
             onRetry={() => void refetch()}
           />
         ) : items && total === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-            {filtered ? 'No events match these filters.' : 'Nothing has been recorded yet.'}
+            {filtered ? t('admin.audit.noMatch') : t('admin.audit.empty')}
           </p>
         ) : (
           <>
             {!items ? (
               <p role="status" className="text-sm text-slate-600">
-                Loading the audit log...
+                {t('admin.audit.loading')}
               </p>
             ) : null}
             <TableScroll labelledBy="audit-log-title">
               <table className="w-full min-w-[64rem] text-left text-sm" aria-busy={loading || undefined}>
-                <caption className="sr-only">Audit log, newest first</caption>
+                <caption className="sr-only">{t('admin.audit.caption')}</caption>
                 <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700">
                   <tr>
                     {COLUMNS.map((column) => (
                       <th key={column} scope="col" className="px-2.5 py-3">
-                        {column}
+                        {t(column)}
                       </th>
                     ))}
                   </tr>
@@ -212,7 +233,7 @@ export function AuditLogTab() {
                 </tbody>
               </table>
             </TableScroll>
-            <ListPager label="Audit log pages" page={pageNumber} pages={pages} busy={loading} onPage={(next) => setList(filters, next)} />
+            <ListPager label={t('admin.audit.pages')} page={pageNumber} pages={pages} busy={loading} onPage={(next) => setList(filters, next)} />
           </>
         )}
       </CardContent>

@@ -5,44 +5,51 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { TableScroll } from '@/components/ui/table-scroll';
-import { dueLabel, formatCents } from '@/lib/money';
+import { useDueLabel } from '@/components/money-text';
+import { useT } from '@/lib/i18n';
+import { useMoney } from '@/components/money-text';
 import { paths } from '@/lib/paths';
 import { useFinanceOverview } from '../api/payments';
+import { useChosenTripId, withTrip } from '../lib/chosen-trip';
 
 /** Collected, outstanding and overdue across the group, with the ledger export. */
 export function FinanceTab() {
+  const t = useT();
+  const dueLabel = useDueLabel();
+  const formatCents = useMoney();
   const { overview, error, refetch } = useFinanceOverview();
+  const tripId = useChosenTripId();
   return (
     <Card aria-labelledby="finance-title">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
-          <CardTitle id="finance-title">Finance</CardTitle>
-          <CardDescription>Every payment and refund recorded, across the group. Amounts in CAD.</CardDescription>
+          <CardTitle id="finance-title">{t('admin.tabs.finance')}</CardTitle>
+          <CardDescription>{t('admin.finance.description')}</CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href="/api/admin/exports/payments.xlsx" download className={buttonVariants({ variant: 'outline' })}>
+          <a href={withTrip('/api/admin/exports/payments.xlsx', tripId)} download className={buttonVariants({ variant: 'outline' })}>
             <Download aria-hidden="true" />
-            Export Ledger (Excel)
+            {t('admin.finance.export')}
           </a>
           <Button variant="outline" onClick={() => void refetch()}>
             <RefreshCw aria-hidden="true" />
-            Refresh
+            {t('admin.refresh')}
           </Button>
         </div>
       </CardHeader>
       <CardContent className="grid gap-5">
         {!overview && error ? (
-          <ErrorBanner>Failed to load the finance overview. Please try again.</ErrorBanner>
+          <ErrorBanner>{t('admin.finance.loadFailed')}</ErrorBanner>
         ) : !overview ? (
-          <LoadingState label="Loading finance..." />
+          <LoadingState label={t('admin.finance.loading')} />
         ) : (
           <>
-            <dl aria-label="Finance summary" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <dl aria-label={t('admin.finance.summary')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               {[
-                ['Collected', overview.collectedCents],
-                ['Refunded', overview.refundedCents],
-                ['Outstanding', overview.outstandingCents],
-                ['Overdue', overview.overdueCents],
+                [t('admin.finance.collected'), overview.collectedCents],
+                [t('admin.payments.refunded'), overview.refundedCents],
+                [t('admin.finance.outstanding'), overview.outstandingCents],
+                [t('admin.payments.overdue'), overview.overdueCents],
               ].map(([label, cents]) => (
                 <div key={label} className="rounded-lg border border-slate-200 px-4 py-3">
                   <dt className="text-xs font-medium text-slate-600">{label}</dt>
@@ -50,26 +57,26 @@ export function FinanceTab() {
                 </div>
               ))}
             </dl>
-            <h3 className="font-semibold text-slate-900">Overdue travelers</h3>
+            <h3 className="font-semibold text-slate-900">{t('admin.finance.overdueTravelers')}</h3>
             {overview.overdue.length === 0 ? (
-              <p className="text-sm text-slate-600">Nobody is overdue.</p>
+              <p className="text-sm text-slate-600">{t('admin.finance.nobodyOverdue')}</p>
             ) : (
-              <TableScroll label="Overdue travelers">
+              <TableScroll label={t('admin.finance.overdueTravelers')}>
                 <table className="w-full min-w-[36rem] text-sm">
-                  <caption className="sr-only">Overdue travelers</caption>
+                  <caption className="sr-only">{t('admin.finance.overdueTravelers')}</caption>
                   <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-700">
                     <tr>
                       <th scope="col" className="px-3 py-2">
-                        Traveler
+                        {t('admin.finance.traveller')}
                       </th>
                       <th scope="col" className="px-3 py-2 text-right">
-                        Overdue
+                        {t('admin.payments.overdue')}
                       </th>
                       <th scope="col" className="px-3 py-2 text-right">
-                        Balance
+                        {t('admin.payments.balance')}
                       </th>
                       <th scope="col" className="px-3 py-2">
-                        Oldest due
+                        {t('admin.finance.oldestDue')}
                       </th>
                     </tr>
                   </thead>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, CircleAlert, FileSpreadsheet, Inbox, Mail, Phone, RefreshCw } from 'lucide-react';
-import { duplicateLabel } from '@umrah/graphql';
+import { type MessageId } from '@umrah/graphql';
+import { Trans } from '@lingui/react';
 import { memo, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -12,11 +13,19 @@ import { toast } from '@/components/ui/use-toast';
 import { formatMediumDate } from '@/lib/format';
 import { type InterestSubmissionItem, useAllInterestSubmissions, useInterestPage } from '../api/interest';
 import { exportInterestSubmissions } from '../lib/export-interest';
+import { duplicateId } from '../lib/labels';
+import { useT } from '@/lib/i18n';
 
 const SKELETON_ROWS = 5; // spec §9
 // The server sends one page at a time (10,000 rows take seconds to send and draw); the export takes all.
 export const INTEREST_PAGE_SIZE = 50;
-const COLUMNS = ['Name', 'Contact', 'Travelers', 'Date Submitted', 'Message'] as const;
+const COLUMNS: MessageId[] = [
+  'admin.interest.column.name',
+  'admin.interest.column.contact',
+  'admin.interest.column.travelers',
+  'admin.interest.column.date',
+  'admin.interest.column.message',
+];
 
 function SkeletonRows() {
   return Array.from({ length: SKELETON_ROWS }, (_, i) => (
@@ -36,8 +45,9 @@ const SubmissionRows = memo(function SubmissionRows({ submissions }: { submissio
 });
 
 function SubmissionRow({ s }: { s: InterestSubmissionItem }) {
+  const t = useT();
   const message = s.message?.trim();
-  const duplicate = duplicateLabel(s);
+  const duplicate = duplicateId(s);
   return (
     <tr className="border-t border-slate-100 align-top">
       <td className="min-w-44 px-4 py-3 font-medium text-slate-900">
@@ -46,7 +56,7 @@ function SubmissionRow({ s }: { s: InterestSubmissionItem }) {
           // Computed on the server over every submission: another has the same email or phone.
           <div className="mt-1">
             <Badge tone="amber" className="rounded-md whitespace-normal">
-              Possible duplicate: {duplicate.toLowerCase()}
+              {t(duplicate)}
             </Badge>
           </div>
         ) : null}
@@ -73,7 +83,7 @@ function SubmissionRow({ s }: { s: InterestSubmissionItem }) {
           // (hover or keyboard focus).
           <TruncatedText as="p" text={message} className="max-w-[18rem] text-slate-700" />
         ) : (
-          <span className="text-slate-500 italic">No message provided</span>
+          <span className="text-slate-500 italic">{t('admin.interest.noMessage')}</span>
         )}
       </td>
     </tr>
@@ -83,6 +93,7 @@ function SubmissionRow({ s }: { s: InterestSubmissionItem }) {
 /** Spec §2 Registration Interest tab: the interest submissions, with Refresh and Export to Excel. */
 export function InterestTab() {
   // The page lives in the address (?page=2, 1-based): a reload or Back shows the same page.
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const page = Math.max(0, Math.min(100_000, (Number.parseInt(params.get('page') ?? '1', 10) || 1) - 1));
   const setPage = useCallback(
@@ -118,14 +129,14 @@ export function InterestTab() {
     try {
       const submissions = await loadAll();
       if (!submissions.length) {
-        toast({ variant: 'destructive', title: 'No Data', description: 'There are no registrations to export.' });
+        toast({ variant: 'destructive', title: t('admin.interest.noData'), description: t('admin.interest.noDataBody') });
         return;
       }
       // exceljs loads here, on the first export (a chunk of its own).
       await exportInterestSubmissions(submissions);
-      toast({ title: 'Export Successful', description: 'Registration data has been exported to Excel.' });
+      toast({ title: t('admin.interest.exported'), description: t('admin.interest.exportedBody') });
     } catch {
-      toast({ variant: 'destructive', title: 'Export Failed', description: 'Failed to export data. Please try again.' });
+      toast({ variant: 'destructive', title: t('admin.interest.exportFailed'), description: t('admin.interest.exportFailedBody') });
     } finally {
       setExporting(false);
     }
@@ -135,22 +146,22 @@ export function InterestTab() {
     <Card aria-labelledby="interest-tab-title">
       <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1.5">
-          <CardTitle id="interest-tab-title">Registration Interest</CardTitle>
-          <CardDescription>Interest forms submitted from the public page.</CardDescription>
+          <CardTitle id="interest-tab-title">{t('admin.tabs.interest')}</CardTitle>
+          <CardDescription>{t('admin.interest.description')}</CardDescription>
           {current && !failed ? (
             <p className="text-sm text-slate-700">
-              Total: <span className="font-semibold text-slate-900">{count}</span> {count === 1 ? 'registration' : 'registrations'}
+              <Trans id="admin.interest.total" values={{ count }} components={{ 0: <span className="font-semibold text-slate-900" /> }} />
             </p>
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => void refetch()} disabled={loading}>
             {loading && !firstLoad ? <Spinner /> : <RefreshCw aria-hidden="true" />}
-            Refresh
+            {t('admin.refresh')}
           </Button>
           <Button onClick={() => void exportToExcel()} disabled={!count || failed || exporting}>
             {exporting ? <Spinner /> : <FileSpreadsheet aria-hidden="true" />}
-            {exporting ? 'Exporting...' : 'Export to Excel'}
+            {exporting ? t('admin.interest.exporting') : t('admin.interest.export')}
           </Button>
         </div>
       </CardHeader>
@@ -158,16 +169,16 @@ export function InterestTab() {
         {failed ? (
           <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-8 text-center">
             <CircleAlert aria-hidden="true" className="size-8 text-red-700" />
-            <p className="text-sm font-medium text-red-800">Failed to load registrations. Please try again.</p>
+            <p className="text-sm font-medium text-red-800">{t('admin.interest.loadFailed')}</p>
             <Button variant="outline" onClick={() => void refetch()}>
               <RefreshCw aria-hidden="true" />
-              Retry
+              {t('admin.retry')}
             </Button>
           </div>
         ) : current && count === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center">
             <Inbox aria-hidden="true" className="size-8 text-slate-500" />
-            <p className="text-sm text-slate-700">No registrations have been submitted yet.</p>
+            <p className="text-sm text-slate-700">{t('admin.interest.empty')}</p>
           </div>
         ) : (
           <TableScroll className="-mx-5 rounded-none border-0 sm:mx-0 sm:rounded-lg sm:border">
@@ -176,7 +187,7 @@ export function InterestTab() {
                 <tr>
                   {COLUMNS.map((column) => (
                     <th key={column} scope="col" className="px-4 py-3 whitespace-nowrap">
-                      {column}
+                      {t(column)}
                     </th>
                   ))}
                 </tr>
@@ -185,23 +196,27 @@ export function InterestTab() {
             </table>
             {firstLoad ? (
               <p role="status" className="sr-only">
-                Loading registrations...
+                {t('admin.interest.loading')}
               </p>
             ) : null}
           </TableScroll>
         )}
         {!failed && pageCount > 1 ? (
-          <nav aria-label="Registration pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
+          <nav aria-label={t('admin.interest.pages')} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
             <p>
-              Showing {currentPage * INTEREST_PAGE_SIZE + 1}–{Math.min(count, (currentPage + 1) * INTEREST_PAGE_SIZE)} of {count}
+              {t('admin.interest.showing', {
+                first: currentPage * INTEREST_PAGE_SIZE + 1,
+                last: Math.min(count, (currentPage + 1) * INTEREST_PAGE_SIZE),
+                count,
+              })}
             </p>
             <div className="flex gap-2">
               <Button variant="outline" size="sm" onClick={() => setPage(currentPage - 1)} disabled={currentPage === 0 || loading}>
                 <ChevronLeft aria-hidden="true" />
-                Previous
+                {t('admin.pager.previous')}
               </Button>
               <Button variant="outline" size="sm" onClick={() => setPage(currentPage + 1)} disabled={currentPage >= pageCount - 1 || loading}>
-                Next
+                {t('admin.pager.next')}
                 <ChevronRight aria-hidden="true" />
               </Button>
             </div>

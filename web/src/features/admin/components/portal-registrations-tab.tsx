@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { REGISTRATION_STATUSES } from '@umrah/graphql';
+import { type MessageId, REGISTRATION_STATUSES } from '@umrah/graphql';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -14,11 +14,23 @@ import { RegistrationsExports } from './registrations-exports';
 import { RegistrationsSummary } from './registrations-summary';
 import { useStepActions } from './step-actions';
 import { WaitlistCard } from './waitlist-card';
+import { useCan } from '@/lib/permissions';
+import { useT } from '@/lib/i18n';
 import { type RegistrationFilters, RegistrationsToolbar } from './registrations-toolbar';
 
 // The spec's columns, with the money beside them (fare, paid, balance) before the actions.
-const COLUMNS = ['User', 'Status', 'Deposit', 'Form', 'Visa', 'Fare', 'Paid', 'Balance', 'Actions'];
-const MONEY_COLUMNS = new Set(['Fare', 'Paid', 'Balance']);
+const COLUMNS: MessageId[] = [
+  'admin.registrations.column.user',
+  'admin.registrations.column.status',
+  'admin.registrations.column.deposit',
+  'admin.registrations.column.form',
+  'admin.registrations.column.visa',
+  'admin.registrations.column.fare',
+  'admin.registrations.column.paid',
+  'admin.registrations.column.balance',
+  'admin.registrations.column.actions',
+];
+const MONEY_COLUMNS = new Set<MessageId>(['admin.registrations.column.fare', 'admin.registrations.column.paid', 'admin.registrations.column.balance']);
 const SKELETON_ROWS = 3;
 const PAGE_SIZE = 20;
 
@@ -59,6 +71,8 @@ function filtersOf(params: URLSearchParams): RegistrationFilters {
 export function PortalRegistrationsTab() {
   // Search, filter, sort and page live in the address: a reload, Back from a review, or a shared
   // link shows the same list. Changing them replaces the entry (Back steps through tabs, not keys).
+  const t = useT();
+  const can = useCan();
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const pageNumber = Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
@@ -104,14 +118,12 @@ export function PortalRegistrationsTab() {
       <Card aria-labelledby="portal-registrations-title">
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1.5">
-            <CardTitle id="portal-registrations-title">Portal Registrations</CardTitle>
-            <CardDescription>
-              {registrations ? `Total: ${count} ${count === 1 ? 'registration' : 'registrations'}` : 'Travelers who registered through the portal.'}
-            </CardDescription>
+            <CardTitle id="portal-registrations-title">{t('admin.tabs.portal')}</CardTitle>
+            <CardDescription>{registrations ? t('admin.registrations.total', { count }) : t('admin.registrations.description')}</CardDescription>
           </div>
           <Button variant="outline" onClick={() => void refetch()} disabled={refreshing || loading}>
             <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin' : undefined} />
-            Refresh
+            {t('admin.refresh')}
           </Button>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -119,27 +131,27 @@ export function PortalRegistrationsTab() {
           <RegistrationsToolbar value={filters} onChange={onFilters} />
           <RegistrationsExports />
           {error && !registrations ? (
-            <ListLoadFailed message="Failed to load portal registrations. Please try again." retrying={refreshing} onRetry={() => void refetch()} />
+            <ListLoadFailed message={t('admin.registrations.loadFailed')} retrying={refreshing} onRetry={() => void refetch()} />
           ) : registrations && count === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-              {filtered ? 'No registrations match your search.' : 'No portal registrations have been submitted yet.'}
+              {filtered ? t('admin.registrations.noMatch') : t('admin.registrations.empty')}
             </p>
           ) : (
             // Wide table: it scrolls sideways on narrow screens; focusable so the keyboard can scroll it.
             <>
               {loading ? (
                 <p role="status" className="sr-only">
-                  Loading portal registrations...
+                  {t('admin.registrations.loading')}
                 </p>
               ) : null}
               <TableScroll labelledBy="portal-registrations-title">
                 <table className="w-full min-w-[60rem] text-left text-sm" aria-busy={loading || pageLoading || undefined}>
-                  <caption className="sr-only">Portal registrations</caption>
+                  <caption className="sr-only">{t('admin.registrations.caption')}</caption>
                   <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700">
                     <tr>
                       {COLUMNS.map((column) => (
                         <th key={column} scope="col" className={`px-2.5 py-3 ${MONEY_COLUMNS.has(column) ? 'text-right' : ''}`}>
-                          {column}
+                          {t(column)}
                         </th>
                       ))}
                     </tr>
@@ -162,12 +174,12 @@ export function PortalRegistrationsTab() {
                 </table>
               </TableScroll>
               {dialog}
-              <ListPager label="Portal registrations pages" page={pageNumber} pages={pages} busy={pageLoading} onPage={(next) => setList(filters, next)} />
+              <ListPager label={t('admin.registrations.pages')} page={pageNumber} pages={pages} busy={pageLoading} onPage={(next) => setList(filters, next)} />
             </>
           )}
         </CardContent>
       </Card>
-      <WaitlistCard />
+      {can('seats:manage') ? <WaitlistCard /> : null}
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { REGISTRATION_STATUSES } from '@umrah/graphql';
+import { type MessageId, REGISTRATION_STATUSES } from '@umrah/graphql';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { type RegistrationSort, type RegistrationStatus } from '@/gql/graphql';
-import { statusLabel } from '@/lib/registration';
+import { useT } from '@/lib/i18n';
+import { REGISTRATION_STATUS_IDS } from '../lib/labels';
 
 export interface RegistrationFilters {
   search: string;
@@ -12,12 +13,12 @@ export interface RegistrationFilters {
   sort: RegistrationSort;
 }
 
-const SORTS: { value: RegistrationSort; label: string }[] = [
-  { value: 'CREATED_DESC', label: 'Newest first' },
-  { value: 'CREATED_ASC', label: 'Oldest first' },
-  { value: 'NAME_ASC', label: 'Name (A–Z)' },
-  { value: 'NAME_DESC', label: 'Name (Z–A)' },
-  { value: 'STATUS', label: 'Status' },
+const SORTS: { value: RegistrationSort; label: MessageId }[] = [
+  { value: 'CREATED_DESC', label: 'admin.registrations.sort.newest' },
+  { value: 'CREATED_ASC', label: 'admin.registrations.sort.oldest' },
+  { value: 'NAME_ASC', label: 'admin.registrations.sort.nameAsc' },
+  { value: 'NAME_DESC', label: 'admin.registrations.sort.nameDesc' },
+  { value: 'STATUS', label: 'admin.registrations.sort.status' },
 ];
 
 const selectClasses =
@@ -28,6 +29,7 @@ const SEARCH_DELAY_MS = 300;
 
 /** Search (name, username, email), status filter and sort of the Portal Registrations list. */
 export function RegistrationsToolbar({ value, onChange }: { value: RegistrationFilters; onChange: (next: RegistrationFilters) => void }) {
+  const t = useT();
   const [search, setSearch] = useState(value.search);
   // The address may change the search (Back, a link): the box follows it.
   const [given, setGiven] = useState(value.search);
@@ -45,14 +47,14 @@ export function RegistrationsToolbar({ value, onChange }: { value: RegistrationF
   return (
     <div role="search" className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
       <div>
-        <Label htmlFor="registrations-search">Search</Label>
+        <Label htmlFor="registrations-search">{t('admin.registrations.search')}</Label>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
           <Input
             id="registrations-search"
             type="search"
             className="pl-9"
-            placeholder="Name, username or email"
+            placeholder={t('admin.registrations.searchPlaceholder')}
             value={search}
             maxLength={200}
             onChange={(e) => setSearch(e.target.value)}
@@ -60,23 +62,23 @@ export function RegistrationsToolbar({ value, onChange }: { value: RegistrationF
         </div>
       </div>
       <div>
-        <Label htmlFor="registrations-status">Status</Label>
+        <Label htmlFor="registrations-status">{t('admin.registrations.status')}</Label>
         <select
           id="registrations-status"
           className={selectClasses}
           value={value.status}
           onChange={(e) => onChange({ ...value, search, status: e.target.value as RegistrationStatus | '' })}
         >
-          <option value="">All statuses</option>
+          <option value="">{t('admin.registrations.allStatuses')}</option>
           {REGISTRATION_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {statusLabel(status)}
+              {t(REGISTRATION_STATUS_IDS[status])}
             </option>
           ))}
         </select>
       </div>
       <div>
-        <Label htmlFor="registrations-sort">Sort by</Label>
+        <Label htmlFor="registrations-sort">{t('admin.registrations.sortBy')}</Label>
         <select
           id="registrations-sort"
           className={selectClasses}
@@ -85,7 +87,7 @@ export function RegistrationsToolbar({ value, onChange }: { value: RegistrationF
         >
           {SORTS.map((s) => (
             <option key={s.value} value={s.value}>
-              {s.label}
+              {t(s.label)}
             </option>
           ))}
         </select>

@@ -2,10 +2,12 @@
 // and a reason). Each asks in a dialog, runs, then toasts; the list refetches.
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { useAdminSeatActions } from '../api/seats';
 import { StaffReasonDialog } from './staff-reason-dialog';
 
 export function SeatActions({ id, name, holdRunning, busy }: { id: string; name: string; holdRunning: boolean; busy: boolean }) {
+  const t = useT();
   const { cancel, extend, pending } = useAdminSeatActions();
   const [asking, setAsking] = useState<'cancel' | 'extend' | null>(null);
   const close = () => setAsking(null);
@@ -13,33 +15,33 @@ export function SeatActions({ id, name, holdRunning, busy }: { id: string; name:
     <>
       {holdRunning ? (
         <Button size="sm" variant="outline" className="py-1 whitespace-normal" disabled={busy || pending} onClick={() => setAsking('extend')}>
-          Extend Hold
+          {t('admin.seats.extendHold')}
         </Button>
       ) : null}
       <Button size="sm" variant="outline" className="py-1 whitespace-normal" disabled={busy || pending} onClick={() => setAsking('cancel')}>
-        Cancel Registration
+        {t('admin.seats.cancelRegistration')}
       </Button>
       {asking === 'cancel' ? (
         <StaffReasonDialog
           id="seat-cancel"
-          title={`Cancel ${name}'s registration?`}
-          description="The place is released and offered to the next person on the waiting list. The traveller is told by email, with your reason."
-          submitLabel="Cancel Registration"
+          title={t('admin.seats.cancelTitle', { name })}
+          description={t('admin.seats.cancelDescription')}
+          submitLabel={t('admin.seats.cancelRegistration')}
           pending={pending}
           run={(reason) => cancel(id, reason)}
-          done={{ title: 'Registration cancelled', description: `${name}'s place is released.` }}
+          done={{ title: t('admin.seats.cancelledTitle'), description: t('admin.seats.cancelledBody', { name }) }}
           onClose={close}
         />
       ) : asking === 'extend' ? (
         <StaffReasonDialog
           id="seat-extend"
-          title={`Extend ${name}'s hold`}
-          description="The hold runs this many hours longer (from its deadline, or from now if it has passed)."
-          submitLabel="Extend Hold"
-          number={{ field: 'hours', label: 'Hours', min: 1, max: 720, initial: '24' }}
+          title={t('admin.seats.extendTitle', { name })}
+          description={t('admin.seats.extendDescription')}
+          submitLabel={t('admin.seats.extendHold')}
+          number={{ field: 'hours', label: t('admin.seats.hours'), min: 1, max: 720, initial: '24' }}
           pending={pending}
           run={(reason, hours) => extend(id, hours, reason)}
-          done={{ title: 'Hold extended', description: `${name}'s hold runs longer.` }}
+          done={{ title: t('admin.seats.extendedTitle'), description: t('admin.seats.extendedBody', { name }) }}
           onClose={close}
         />
       ) : null}

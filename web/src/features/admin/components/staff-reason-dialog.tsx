@@ -7,6 +7,7 @@ import { TextareaField } from '@/components/ui/form-controls';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, readApiError } from '@/lib/errors';
+import { useT } from '@/lib/i18n';
 
 export interface StaffReasonDialogProps {
   /** Distinguishes the fields' ids. */
@@ -24,6 +25,7 @@ export interface StaffReasonDialogProps {
 }
 
 export function StaffReasonDialog({ id, title, description, submitLabel, number, pending, run, done, onClose }: StaffReasonDialogProps) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const [value, setValue] = useState(number?.initial ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -35,7 +37,7 @@ export function StaffReasonDialog({ id, title, description, submitLabel, number,
     } catch (error) {
       const api = readApiError(error);
       if (Object.keys(api.fieldErrors).length) setErrors(api.fieldErrors);
-      else toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'The change failed. Please try again.') });
+      else toast({ variant: 'destructive', title: t('admin.error'), description: errorMessage(error, t('admin.staffReason.failed')) });
     }
   }
   return (
@@ -65,7 +67,7 @@ export function StaffReasonDialog({ id, title, description, submitLabel, number,
       ) : null}
       <TextareaField
         id={`${id}-reason`}
-        label="Reason"
+        label={t('admin.reason')}
         required
         rows={3}
         maxLength={1000}

@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { useSendUndeliveredAgain, useUndeliveredMessages } from '../api/undelivered';
+import { useT } from '@/lib/i18n';
 
 /** "payment_recorded" → "Payment recorded". */
 const kindLabel = (kind: string) => {
@@ -21,6 +22,7 @@ const kindLabel = (kind: string) => {
  * attempt): who, which, why, and a way to send them again once the cause is fixed.
  */
 export function UndeliveredEmails() {
+  const t = useT();
   const { messages, error } = useUndeliveredMessages();
   const sendAgain = useSendUndeliveredAgain();
   const [busy, setBusy] = useState<string | null>(null);
@@ -29,9 +31,9 @@ export function UndeliveredEmails() {
     setBusy(id ?? 'all');
     try {
       const requeued = await sendAgain(id ? [id] : undefined);
-      toast({ title: 'Sending Again', description: `${requeued} ${requeued === 1 ? 'email is' : 'emails are'} back in the queue.` });
+      toast({ title: t('admin.undelivered.sendingAgain'), description: t('admin.undelivered.requeued', { count: requeued }) });
     } catch (err) {
-      toast({ variant: 'destructive', title: 'Error', description: errorMessage(err, 'Failed to send the emails again.') });
+      toast({ variant: 'destructive', title: t('admin.error'), description: errorMessage(err, t('admin.undelivered.failed')) });
     } finally {
       setBusy(null);
     }
@@ -43,45 +45,45 @@ export function UndeliveredEmails() {
         <div className="grid gap-1.5">
           <CardTitle id="undelivered-title" className="flex items-center gap-2">
             <MailWarning aria-hidden="true" className="size-5 text-amber-600" />
-            Undelivered Emails
+            {t('admin.undelivered.title')}
           </CardTitle>
-          <CardDescription>Emails the mail server refused, or that still failed after every retry. Fix the cause, then send them again.</CardDescription>
+          <CardDescription>{t('admin.undelivered.description')}</CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
           {messages?.length ? (
             <Button onClick={() => void onSend()} disabled={busy !== null}>
               <Send aria-hidden="true" />
-              Send All Again
+              {t('admin.undelivered.sendAll')}
             </Button>
           ) : null}
         </div>
       </CardHeader>
       <CardContent>
         {!messages && error ? (
-          <ErrorBanner>Failed to load the undelivered emails. Please try again.</ErrorBanner>
+          <ErrorBanner>{t('admin.undelivered.loadFailed')}</ErrorBanner>
         ) : !messages ? (
-          <LoadingState label="Loading undelivered emails..." />
+          <LoadingState label={t('admin.undelivered.loading')} />
         ) : messages.length === 0 ? (
-          <p className="text-sm text-slate-600">Every email was delivered.</p>
+          <p className="text-sm text-slate-600">{t('admin.undelivered.empty')}</p>
         ) : (
-          <TableScroll label="Undelivered emails">
+          <TableScroll label={t('admin.undelivered.label')}>
             <table className="w-full min-w-[40rem] text-left text-sm">
               <thead className="bg-slate-50 text-xs text-slate-600">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-medium">
-                    To
+                    {t('admin.undelivered.to')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-medium">
-                    Email
+                    {t('admin.undelivered.email')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-medium">
-                    Failed
+                    {t('admin.undelivered.failedAt')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-medium">
-                    Reason
+                    {t('admin.reason')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-medium">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t('admin.registrations.column.actions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -92,14 +94,18 @@ export function UndeliveredEmails() {
                     <td className="px-3 py-2">{kindLabel(m.kind)}</td>
                     <td className="px-3 py-2 whitespace-nowrap">
                       {formatDateTime(m.failedAt)}
-                      <span className="block text-xs text-slate-600">
-                        {m.attempts} {m.attempts === 1 ? 'attempt' : 'attempts'}
-                      </span>
+                      <span className="block text-xs text-slate-600">{t('admin.undelivered.attempts', { count: m.attempts })}</span>
                     </td>
                     <td className="px-3 py-2 wrap-anywhere text-slate-700">{m.lastError ?? '—'}</td>
                     <td className="px-3 py-2 text-right">
-                      <Button variant="outline" size="sm" onClick={() => void onSend(m.id)} disabled={busy !== null} aria-label={`Send again to ${m.toEmail}`}>
-                        Send Again
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => void onSend(m.id)}
+                        disabled={busy !== null}
+                        aria-label={t('admin.undelivered.sendAgainTo', { email: m.toEmail })}
+                      >
+                        {t('admin.undelivered.sendAgain')}
                       </Button>
                     </td>
                   </tr>

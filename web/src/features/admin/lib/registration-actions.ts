@@ -1,6 +1,6 @@
 // The admin's actions on a registration: when each is offered comes from the journey machine
-// (graphql/src/journey.ts); here only how each reads — label, browser confirmation, toasts.
-import { adminStepsFor, reviewEventsFor, type AdminStepEvent, type JourneyState, type ReviewEvent } from '@umrah/graphql';
+// (graphql/src/journey.ts); here only how each reads — label, browser confirmation, toasts (ids of the admin area).
+import { adminStepsFor, reviewEventsFor, type AdminStepEvent, type JourneyState, type MessageId, type Permission, type ReviewEvent } from '@umrah/graphql';
 
 export type AdminAction = 'markDepositPaid' | 'approveForm' | 'approveVisa' | 'recordFinalPayment';
 export type ReviewAction = 'requestFormChanges' | 'requestVisaChanges';
@@ -16,59 +16,81 @@ const REVIEW_ACTION_OF: Record<ReviewEvent, ReviewAction> = {
   REQUEST_VISA_CHANGES: 'requestVisaChanges',
 };
 
-export const ADMIN_ACTIONS: Record<AdminAction, { label: string; confirm: string; success: { title: string; description: string }; failure: string }> = {
+/** How an action reads: message ids of the admin area (its label, browser confirmation, toasts). */
+interface ActionTexts {
+  label: MessageId;
+  confirm: MessageId;
+  success: { title: MessageId; description: MessageId };
+  failure: MessageId;
+}
+
+export const ADMIN_ACTIONS: Record<AdminAction, ActionTexts> = {
   markDepositPaid: {
-    label: 'Mark Deposit Paid',
-    confirm: 'Are you sure you want to mark this deposit as paid?',
-    success: { title: 'Deposit Marked as Paid', description: 'The deposit has been marked as paid.' },
-    failure: 'Failed to update deposit status.',
+    label: 'admin.action.markDepositPaid.label',
+    confirm: 'admin.action.markDepositPaid.confirm',
+    success: { title: 'admin.action.markDepositPaid.successTitle', description: 'admin.action.markDepositPaid.successBody' },
+    failure: 'admin.action.markDepositPaid.failure',
   },
   approveForm: {
-    label: 'Approve Form',
-    confirm: 'Are you sure you want to approve this registration form?',
-    success: { title: 'Form Approved', description: 'The registration form has been approved.' },
-    failure: 'Failed to approve registration form.',
+    label: 'admin.action.approveForm.label',
+    confirm: 'admin.action.approveForm.confirm',
+    success: { title: 'admin.action.approveForm.successTitle', description: 'admin.action.approveForm.successBody' },
+    failure: 'admin.action.approveForm.failure',
   },
   approveVisa: {
-    label: 'Approve Visa',
-    confirm: 'Are you sure you want to approve these visa documents?',
-    success: { title: 'Visa Approved', description: 'The visa documents have been approved.' },
-    failure: 'Failed to approve visa documents.',
+    label: 'admin.action.approveVisa.label',
+    confirm: 'admin.action.approveVisa.confirm',
+    success: { title: 'admin.action.approveVisa.successTitle', description: 'admin.action.approveVisa.successBody' },
+    failure: 'admin.action.approveVisa.failure',
   },
   recordFinalPayment: {
-    label: 'Record Final Payment',
-    confirm: 'Are you sure you want to record the final payment?',
-    success: { title: 'Final Payment Recorded', description: 'The final payment has been recorded.' },
-    failure: 'Failed to record final payment.',
+    label: 'admin.action.recordFinalPayment.label',
+    confirm: 'admin.action.recordFinalPayment.confirm',
+    success: { title: 'admin.action.recordFinalPayment.successTitle', description: 'admin.action.recordFinalPayment.successBody' },
+    failure: 'admin.action.recordFinalPayment.failure',
   },
 };
 
 export const REVIEW_ACTIONS: Record<
   ReviewAction,
-  { label: string; title: string; description: string; success: { title: string; description: string }; failure: string }
+  { label: MessageId; title: MessageId; description: MessageId; success: { title: MessageId; description: MessageId }; failure: MessageId }
 > = {
   requestFormChanges: {
-    label: 'Request Form Changes',
-    title: 'Send the form back',
-    description: 'The traveler will see your reason on their dashboard and form page until they submit the form again.',
-    success: { title: 'Changes Requested', description: 'The registration form has been sent back to the traveler.' },
-    failure: 'Failed to request changes to the registration form.',
+    label: 'admin.action.requestFormChanges.label',
+    title: 'admin.action.requestFormChanges.title',
+    description: 'admin.action.requestFormChanges.description',
+    success: { title: 'admin.action.requestFormChanges.successTitle', description: 'admin.action.requestFormChanges.successBody' },
+    failure: 'admin.action.requestFormChanges.failure',
   },
   requestVisaChanges: {
-    label: 'Request New Visa Documents',
-    title: 'Send the visa documents back',
-    description: 'The traveler will see your reason on their documents page until they upload a new visa document.',
-    success: { title: 'New Documents Requested', description: 'The visa documents have been sent back to the traveler.' },
-    failure: 'Failed to request new visa documents.',
+    label: 'admin.action.requestVisaChanges.label',
+    title: 'admin.action.requestVisaChanges.title',
+    description: 'admin.action.requestVisaChanges.description',
+    success: { title: 'admin.action.requestVisaChanges.successTitle', description: 'admin.action.requestVisaChanges.successBody' },
+    failure: 'admin.action.requestVisaChanges.failure',
   },
 };
 
 /** The step actions a registration awaits, in journey order; none means "No actions needed". */
-export function actionsFor(r: JourneyState): AdminAction[] {
-  return adminStepsFor(r).map((event) => ACTION_OF[event]);
+/** The permission each action needs (graphql/src/permissions.ts): a role is offered only its own. */
+export const ACTION_PERMISSION: Record<AdminAction | ReviewAction, Permission> = {
+  markDepositPaid: 'payments:record',
+  recordFinalPayment: 'payments:record',
+  approveForm: 'forms:review',
+  requestFormChanges: 'forms:review',
+  approveVisa: 'visas:review',
+  requestVisaChanges: 'visas:review',
+};
+
+export function actionsFor(r: JourneyState, can: (p: Permission) => boolean = () => true): AdminAction[] {
+  return adminStepsFor(r)
+    .map((event) => ACTION_OF[event])
+    .filter((action) => can(ACTION_PERMISSION[action]));
 }
 
 /** The requests for changes the machine allows now. */
-export function reviewActionsFor(r: JourneyState): ReviewAction[] {
-  return reviewEventsFor(r).map((event) => REVIEW_ACTION_OF[event]);
+export function reviewActionsFor(r: JourneyState, can: (p: Permission) => boolean = () => true): ReviewAction[] {
+  return reviewEventsFor(r)
+    .map((event) => REVIEW_ACTION_OF[event])
+    .filter((action) => can(ACTION_PERMISSION[action]));
 }

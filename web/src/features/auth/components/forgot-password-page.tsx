@@ -9,12 +9,14 @@ import { TextField } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
+import { useT } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePasswordCalls } from '../api/passwords';
 
 /** Asks for a reset link; the answer is the same whether or not the account exists. */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot Password');
+  const t = useT();
+  useDocumentTitle(t('auth.forgot.title'));
   const { requestReset } = usePasswordCalls();
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string>();
@@ -26,29 +28,36 @@ export function ForgotPasswordPage() {
       await requestReset(email);
       setSent(true);
     } catch (error) {
-      setFormError(errorMessage(error, 'Failed to send the reset link. Please try again.'));
+      setFormError(errorMessage(error, t('auth.forgot.failed')));
     }
   });
 
   return (
     <AuthLayout
-      title="Forgot Password"
-      description="Enter the email address of your account and we will send you a link to choose a new password."
+      title={t('auth.forgot.title')}
+      description={t('auth.forgot.description')}
       footer={
         <Link to={paths.logIn} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-          Back to Sign In
+          {t('auth.forgot.back')}
         </Link>
       }
     >
       {sent ? (
-        <Notice tone="success" title="Check your email" titleAs="h2">
-          If an account uses that address, we sent it a link to reset the password. The link works once, for one hour.
+        <Notice tone="success" title={t('auth.forgot.sent.title')} titleAs="h2">
+          {t('auth.forgot.sent.body')}
         </Notice>
       ) : (
-        <SubmitForm form={form} onSubmit={onSubmit} label="Forgot Password" error={formError} submitLabel="Send Reset Link" pendingLabel="Sending...">
+        <SubmitForm
+          form={form}
+          onSubmit={onSubmit}
+          label={t('auth.forgot.title')}
+          error={formError}
+          submitLabel={t('auth.forgot.submit')}
+          pendingLabel={t('auth.forgot.pending')}
+        >
           <TextField
             id="forgot-email"
-            label="Email"
+            label={t('auth.field.email')}
             type="email"
             autoComplete="email"
             error={form.formState.errors.email?.message}

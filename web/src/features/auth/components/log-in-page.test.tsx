@@ -1,9 +1,9 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LogInPage } from './log-in-page';
+import { render, screen } from '@/test/render';
 import { WithApollo } from '@/test/with-apollo';
 
 const logIn = vi.fn();
@@ -12,13 +12,14 @@ vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }));
 
 function renderPage() {
   render(
-    <MemoryRouter initialEntries={['/login']}>
-      <Routes>
-        <Route path="/login" element={<LogInPage />} />
-        <Route path="/portal/dashboard" element={<p>The traveller&apos;s dashboard</p>} />
-      </Routes>
-    </MemoryRouter>,
-    { wrapper: WithApollo },
+    <WithApollo>
+      <MemoryRouter initialEntries={['/login']}>
+        <Routes>
+          <Route path="/login" element={<LogInPage />} />
+          <Route path="/portal/dashboard" element={<p>The traveller&apos;s dashboard</p>} />
+        </Routes>
+      </MemoryRouter>
+    </WithApollo>,
   );
   return userEvent.setup();
 }

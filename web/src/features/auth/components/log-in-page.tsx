@@ -11,13 +11,15 @@ import { toast } from '@/components/ui/use-toast';
 import { ADMINS_ONLY, type LoginState, SESSION_ENDED } from '@/lib/login-notice';
 import { logInError } from '@/lib/errors';
 import { paths } from '@/lib/paths';
+import { useT } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLogIn } from '../api/auth';
 
 const EMPTY = { username: '', password: '' };
 
 export function LogInPage() {
-  useDocumentTitle('Sign In');
+  const t = useT();
+  useDocumentTitle(t('auth.logIn.title'));
   const navigate = useNavigate();
   const state = useLocation().state as LoginState | null;
   const sentFromAdminPage = state?.notice === ADMINS_ONLY;
@@ -31,9 +33,17 @@ export function LogInPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      const { isAdmin } = await logIn(values);
+      const { isAdmin, secondFactor } = await logIn(values);
+      // An account with a second factor (all staff) passes it first (docs/product.md#second-factor).
+      if (secondFactor) {
+        navigate(paths.secondFactor, { replace: true });
+        return;
+      }
       // Spec §8: Login Successful for everyone; an admin's reads like the admin login's.
-      toast({ title: 'Login Successful', description: isAdmin ? 'Welcome to the admin dashboard.' : 'Welcome back.' });
+      toast({
+        title: t('auth.logIn.success.title'),
+        description: isAdmin ? t('auth.logIn.success.admin') : t('auth.logIn.success.traveller'),
+      });
       navigate(isAdmin ? paths.admin.dashboard : (returnTo ?? paths.portal.dashboard), { replace: true });
     } catch (error) {
       const { message, resetForm } = logInError(error);
@@ -47,31 +57,39 @@ export function LogInPage() {
 
   return (
     <AuthLayout
-      title="Sign In"
-      description="Welcome back. Enter your username and password."
+      title={t('auth.logIn.title')}
+      description={t('auth.logIn.description')}
       footer={
         <>
-          Don&apos;t have an account?{' '}
+          {t('auth.logIn.noAccount')}{' '}
           <Link to={paths.signUp} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            Create an account
+            {t('auth.logIn.createAccount')}
           </Link>
         </>
       }
     >
       {sentFromAdminPage ? (
-        <Notice tone="warning" title="That page is for the organisers" className="mb-4">
-          You are signed in as a traveller. Sign in with an admin account to open it.
+        <Notice tone="warning" title={t('auth.logIn.adminsOnly.title')} className="mb-4">
+          {t('auth.logIn.adminsOnly.body')}
         </Notice>
       ) : null}
       {sessionEnded ? (
-        <Notice tone="warning" title="Your session has ended" className="mb-4">
-          Sign in again to carry on where you were. What you typed is kept on this device.
+        <Notice tone="warning" title={t('auth.logIn.sessionEnded.title')} className="mb-4">
+          {t('auth.logIn.sessionEnded.body')}
         </Notice>
       ) : null}
-      <SubmitForm form={form} onSubmit={onSubmit} label="Sign In" error={formError} errorId="login-error" submitLabel="Sign In" pendingLabel="Signing in...">
+      <SubmitForm
+        form={form}
+        onSubmit={onSubmit}
+        label={t('auth.logIn.title')}
+        error={formError}
+        errorId="login-error"
+        submitLabel={t('auth.logIn.title')}
+        pendingLabel={t('auth.logIn.pending')}
+      >
         <CredentialsFields idPrefix="login" />
         <Link to={paths.forgotPassword} className="justify-self-end text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
-          Forgot password?
+          {t('auth.logIn.forgot')}
         </Link>
       </SubmitForm>
     </AuthLayout>

@@ -10,6 +10,7 @@ import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
+import { useT } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePasswordCalls } from '../api/passwords';
 
@@ -19,7 +20,8 @@ const rules = z
 
 /** /reset-password?token=…: a new password with the sign-up's rule; then sign in again. */
 export function ResetPasswordPage() {
-  useDocumentTitle('Reset Password');
+  const t = useT();
+  useDocumentTitle(t('auth.reset.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -35,35 +37,35 @@ export function ResetPasswordPage() {
     setFormError(undefined);
     try {
       await reset(token, password);
-      toast({ title: 'Password Reset', description: 'Your password has been changed. Please sign in.' });
+      toast({ title: t('auth.reset.done.title'), description: t('auth.reset.done.body') });
       navigate(paths.logIn, { replace: true });
     } catch (error) {
-      setFormError(errorMessage(error, 'Failed to reset the password. Please try again.'));
+      setFormError(errorMessage(error, t('auth.reset.failed')));
     }
   });
 
   return (
     <AuthLayout
-      title="Reset Password"
-      description="Choose a new password for your account."
+      title={t('auth.reset.title')}
+      description={t('auth.reset.description')}
       footer={
         <Link to={paths.forgotPassword} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-          Ask for a new link
+          {t('auth.reset.newLink')}
         </Link>
       }
     >
       <SubmitForm
         form={form}
         onSubmit={onSubmit}
-        label="Reset Password"
+        label={t('auth.reset.title')}
         error={formError}
-        submitLabel="Set New Password"
-        pendingLabel="Saving..."
+        submitLabel={t('auth.reset.submit')}
+        pendingLabel={t('auth.reset.pending')}
         blocked={!token}
       >
         <TextField
           id="reset-password"
-          label="New Password"
+          label={t('auth.field.newPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.password?.message}
@@ -71,7 +73,7 @@ export function ResetPasswordPage() {
         />
         <TextField
           id="reset-confirm"
-          label="Confirm New Password"
+          label={t('auth.field.confirmPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.confirm?.message}

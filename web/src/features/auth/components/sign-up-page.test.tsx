@@ -1,9 +1,9 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignUpPage } from './sign-up-page';
+import { render, screen } from '@/test/render';
 import { WithApollo } from '@/test/with-apollo';
 
 const signUp = vi.fn();
@@ -12,13 +12,14 @@ vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }));
 
 function renderPage() {
   render(
-    <MemoryRouter initialEntries={['/signup']}>
-      <Routes>
-        <Route path="/signup" element={<SignUpPage />} />
-        <Route path="/login" element={<p>The sign-in page</p>} />
-      </Routes>
-    </MemoryRouter>,
-    { wrapper: WithApollo },
+    <WithApollo>
+      <MemoryRouter initialEntries={['/signup']}>
+        <Routes>
+          <Route path="/signup" element={<SignUpPage />} />
+          <Route path="/login" element={<p>The sign-in page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </WithApollo>,
   );
   return userEvent.setup();
 }

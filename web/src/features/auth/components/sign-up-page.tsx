@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpRules } from '@umrah/graphql';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans } from '@lingui/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { CredentialsFields } from '@/components/forms/credentials-fields';
@@ -10,11 +11,13 @@ import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { signUpError, type SignUpField } from '@/lib/errors';
 import { paths } from '@/lib/paths';
+import { useT } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSignUp } from '../api/auth';
 
 export function SignUpPage() {
-  useDocumentTitle('Create an Account');
+  const t = useT();
+  useDocumentTitle(t('auth.signUp.title'));
   const navigate = useNavigate();
   const signUp = useSignUp();
   const [banner, setBanner] = useState<string>();
@@ -39,28 +42,58 @@ export function SignUpPage() {
       setBanner(message);
       return;
     }
-    toast({ title: 'Account Created', description: 'Your account has been created. Please sign in.' });
+    toast({ title: t('auth.signUp.created.title'), description: t('auth.signUp.created.body') });
     navigate(paths.logIn);
   });
 
   return (
     <AuthLayout
-      title="Create an Account"
-      description="Join the Umrah Journey to register for the trip and manage your documents."
+      title={t('auth.signUp.title')}
+      description={t('auth.signUp.description')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('auth.signUp.haveAccount')}{' '}
           <Link to={paths.logIn} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            Sign in
+            {t('auth.signUp.signIn')}
           </Link>
+          <span className="mt-2 block">
+            <Trans
+              id="auth.signUp.acceptNoticeLink"
+              components={{ 0: <Link to={paths.privacy} className="font-semibold text-brand-700 underline-offset-4 hover:underline" /> }}
+            />
+          </span>
         </>
       }
     >
-      <SubmitForm form={form} onSubmit={onSubmit} label="Create an Account" error={banner} submitLabel="Create Account" pendingLabel="Creating Account...">
-        <TextField id="signup-full-name" label="Full Name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
-        <TextField id="signup-email" label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-        <TextField id="signup-phone" label="Phone Number" type="tel" autoComplete="tel" inputMode="tel" error={errors.phone?.message} {...register('phone')} />
+      <SubmitForm
+        form={form}
+        onSubmit={onSubmit}
+        label={t('auth.signUp.title')}
+        error={banner}
+        submitLabel={t('auth.signUp.submit')}
+        pendingLabel={t('auth.signUp.pending')}
+      >
+        <TextField id="signup-full-name" label={t('auth.field.fullName')} autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+        <TextField
+          id="signup-email"
+          label={t('auth.field.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          id="signup-phone"
+          label={t('auth.field.phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
         <CredentialsFields idPrefix="signup" newPassword />
+        <p className="text-sm text-slate-600">{t('auth.signUp.acceptNotice')}</p>
       </SubmitForm>
     </AuthLayout>
   );

@@ -9,6 +9,7 @@ import { Notice } from '@/components/ui/notice';
 import { LoadingState } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
+import { useT } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useVerifyEmail } from '../api/email-verification';
 
@@ -16,7 +17,8 @@ type State = { step: 'confirming' } | { step: 'confirmed' } | { step: 'failed'; 
 
 /** /verify-email?token=…: the link of the confirmation email, followed once on arrival. */
 export function VerifyEmailPage() {
-  useDocumentTitle('Confirm Email');
+  const t = useT();
+  useDocumentTitle(t('auth.verify.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useVerifyEmail();
@@ -29,30 +31,30 @@ export function VerifyEmailPage() {
     sent.current = true;
     verify(token).then(
       () => setState({ step: 'confirmed' }),
-      (error: unknown) => setState({ step: 'failed', message: errorMessage(error, 'Failed to confirm your email address. Please try again.') }),
+      (error: unknown) => setState({ step: 'failed', message: errorMessage(error, t('auth.verify.failed')) }),
     );
-  }, [token, verify]);
+  }, [token, verify, t]);
 
   return (
-    <AuthLayout title="Confirm Email" description="Confirming the email address of your account.">
+    <AuthLayout title={t('auth.verify.title')} description={t('auth.verify.description')}>
       {state.step === 'confirming' ? (
-        <LoadingState label="Confirming your email address..." className="p-4" />
+        <LoadingState label={t('auth.verify.confirming')} className="p-4" />
       ) : state.step === 'confirmed' ? (
         <div className="grid gap-4">
-          <Notice tone="success" title="Email Confirmed">
-            Your email address is confirmed. You can now start your registration.
+          <Notice tone="success" title={t('auth.verify.confirmed.title')}>
+            {t('auth.verify.confirmed.body')}
           </Notice>
           <LinkButton to={paths.portal.dashboard} className="justify-self-center">
-            Go to Dashboard
-            <ArrowRight aria-hidden="true" />
+            {t('auth.verify.toDashboard')}
+            <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
           </LinkButton>
         </div>
       ) : (
         <div className="grid gap-4">
           <ErrorBanner>{state.message}</ErrorBanner>
-          <p className="text-center text-sm text-slate-600">Sign in and ask for a new link from your dashboard.</p>
+          <p className="text-center text-sm text-slate-600">{t('auth.verify.askNew')}</p>
           <LinkButton to={paths.portal.dashboard} variant="outline" className="justify-self-center">
-            Go to Dashboard
+            {t('auth.verify.toDashboard')}
           </LinkButton>
         </div>
       )}

@@ -2,6 +2,7 @@ import { type ComponentType, type ReactNode } from 'react';
 import { ErrorBanner } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n';
 
 /** An announced placeholder while a list loads. */
 export function ListLoading({ label }: { label: string }) {
@@ -15,11 +16,12 @@ export function ListLoading({ label }: { label: string }) {
 }
 
 export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <div className="grid justify-items-start gap-3">
       <ErrorBanner className="w-full">{message}</ErrorBanner>
       <Button variant="outline" onClick={onRetry}>
-        Retry
+        {t('trip.retry')}
       </Button>
     </div>
   );

@@ -6,11 +6,14 @@ import { ErrorBanner } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { directionOf } from '@umrah/graphql';
+import { useLocale, useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyRegistration } from '@/lib/use-registration';
 import { ChangesRequested } from '@/components/changes-requested';
 import { MyDocumentsList } from './my-documents-list';
+import { PurgedDocumentsNotice } from './purged-documents-notice';
 import { SharedDocuments } from './shared-documents';
 import { lazyNamed } from '@/lib/lazy-named';
 
@@ -19,11 +22,14 @@ import { lazyNamed } from '@/lib/lazy-named';
 const UploadPanel = lazyNamed(() => import('./upload-panel'), 'UploadPanel');
 
 function DocumentTabs() {
+  const t = useT();
+  const locale = useLocale();
   return (
-    <Tabs defaultValue="mine">
-      <TabsList aria-label="Documents">
-        <TabsTrigger value="mine">My Documents</TabsTrigger>
-        <TabsTrigger value="shared">Shared Resources</TabsTrigger>
+    // Radix runs its tabs left to right unless told: the page's direction.
+    <Tabs defaultValue="mine" dir={directionOf(locale)}>
+      <TabsList aria-label={t('trip.documents.title')}>
+        <TabsTrigger value="mine">{t('trip.documents.tab.mine')}</TabsTrigger>
+        <TabsTrigger value="shared">{t('trip.documents.tab.shared')}</TabsTrigger>
       </TabsList>
       {/* Kept mounted while hidden: a chosen file or a running upload survives a look at the other tab. */}
       <TabsContent value="mine" forceMount className="data-[state=inactive]:hidden">
@@ -47,7 +53,8 @@ function DocumentTabs() {
 
 /** Spec §2 /portal/documents: uploads and shared resources once the registration form is approved. */
 export function DocumentsPage() {
-  useDocumentTitle('Documents');
+  const t = useT();
+  useDocumentTitle(t('trip.documents.title'));
   const navigate = useNavigate();
   const { registration, loaded, error, refetch } = useMyRegistration();
 
@@ -55,9 +62,9 @@ export function DocumentsPage() {
   if (!loaded && error) {
     body = (
       <div className="grid justify-items-start gap-3">
-        <ErrorBanner className="w-full">Failed to load your registration. Please try again.</ErrorBanner>
+        <ErrorBanner className="w-full">{t('trip.loadRegistrationFailed')}</ErrorBanner>
         <Button variant="outline" onClick={() => void refetch()}>
-          Retry
+          {t('trip.retry')}
         </Button>
       </div>
     );
@@ -67,9 +74,9 @@ export function DocumentsPage() {
     body = (
       <GateCard
         icon={<FileWarning aria-hidden="true" className="size-10 text-brand-700" />}
-        title="Registration Required"
-        text="You need to register for the trip before you can upload documents."
-        action="Go to Registration"
+        title={t('trip.gate.registrationRequired')}
+        text={t('trip.documents.gate.noRegistration')}
+        action={t('trip.gate.goToRegistration')}
         onAction={() => navigate(paths.portal.registerTrip)}
       />
     );
@@ -78,12 +85,9 @@ export function DocumentsPage() {
     body = (
       <GateCard
         icon={<FileCheck aria-hidden="true" className="size-10 text-amber-700" />}
-        title="Form Approval Required"
-        text={
-          'Your registration form needs to be approved before you can upload documents.' +
-          (submitted ? ' Your form has been submitted and is awaiting approval.' : ' Please complete and submit your registration form.')
-        }
-        action={submitted ? 'View Form Status' : 'Complete Registration Form'}
+        title={t('trip.documents.gate.approvalTitle')}
+        text={submitted ? t('trip.documents.gate.awaitingApproval') : t('trip.documents.gate.notSubmitted')}
+        action={submitted ? t('trip.documents.gate.viewStatus') : t('trip.documents.gate.completeForm')}
         onAction={() => navigate(paths.portal.registrationForm)}
       />
     );
@@ -94,10 +98,11 @@ export function DocumentsPage() {
   return (
     <div className="grid gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Documents</h1>
-        <p className="mt-1 text-sm text-slate-600">Upload your trip documents and view shared resources.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('trip.documents.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('trip.documents.subtitle')}</p>
       </div>
       <ChangesRequested kind="visa" reason={registration?.visaChangesReason} />
+      <PurgedDocumentsNotice />
       {body}
     </div>
   );

@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react';
 import { FileText, UploadCloud } from 'lucide-react';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { formatFileSize } from '@/lib/format';
-import { ACCEPTED_FILES, ACCEPTED_FILES_HINT } from '../lib/documents';
+import { useT } from '@/lib/i18n';
+import { ACCEPTED_FILES } from '../lib/documents';
 
 export interface FileDropZoneProps {
   id: string;
@@ -16,6 +18,7 @@ export interface FileDropZoneProps {
  * opens the picker with Enter or Space) or drag a file onto the zone.
  */
 export function FileDropZone({ id, file, onFileChange, disabled = false }: FileDropZoneProps) {
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -64,13 +67,10 @@ export function FileDropZone({ id, file, onFileChange, disabled = false }: FileD
       >
         <UploadCloud aria-hidden="true" className="size-8 text-brand-700" />
         <span className="text-sm text-slate-700">
-          <span id={`${id}-label`} className="font-semibold text-brand-700 underline underline-offset-4">
-            Choose a file
-          </span>{' '}
-          or drag and drop it here
+          <Trans id="trip.upload.drop" components={{ 0: <span id={`${id}-label`} className="font-semibold text-brand-700 underline underline-offset-4" /> }} />
         </span>
         <span id={`${id}-hint`} className="text-xs text-slate-600">
-          {ACCEPTED_FILES_HINT}
+          {t('trip.upload.accepted')}
         </span>
         <input
           ref={inputRef}
@@ -89,7 +89,7 @@ export function FileDropZone({ id, file, onFileChange, disabled = false }: FileD
           <span className="flex items-start gap-2">
             <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
             <span className="min-w-0">
-              <span className="sr-only">Selected file: </span>
+              <span className="sr-only">{t('trip.upload.selectedFile')} </span>
               <span className="font-medium break-all text-slate-900">{file.name}</span>{' '}
               <span className="whitespace-nowrap text-slate-600">({formatFileSize(file.size)})</span>
             </span>

@@ -1,4 +1,5 @@
-import { documentLocked, VISA_LOCKED } from '@umrah/graphql';
+import { documentLocked, formatDate, VISA_LOCKED } from '@umrah/graphql';
+import { Trans } from '@lingui/react';
 import { ExternalLink, FileText, FolderOpen, Lock, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -7,9 +8,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { toast } from '@/components/ui/use-toast';
 import { type DocumentFieldsFragment } from '@/gql/graphql';
 import { errorMessage } from '@/lib/errors';
-import { formatDocumentType, formatFileSize, formatMediumDate } from '@/lib/format';
+import { formatFileSize } from '@/lib/format';
+import { useLocale, useT } from '@/lib/i18n';
 import { useMyRegistration } from '@/lib/use-registration';
 import { useDeleteDocument, useMyDocuments } from '../api/documents';
+import { documentTypeLabel } from '../lib/documents';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { ListEmpty, ListError, ListLoading } from './document-list-states';
 
@@ -21,6 +24,8 @@ interface DocumentItemProps {
 }
 
 function DocumentItem({ document, locked, onDelete }: DocumentItemProps) {
+  const t = useT();
+  const locale = useLocale();
   const description = document.metadata.description;
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-start">
@@ -29,14 +34,18 @@ function DocumentItem({ document, locked, onDelete }: DocumentItemProps) {
       </span>
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold text-slate-900">{formatDocumentType(document.type)}</h3>
-          <Badge tone={document.isPublic ? 'blue' : 'slate'}>{document.isPublic ? 'Shared' : 'Private'}</Badge>
+          <h3 className="font-semibold text-slate-900">{documentTypeLabel(document.type, t)}</h3>
+          <Badge tone={document.isPublic ? 'blue' : 'slate'}>{document.isPublic ? t('trip.documents.shared') : t('trip.documents.private')}</Badge>
         </div>
         <p className="text-sm font-medium break-all text-slate-800">{document.originalName}</p>
         <p className="flex flex-wrap gap-x-3 text-sm text-slate-600">
           <span>{formatFileSize(document.metadata.size)}</span>
           <span>
-            Uploaded <time dateTime={document.uploadedAt}>{formatMediumDate(document.uploadedAt)}</time>
+            <Trans
+              id="trip.documents.uploadedOn"
+              values={{ date: formatDate(document.uploadedAt, locale) }}
+              components={{ 0: <time dateTime={document.uploadedAt} /> }}
+            />
           </span>
         </p>
         {description ? <p className="text-sm wrap-anywhere text-slate-700">{description}</p> : null}
@@ -52,22 +61,22 @@ function DocumentItem({ document, locked, onDelete }: DocumentItemProps) {
           href={document.url}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`View ${document.originalName}`}
+          aria-label={t('trip.documents.viewNamed', { name: document.originalName })}
           className={buttonVariants({ variant: 'outline', size: 'sm', className: 'flex-1 sm:flex-none' })}
         >
-          <ExternalLink aria-hidden="true" />
-          View
+          <ExternalLink aria-hidden="true" className="rtl:-scale-x-100" />
+          {t('trip.documents.view')}
         </a>
         {locked ? null : (
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Delete ${document.originalName}`}
+            aria-label={t('trip.documents.deleteNamed', { name: document.originalName })}
             className="flex-1 text-red-700 hover:bg-red-50 hover:text-red-800 sm:flex-none"
             onClick={(event) => onDelete(event.currentTarget)}
           >
             <Trash2 aria-hidden="true" />
-            Delete
+            {t('trip.documents.delete')}
           </Button>
         )}
       </div>
@@ -77,6 +86,7 @@ function DocumentItem({ document, locked, onDelete }: DocumentItemProps) {
 
 /** Spec §2 My Documents: the traveller's documents with view and delete. */
 export function MyDocumentsList() {
+  const t = useT();
   const { documents, loaded, error, refetch } = useMyDocuments();
   const { remove, deleting } = useDeleteDocument();
   const { registration } = useMyRegistration();
@@ -90,20 +100,20 @@ export function MyDocumentsList() {
       await remove(pending.id);
     } catch (error) {
       setPending(null);
-      toast({ variant: 'destructive', title: 'Deletion Failed', description: errorMessage(error, 'Failed to delete document. Please try again.') });
+      toast({ variant: 'destructive', title: t('trip.documents.deleteFailed'), description: errorMessage(error, t('trip.documents.deleteFailed.text')) });
       return;
     }
     setPending(null);
-    toast({ title: 'Document Deleted', description: 'The document has been deleted.' });
+    toast({ title: t('trip.documents.deleted'), description: t('trip.documents.deleted.text') });
   }
 
   let body;
-  if (!loaded && error) body = <ListError message="Failed to load your documents. Please try again." onRetry={() => void refetch()} />;
-  else if (!loaded) body = <ListLoading label="Loading your documents" />;
+  if (!loaded && error) body = <ListError message={t('trip.documents.loadFailed')} onRetry={() => void refetch()} />;
+  else if (!loaded) body = <ListLoading label={t('trip.documents.loading')} />;
   else if (!documents.length)
     body = (
-      <ListEmpty icon={FolderOpen} title="No Documents Yet">
-        Upload your passport, visa and other trip documents with the form.
+      <ListEmpty icon={FolderOpen} title={t('trip.documents.empty.title')}>
+        {t('trip.documents.empty.text')}
       </ListEmpty>
     );
   else
@@ -127,9 +137,9 @@ export function MyDocumentsList() {
     <Card aria-labelledby="your-documents-title">
       <CardHeader>
         <CardTitle id="your-documents-title" ref={headingRef} tabIndex={-1} className="outline-none">
-          Your Documents
+          {t('trip.documents.yours.title')}
         </CardTitle>
-        <CardDescription>Only you and the organisers can open private documents.</CardDescription>
+        <CardDescription>{t('trip.documents.yours.text')}</CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>
       <DeleteDocumentDialog

@@ -1,15 +1,20 @@
+import { Trans } from '@lingui/react';
 import { ExternalLink, FileText, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { type SharedDocumentsQuery } from '@/gql/graphql';
-import { formatDocumentType, formatMediumDate } from '@/lib/format';
+import { formatDate } from '@umrah/graphql';
+import { useLocale, useT } from '@/lib/i18n';
 import { useSharedDocuments } from '../api/documents';
+import { documentTypeLabel } from '../lib/documents';
 import { ListEmpty, ListError, ListLoading } from './document-list-states';
 
 type SharedDocument = SharedDocumentsQuery['sharedDocuments'][number];
 
 function SharedDocumentCard({ document }: { document: SharedDocument }) {
-  const type = formatDocumentType(document.type);
+  const t = useT();
+  const locale = useLocale();
+  const type = documentTypeLabel(document.type, t);
   const description = document.description ?? document.metadata.description;
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -23,17 +28,21 @@ function SharedDocumentCard({ document }: { document: SharedDocument }) {
         </div>
       </div>
       <p className="text-sm text-slate-600">
-        Shared <time dateTime={document.sharedAt}>{formatMediumDate(document.sharedAt)}</time>
+        <Trans
+          id="trip.documents.sharedOn"
+          values={{ date: formatDate(document.sharedAt, locale) }}
+          components={{ 0: <time dateTime={document.sharedAt} /> }}
+        />
       </p>
       <a
         href={document.url}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`View ${document.originalName}`}
+        aria-label={t('trip.documents.viewNamed', { name: document.originalName })}
         className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-auto' })}
       >
-        <ExternalLink aria-hidden="true" />
-        View
+        <ExternalLink aria-hidden="true" className="rtl:-scale-x-100" />
+        {t('trip.documents.view')}
       </a>
     </li>
   );
@@ -41,14 +50,15 @@ function SharedDocumentCard({ document }: { document: SharedDocument }) {
 
 /** Spec §2 Shared Resources: documents other travellers made public. */
 export function SharedDocuments() {
+  const t = useT();
   const { documents, loaded, error, refetch } = useSharedDocuments();
 
-  if (!loaded && error) return <ListError message="Failed to load shared documents. Please try again." onRetry={() => void refetch()} />;
-  if (!loaded) return <ListLoading label="Loading shared documents" />;
+  if (!loaded && error) return <ListError message={t('trip.documents.sharedList.loadFailed')} onRetry={() => void refetch()} />;
+  if (!loaded) return <ListLoading label={t('trip.documents.sharedList.loading')} />;
   if (!documents.length) {
     return (
-      <ListEmpty icon={Users} title="No Shared Documents">
-        Documents other travelers choose to share will appear here.
+      <ListEmpty icon={Users} title={t('trip.documents.sharedList.empty.title')}>
+        {t('trip.documents.sharedList.empty.text')}
       </ListEmpty>
     );
   }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DOCUMENT_MESSAGES, documentMetadataRules, type DocumentMetadata, type DocumentTypeValue } from '@umrah/graphql';
+import { DOCUMENT_MESSAGES, documentMetadataRules, DOCUMENT_TYPES, type DocumentMetadata, type DocumentTypeValue } from '@umrah/graphql';
 import { RotateCcw, Upload } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -10,9 +10,10 @@ import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/errors';
+import { useT } from '@/lib/i18n';
 import { useRefreshDocuments } from '../api/documents';
 import { uploadDocument } from '../api/upload-document';
-import { DOCUMENT_TYPE_OPTIONS, fileProblem } from '../lib/documents';
+import { DOCUMENT_TYPE_LABEL, fileProblem } from '../lib/documents';
 import { FileDropZone } from './file-drop-zone';
 
 interface UploadFields {
@@ -21,20 +22,17 @@ interface UploadFields {
   isPublic: boolean;
 }
 
-// Why, not only that: a passport page carries what identity theft needs.
-const PASSPORT_WHY = `${DOCUMENT_MESSAGES.passportPrivate} A passport page carries your identity details (number, birth date, photo), so only you and the trip organisers see it.`;
-
 // Spec §4: after a reset the type is passport, no description, not public.
 const EMPTY: UploadFields = { type: 'passport', description: '', isPublic: false };
 // Spec §4: the bar stops at 95 until the server has answered.
 const MAX_BEFORE_ANSWER = 95;
-const UPLOAD_FAILED = 'Failed to upload document. Please try again.';
 
 // The shared rules check the fields (passport never public, description length) and give the api's values.
 const resolver = zodResolver(documentMetadataRules) as unknown as Resolver<UploadFields, unknown, DocumentMetadata>;
 
 /** Spec §2 upload panel: type, file (click or drop), description, sharing, real progress. */
 export function UploadPanel() {
+  const t = useT();
   const refresh = useRefreshDocuments();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
@@ -86,14 +84,14 @@ export function UploadPanel() {
       if (controller.signal.aborted) return;
       setProgress(0);
       setUploading(false);
-      toast({ variant: 'destructive', title: 'Upload Failed', description: errorMessage(error, UPLOAD_FAILED) });
+      toast({ variant: 'destructive', title: t('trip.upload.failed'), description: errorMessage(error, t('trip.upload.failed.text')) });
       return;
     }
     abortRef.current = null;
     setProgress(100);
     setUploading(false);
     clearForm();
-    toast({ title: 'Document Uploaded', description: 'Your document has been uploaded successfully.' });
+    toast({ title: t('trip.upload.done'), description: t('trip.upload.done.text') });
     await refresh();
   });
 
@@ -101,13 +99,13 @@ export function UploadPanel() {
     event.preventDefault();
     if (uploading) return;
     if (!file) {
-      toast({ variant: 'destructive', title: 'No File Selected', description: DOCUMENT_MESSAGES.noFile });
+      toast({ variant: 'destructive', title: t('trip.upload.noFile'), description: DOCUMENT_MESSAGES.noFile });
       return;
     }
     const problem = fileProblem(file);
     if (problem) {
       setProgress(0);
-      toast({ variant: 'destructive', title: 'Upload Failed', description: problem });
+      toast({ variant: 'destructive', title: t('trip.upload.failed'), description: problem });
       return;
     }
     void send(event);
@@ -116,15 +114,15 @@ export function UploadPanel() {
   return (
     <Card aria-labelledby="upload-document-title">
       <CardHeader>
-        <CardTitle id="upload-document-title">Upload New Document</CardTitle>
-        <CardDescription>Add your passport page, visa, visa photo or any other trip document.</CardDescription>
+        <CardTitle id="upload-document-title">{t('trip.upload.title')}</CardTitle>
+        <CardDescription>{t('trip.upload.text')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} aria-labelledby="upload-document-title" className="grid gap-5">
           <SelectField
             id="document-type"
-            label="Document Type"
-            options={DOCUMENT_TYPE_OPTIONS}
+            label={t('trip.upload.type')}
+            options={DOCUMENT_TYPES.map((value) => ({ value, label: t(DOCUMENT_TYPE_LABEL[value]) }))}
             disabled={uploading}
             error={errors.type?.message}
             {...register('type', {
@@ -137,8 +135,8 @@ export function UploadPanel() {
           <FileDropZone id="document-file" file={file} onFileChange={onFileChange} disabled={uploading} />
           <TextareaField
             id="document-description"
-            label="Description"
-            hint="Optional. For example: Passport photo page."
+            label={t('trip.upload.description')}
+            hint={t('trip.upload.description.hint')}
             rows={3}
             maxLength={500}
             disabled={uploading}
@@ -147,8 +145,9 @@ export function UploadPanel() {
           />
           <CheckboxField
             id="document-public"
-            label="Make this document visible to other travelers"
-            hint={isPassport ? PASSPORT_WHY : 'Travelers whose deposit is paid can view it under Shared Resources.'}
+            label={t('trip.upload.public')}
+            // Why, not only that: a passport page carries what identity theft needs.
+            hint={isPassport ? t('trip.upload.public.passportHint') : t('trip.upload.public.hint')}
             disabled={isPassport || uploading}
             error={errors.isPublic?.message}
             {...register('isPublic')}
@@ -156,7 +155,7 @@ export function UploadPanel() {
           <div className="grid gap-2">
             <div className="flex items-center justify-between gap-3 text-sm">
               <span id="upload-progress-label" className="font-medium text-slate-800">
-                Upload progress
+                {t('trip.upload.progress')}
               </span>
               <span className="font-semibold text-slate-900 tabular-nums">{progress}%</span>
             </div>
@@ -165,11 +164,11 @@ export function UploadPanel() {
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={onReset} disabled={uploading}>
               <RotateCcw aria-hidden="true" />
-              Reset
+              {t('trip.upload.reset')}
             </Button>
             <Button type="submit" disabled={uploading}>
               {uploading ? <Spinner /> : <Upload aria-hidden="true" />}
-              {uploading ? 'Uploading...' : 'Upload Document'}
+              {uploading ? t('trip.upload.uploading') : t('trip.upload.submit')}
             </Button>
           </div>
         </form>

@@ -1,20 +1,25 @@
 // Choices and early checks of the upload panel. The server checks the same things (by content,
 // not by the name the browser gives) and stays the authority; these only save a wasted upload.
-import { ACCEPTED_UPLOAD_EXTENSIONS, ACCEPTED_UPLOAD_TYPES, DOCUMENT_MESSAGES, DOCUMENT_TYPES, MAX_UPLOAD_BYTES, type DocumentTypeValue } from '@umrah/graphql';
-import { formatDocumentType } from '@/lib/format';
+import { ACCEPTED_UPLOAD_EXTENSIONS, ACCEPTED_UPLOAD_TYPES, DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, type DocumentTypeValue, type MessageId } from '@umrah/graphql';
 
-export const DOCUMENT_TYPE_OPTIONS: readonly { value: DocumentTypeValue; label: string }[] = DOCUMENT_TYPES.map((value) => ({
-  value,
-  label: formatDocumentType(value),
-}));
+/** Each document type's name (the upload's choices and the lists' headings). */
+export const DOCUMENT_TYPE_LABEL: Record<DocumentTypeValue, MessageId> = {
+  passport: 'trip.documents.type.passport',
+  visa: 'trip.documents.type.visa',
+  photo: 'trip.documents.type.photo',
+  other: 'trip.documents.type.other',
+};
+
+/** A stored type's name; a type this build does not know reads as it is stored. */
+export function documentTypeLabel(type: string, t: (id: MessageId) => string): string {
+  return type in DOCUMENT_TYPE_LABEL ? t(DOCUMENT_TYPE_LABEL[type as DocumentTypeValue]) : type;
+}
 
 /**
  * What the file input offers: exactly what the server accepts (spec §5 "images or PDF", narrowed
  * to the image types the api takes), by type and by extension for systems that give no type.
  */
 export const ACCEPTED_FILES = [...ACCEPTED_UPLOAD_TYPES, ...ACCEPTED_UPLOAD_EXTENSIONS].join(',');
-/** The drop zone's hint. */
-export const ACCEPTED_FILES_HINT = 'JPEG, PNG, WebP or PDF, max 5MB';
 
 // The api's own texts (shared contract), so an early refusal reads like the server's.
 export const FILE_TOO_LARGE = DOCUMENT_MESSAGES.tooLarge;

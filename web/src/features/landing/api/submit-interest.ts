@@ -3,16 +3,15 @@
 // `{ message, fieldErrors }` instead of lib/errors.ts (which is built on Apollo's error classes).
 import { type InterestValues } from '@umrah/graphql';
 
-export const INTEREST_SUBMIT_FALLBACK = 'Failed to submit your interest. Please try again.';
-
+/** A failed submission: the server's message for people when it sent one (the form says its own otherwise). */
 export class InterestSubmitError extends Error {
   override name = 'InterestSubmitError';
   constructor(
-    message: string,
+    readonly serverMessage: string | undefined,
     /** `{ field: message }` from the server's validation. */
     readonly fieldErrors: Record<string, string> = {},
   ) {
-    super(message);
+    super(serverMessage ?? 'The interest was not submitted');
   }
 }
 
@@ -35,11 +34,11 @@ export async function submitInterest(values: InterestValues): Promise<void> {
       body: JSON.stringify(values),
     });
   } catch {
-    throw new InterestSubmitError(INTEREST_SUBMIT_FALLBACK);
+    throw new InterestSubmitError(undefined);
   }
   if (res.ok) return;
   const body = (await res.json().catch(() => ({}))) as { message?: unknown; fieldErrors?: unknown };
   // A 4xx carries a message meant for people (validation, rate limit); a 5xx does not.
   const serverMessage = res.status < 500 && typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
-  throw new InterestSubmitError(serverMessage ?? INTEREST_SUBMIT_FALLBACK, stringRecord(body.fieldErrors));
+  throw new InterestSubmitError(serverMessage, stringRecord(body.fieldErrors));
 }

@@ -1,6 +1,7 @@
 import { type TripContent } from '@umrah/graphql';
 import { ArrowRight, ChevronDown } from './icons';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { useT } from '@/lib/i18n';
 import { imageSources } from '../lib/responsive-image';
 import { scrollToSection } from '../lib/scroll';
 
@@ -13,6 +14,7 @@ type ImageState = 'loading' | 'loaded' | 'failed';
  * fades in before any script has arrived, or here, where the page came without that loader.
  */
 export function HeroSection({ content, prerendered = false }: { content: TripContent; prerendered?: boolean }) {
+  const t = useT();
   const image = content.images.hero;
   const [state, setState] = useState<ImageState>('loading');
   const img = useRef<HTMLImageElement>(null);
@@ -73,32 +75,30 @@ export function HeroSection({ content, prerendered = false }: { content: TripCon
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-b from-slate-950/75 via-slate-950/45 to-slate-950/85" />
 
       <div className="mx-auto flex w-full max-w-4xl flex-1 flex-col items-center justify-center px-5 pt-28 pb-28 text-center sm:px-6">
-        <p className="inline-flex items-center gap-2 rounded-full border border-amber-200/30 bg-slate-950/40 px-4 py-1.5 text-xs font-semibold tracking-[0.18em] text-amber-200 uppercase backdrop-blur-sm sm:text-sm">
+        <p className="inline-flex items-center gap-2 rounded-full border border-amber-200/30 bg-slate-950/40 px-4 py-1.5 text-xs font-semibold tracking-[0.18em] text-amber-200 uppercase backdrop-blur-sm sm:text-sm rtl:tracking-normal">
           {content.title}
         </p>
         <h1 id="hero-title" className="mt-6 font-serif text-5xl leading-[1.05] font-semibold tracking-tight text-balance sm:text-7xl">
-          A Journey of the Soul
+          {content.landing.heroHeadline}
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-slate-100 text-pretty sm:text-xl">
-          You are warmly invited to travel with our community for a guided Umrah this winter: to pray in Madinah and Mecca together, with an imam beside you,
-          hotels close to the holy mosques and companions at every step.
-        </p>
-        <p className="mt-4 text-sm font-medium text-amber-100 sm:text-base">
-          {content.dates} · Limited to {content.groupSize} travelers
-        </p>
+        <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-slate-100 text-pretty sm:text-xl">{content.landing.heroInvitation}</p>
+        <p className="mt-4 text-sm font-medium text-amber-100 sm:text-base">{t('landing.hero.facts', { dates: content.dates, count: content.groupSize })}</p>
         <a
           href="#register"
           onClick={toRegister}
           className="group mt-9 inline-flex min-h-12 items-center gap-2 rounded-full bg-amber-400 px-7 text-base font-semibold text-slate-950 shadow-lg shadow-amber-950/30 hover:bg-amber-300"
         >
-          Secure Your Spot
-          <ArrowRight aria-hidden="true" className="size-5 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+          {content.landing.heroButton}
+          <ArrowRight
+            aria-hidden="true"
+            className="size-5 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
+          />
         </a>
       </div>
       <a
         href="#register"
         onClick={toRegister}
-        aria-label="Scroll down to registration"
+        aria-label={t('landing.hero.scrollDown')}
         className="absolute bottom-6 left-1/2 grid size-12 -translate-x-1/2 place-items-center rounded-full border border-white/30 text-white hover:bg-white/10"
       >
         <ChevronDown aria-hidden="true" className="size-6 motion-safe:animate-bounce" />

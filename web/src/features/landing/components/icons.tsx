@@ -144,3 +144,14 @@ export const Send = /*#__PURE__*/ icon(
     <path d="m21.854 2.147-10.94 10.939" />
   </>,
 );
+
+export const Languages = /*#__PURE__*/ icon(
+  <>
+    <path d="m5 8 6 6" />
+    <path d="m4 14 6-6 2-3" />
+    <path d="M2 5h12" />
+    <path d="M7 2h1" />
+    <path d="m22 22-5-10-5 10" />
+    <path d="M14 18h6" />
+  </>,
+);

@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react';
 import { INTEREST_MESSAGE_MAX, INTEREST_TRAVELERS_MAX } from '@umrah/graphql';
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from './icons';
 import { type ChangeEvent, type ComponentProps, type FormEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
-import { INTEREST_SUBMIT_FALLBACK, InterestSubmitError, submitInterest } from '../api/submit-interest';
+import { useT } from '@/lib/i18n';
+import { InterestSubmitError, submitInterest } from '../api/submit-interest';
 import {
   checkInterest,
   EMAIL_MAX,
@@ -14,8 +16,6 @@ import {
 } from '../lib/interest-checks';
 import { LandingToast, useLandingToast } from './landing-toast';
 import { useHydrated } from '../lib/use-hydrated';
-
-export const INTEREST_SUCCESS_TEXT = 'Thank you! We will be in touch.';
 
 /** The height the toast takes at the bottom of a phone's screen, with its margin. */
 const TOAST_ROOM_PX = 160;
@@ -63,6 +63,7 @@ function Field({
  * Checked on submit, then again on every change once a submit was tried; the server checks again.
  */
 export function InterestForm({ className, ...props }: Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'>) {
+  const t = useT();
   const [draft, setDraft] = useState<InterestDraft>(DEFAULTS);
   const [errors, setErrors] = useState<InterestErrors>({});
   const [tried, setTried] = useState(false);
@@ -132,13 +133,14 @@ export function InterestForm({ className, ...props }: Omit<ComponentProps<'form'
     try {
       await submitInterest(values);
     } catch (error) {
-      const { message, fieldErrors } = error instanceof InterestSubmitError ? error : new InterestSubmitError(INTEREST_SUBMIT_FALLBACK);
+      const { serverMessage, fieldErrors } = error instanceof InterestSubmitError ? error : new InterestSubmitError(undefined);
+      const message = serverMessage ?? t('landing.interest.submitFallback');
       const onFields = Object.fromEntries(Object.entries(fieldErrors).filter(([key]) => isField(key))) as InterestErrors;
       if (Object.keys(onFields).length) {
         setErrors(onFields);
         focusFirst(onFields);
       } else setFormError(message);
-      toast.show({ variant: 'destructive', title: 'Submission Failed', description: message });
+      toast.show({ variant: 'destructive', title: t('landing.interest.failed'), description: message });
       return;
     } finally {
       setSubmitting(false);
@@ -147,7 +149,7 @@ export function InterestForm({ className, ...props }: Omit<ComponentProps<'form'
     setErrors({});
     setTried(false);
     setSucceeded(true);
-    toast.show({ title: 'Interest Submitted', description: INTEREST_SUCCESS_TEXT });
+    toast.show({ title: t('landing.interest.submitted'), description: t('landing.interest.success') });
   };
 
   return (
@@ -159,35 +161,31 @@ export function InterestForm({ className, ...props }: Omit<ComponentProps<'form'
             <span>{formError}</span>
           </div>
         ) : null}
-        <Field id="interest-name" label="Name" error={errors.name}>
+        <Field id="interest-name" label={t('landing.interest.name')} error={errors.name}>
           {(a11y) => <input {...a11y} type="text" autoComplete="name" maxLength={NAME_MAX} className={control} {...bind('name')} />}
         </Field>
-        <Field id="interest-email" label="Email" error={errors.email}>
+        <Field id="interest-email" label={t('landing.interest.email')} error={errors.email}>
           {(a11y) => <input {...a11y} type="email" autoComplete="email" inputMode="email" maxLength={EMAIL_MAX} className={control} {...bind('email')} />}
         </Field>
-        <Field id="interest-phone" label="Phone" error={errors.phone}>
+        <Field id="interest-phone" label={t('landing.interest.phone')} error={errors.phone}>
           {(a11y) => <input {...a11y} type="tel" autoComplete="tel" inputMode="tel" maxLength={PHONE_MAX} className={control} {...bind('phone')} />}
         </Field>
-        <Field id="interest-travelers" label="Number of Travelers" error={errors.travelers}>
+        <Field id="interest-travelers" label={t('landing.interest.travelers')} error={errors.travelers}>
           {(a11y) => (
             <input {...a11y} type="number" inputMode="numeric" min={1} max={INTEREST_TRAVELERS_MAX} step={1} className={control} {...bind('travelers')} />
           )}
         </Field>
         <Field
           id="interest-message"
-          label={
-            <>
-              Message <span className="font-normal text-slate-600">(optional)</span>
-            </>
-          }
+          label={<Trans id="landing.interest.message" components={{ 0: <span className="font-normal text-slate-600" /> }} />}
           error={errors.message}
           className="sm:col-span-2"
         >
           {(a11y) => <textarea {...a11y} rows={4} maxLength={INTEREST_MESSAGE_MAX} className={control} {...bind('message')} />}
         </Field>
         {/* Honeypot: off screen and out of the tab order, so only bots fill it in. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor="interest-website">Website</label>
+        <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="interest-website">{t('landing.interest.website')}</label>
           <input
             id="interest-website"
             type="text"
@@ -203,7 +201,7 @@ export function InterestForm({ className, ...props }: Omit<ComponentProps<'form'
             {succeeded ? (
               <span className="inline-flex items-center gap-2">
                 <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-                {INTEREST_SUCCESS_TEXT}
+                {t('landing.interest.success')}
               </span>
             ) : null}
           </p>
@@ -212,8 +210,8 @@ export function InterestForm({ className, ...props }: Omit<ComponentProps<'form'
             disabled={isSubmitting || !hydrated}
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60 [&_svg]:size-4"
           >
-            {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
-            {isSubmitting ? 'Submitting...' : 'Submit Interest'}
+            {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" className="rtl:-scale-x-100" />}
+            {isSubmitting ? t('landing.interest.submitting') : t('landing.interest.submit')}
           </button>
         </div>
       </form>

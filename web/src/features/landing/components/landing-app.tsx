@@ -1,5 +1,6 @@
 import { type TripContent } from '@umrah/graphql';
 import { useCallback, useEffect, useState } from 'react';
+import { useT } from '@/lib/i18n';
 import { fetchTripContent, readInlinedTripContent } from '../api/trip-content';
 import { LandingPage } from './landing-page';
 import '../landing.css';
@@ -23,6 +24,7 @@ export function LandingApp({ content: given, prerendered = false }: { content?: 
       () => setState({ status: 'failed' }),
     );
   }, []);
+  const t = useT();
   const missing = !('content' in state);
   useEffect(() => {
     if (missing) load();
@@ -34,13 +36,13 @@ export function LandingApp({ content: given, prerendered = false }: { content?: 
     <div className="grid min-h-dvh place-items-center bg-brand-950 px-4 text-center text-white">
       {state.status === 'loading' ? (
         <p role="status" className="text-brand-100">
-          Loading...
+          {t('landing.loading')}
         </p>
       ) : (
         <div role="alert">
-          <p>The trip details could not be loaded.</p>
+          <p>{t('landing.loadFailed')}</p>
           <button type="button" onClick={load} className="mt-4 min-h-11 rounded-full bg-amber-400 px-5 text-sm font-semibold text-slate-950 hover:bg-amber-300">
-            Try again
+            {t('landing.tryAgain')}
           </button>
         </div>
       )}

@@ -31,7 +31,7 @@ export function LandingPage({ content, prerendered = false }: { content: TripCon
       <TopBar brand={content.brand} compact={compact} />
       <main>
         <HeroSection content={content} prerendered={prerendered} />
-        <ComingSoonSection />
+        <ComingSoonSection content={content} />
         <RegisterSection content={content} />
       </main>
       <SiteFooter content={content} />

@@ -5,6 +5,7 @@ import { UI } from '@umrah/graphql';
 import { X } from './icons';
 import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useT } from '@/lib/i18n';
 
 export interface LandingToastMessage {
   title: string;
@@ -21,6 +22,7 @@ export function useLandingToast() {
 }
 
 export function LandingToast({ toast, onDismiss }: { toast?: LandingToastMessage & { id: number }; onDismiss: () => void }) {
+  const t = useT();
   const [paused, setPaused] = useState(false);
   useEffect(() => {
     if (!toast || paused) return;
@@ -33,7 +35,7 @@ export function LandingToast({ toast, onDismiss }: { toast?: LandingToastMessage
   // In the body: inside the form's revealed (transformed) section, "fixed" would hold to the
   // section, and the toast sat on the form's own confirmation instead of the screen's bottom edge.
   return createPortal(
-    <div className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col p-4 sm:max-w-[420px]">
+    <div className="pointer-events-none fixed end-0 bottom-0 z-[100] flex w-full flex-col p-4 sm:max-w-[420px]">
       <div
         key={toast.id}
         onMouseEnter={() => setPaused(true)}
@@ -41,7 +43,7 @@ export function LandingToast({ toast, onDismiss }: { toast?: LandingToastMessage
         onFocus={() => setPaused(true)}
         onBlur={() => setPaused(false)}
         className={
-          'pointer-events-auto relative flex w-full animate-toast-in items-start gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg ' +
+          'pointer-events-auto relative flex w-full animate-toast-in items-start gap-3 overflow-hidden rounded-xl border p-4 pe-10 shadow-lg ' +
           (destructive ? 'border-red-800 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900')
         }
       >
@@ -51,9 +53,9 @@ export function LandingToast({ toast, onDismiss }: { toast?: LandingToastMessage
         </div>
         <button
           type="button"
-          aria-label="Close"
+          aria-label={t('landing.toast.close')}
           onClick={onDismiss}
-          className="absolute top-2.5 right-2.5 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:opacity-100"
+          className="absolute end-2.5 top-2.5 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:opacity-100"
         >
           <X aria-hidden="true" className="size-4" />
         </button>

@@ -1,10 +1,12 @@
 import { type TripContent, UI } from '@umrah/graphql';
 import { useState } from 'react';
 import { ExternalLink, LockKeyhole } from './icons';
+import { useT } from '@/lib/i18n';
 import { useHydrated } from '../lib/use-hydrated';
 
 /** Spec §2: the external ticketing and payment form in a frame, 766 px tall unless the content says otherwise. */
 export function PaymentPortal({ form }: { form: TripContent['paymentForm'] }) {
+  const t = useT();
   const height = form.height > 0 ? form.height : UI.paymentFrameHeightPx;
   const [loaded, setLoaded] = useState(false);
   // The frame is made once React has taken the page over: never in the way of the first paint
@@ -17,11 +19,9 @@ export function PaymentPortal({ form }: { form: TripContent['paymentForm'] }) {
       <div className="bg-brand-950 px-6 py-5 text-white sm:px-8">
         <h3 id="payment-portal-title" className="flex items-center gap-2 text-xl font-semibold">
           <LockKeyhole aria-hidden="true" className="size-5 text-amber-300" />
-          Payment Portal
+          {t('landing.payment.title')}
         </h3>
-        <p className="mt-1.5 text-sm leading-relaxed text-brand-100">
-          Choose your ticket (Barakah member or non-member) and pay your deposit in the secure form below.
-        </p>
+        <p className="mt-1.5 text-sm leading-relaxed text-brand-100">{t('landing.payment.intro')}</p>
       </div>
       {/* The form is the ticketing provider's page, on its own origin, loaded when it comes near
           once the page is hydrated.
@@ -29,12 +29,12 @@ export function PaymentPortal({ form }: { form: TripContent['paymentForm'] }) {
       <div className="relative bg-stone-50">
         {loaded ? null : (
           <p className="absolute inset-x-6 top-10 text-center text-sm text-slate-600" aria-hidden="true">
-            The secure payment form appears here. If it does not, open it with the link below.
+            {t('landing.payment.appearsHere')}
           </p>
         )}
         {hydrated ? (
           <iframe
-            title="Payment Portal"
+            title={t('landing.payment.title')}
             src={form.url}
             height={height}
             style={{ height }}
@@ -49,15 +49,15 @@ export function PaymentPortal({ form }: { form: TripContent['paymentForm'] }) {
         )}
       </div>
       <div className="border-t border-slate-200 bg-slate-50 px-6 py-4 text-sm text-slate-700 sm:px-8">
-        <p>If the form does not appear above, you can use it on the provider’s site:</p>
+        <p>{t('landing.payment.ifMissing')}</p>
         <a
           href={form.url}
           target="_blank"
           rel="noopener noreferrer"
           className="mt-1 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-800 underline decoration-brand-300 underline-offset-4 hover:text-brand-950"
         >
-          Open the payment form in a new tab
-          <ExternalLink aria-hidden="true" className="size-4" />
+          {t('landing.payment.openInTab')}
+          <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </a>
       </div>
     </article>

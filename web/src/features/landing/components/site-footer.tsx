@@ -1,10 +1,12 @@
 import { type TripContent } from '@umrah/graphql';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { imageSources } from '../lib/responsive-image';
 import { Wordmark } from './wordmark';
 
 /** Spec §2 footer image, then the organisers' line and the way into the traveler portal. */
 export function SiteFooter({ content }: { content: TripContent }) {
+  const t = useT();
   const image = content.images.footer;
   const { src, srcSet } = imageSources(image);
   const link =
@@ -25,18 +27,19 @@ export function SiteFooter({ content }: { content: TripContent }) {
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <div>
           <Wordmark brand={content.brand} />
-          <p className="mt-3 max-w-md text-sm leading-relaxed text-brand-100">
-            A community {content.productName} organised from Canada. May your journey be accepted.
-          </p>
+          <p className="mt-3 max-w-md text-sm leading-relaxed text-brand-100">{content.landing.footerTagline}</p>
         </div>
-        <nav aria-label="Traveler portal" className="text-sm">
-          <p className="font-semibold text-amber-200">Traveler portal</p>
+        <nav aria-label={t('landing.footer.portal')} className="text-sm">
+          <p className="font-semibold text-amber-200">{t('landing.footer.portal')}</p>
           <div className="-mx-2 mt-1 flex flex-wrap gap-x-2">
             <a href={paths.logIn} className={link}>
-              Sign in
+              {t('landing.footer.signIn')}
             </a>
             <a href={paths.signUp} className={link}>
-              Create an account
+              {t('landing.createAccount')}
+            </a>
+            <a href={paths.privacy} className={link}>
+              {t('landing.footer.privacy')}
             </a>
           </div>
         </nav>

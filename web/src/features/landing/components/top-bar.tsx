@@ -1,10 +1,13 @@
 import { type TripContent } from '@umrah/graphql';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { scrollToSection, scrollToY } from '../lib/scroll';
+import { LanguageLinks } from './language-links';
 import { Wordmark } from './wordmark';
 
 /** Spec §2 top bar: fixed; its padding shrinks once the page is scrolled more than 100 px. */
 export function TopBar({ brand, compact }: { brand: TripContent['brand']; compact: boolean }) {
+  const t = useT();
   return (
     <header
       data-compact={compact ? '' : undefined}
@@ -16,7 +19,7 @@ export function TopBar({ brand, compact }: { brand: TripContent['brand']; compac
       <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <a
           href="#hero"
-          title="Back to top"
+          title={t('landing.backToTop')}
           onClick={(event) => {
             event.preventDefault();
             scrollToY(0);
@@ -25,12 +28,13 @@ export function TopBar({ brand, compact }: { brand: TripContent['brand']; compac
         >
           <Wordmark brand={brand} />
         </a>
-        <nav aria-label="Main" className="flex items-center gap-1 sm:gap-3">
+        <nav aria-label={t('landing.topBar.nav')} className="flex items-center gap-1 sm:gap-3">
+          <LanguageLinks />
           <a
             href={paths.logIn}
             className="hidden min-h-11 items-center rounded-md px-3 text-sm font-medium text-brand-50 hover:text-white hover:underline sm:inline-flex"
           >
-            Traveler sign in
+            {t('landing.topBar.signIn')}
           </a>
           <a
             href="#register"
@@ -40,7 +44,7 @@ export function TopBar({ brand, compact }: { brand: TripContent['brand']; compac
             }}
             className="inline-flex min-h-11 items-center rounded-full bg-amber-400 px-3.5 text-sm font-semibold whitespace-nowrap text-slate-950 shadow-sm hover:bg-amber-300 sm:px-5"
           >
-            Secure Your Spot
+            {t('landing.topBar.secureSpot')}
           </a>
         </nav>
       </div>

@@ -2,10 +2,12 @@ import { ErrorBanner } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
-import { dueLabel, formatCents } from '@/lib/money';
+import { useT } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyPayments } from '@/lib/use-payments';
-import { FARE_LABELS, type Fare } from '@umrah/graphql';
+import { type Fare } from '@umrah/graphql';
+import { FARE_LABEL } from '@/components/fare-choice';
+import { useDueLabel, useMoney } from '@/components/money-text';
 import { HistoryTable, ScheduleTable } from '@/components/payment-tables';
 import { HowToPay } from '@/components/how-to-pay';
 import { HoldDeadline } from '@/components/seat-status';
@@ -13,7 +15,10 @@ import { useMyRegistration } from '@/lib/use-registration';
 
 /** /portal/payments: the traveller's fare, what is paid, the schedule and every receipt. */
 export function PaymentsPage() {
-  useDocumentTitle('Payments');
+  const t = useT();
+  const money = useMoney();
+  const dueLabel = useDueLabel();
+  useDocumentTitle(t('trip.payments.title'));
   const { account, loaded, error, refetch } = useMyPayments();
   const { registration } = useMyRegistration();
 
@@ -21,19 +26,19 @@ export function PaymentsPage() {
   if (!loaded && error) {
     body = (
       <div className="grid justify-items-start gap-3">
-        <ErrorBanner className="w-full">Failed to load your payments. Please try again.</ErrorBanner>
+        <ErrorBanner className="w-full">{t('trip.payments.loadFailed')}</ErrorBanner>
         <Button variant="outline" onClick={() => void refetch()}>
-          Retry
+          {t('trip.retry')}
         </Button>
       </div>
     );
   } else if (!loaded) {
-    body = <LoadingState label="Loading payments..." />;
+    body = <LoadingState label={t('trip.payments.loading')} />;
   } else if (!account) {
     body = (
       <Card>
         <CardContent className="pt-5 sm:pt-6">
-          <p className="text-sm text-slate-700">Register for the trip to see your payment schedule.</p>
+          <p className="text-sm text-slate-700">{t('trip.payments.none')}</p>
         </CardContent>
       </Card>
     );
@@ -42,31 +47,29 @@ export function PaymentsPage() {
       <>
         <Card aria-labelledby="payments-summary-title">
           <CardHeader>
-            <CardTitle id="payments-summary-title">Summary</CardTitle>
-            <CardDescription>
-              Fare: {FARE_LABELS[account.fare as Fare]} ({formatCents(account.fareCents)})
-            </CardDescription>
+            <CardTitle id="payments-summary-title">{t('trip.payments.summary')}</CardTitle>
+            <CardDescription>{t('trip.payments.fare', { fare: t(FARE_LABEL[account.fare as Fare]), price: money(account.fareCents) })}</CardDescription>
           </CardHeader>
           <CardContent>
             <dl className={`grid gap-4 ${account.refundedCents > 0 ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}>
               <div>
-                <dt className="text-xs font-medium text-slate-600">Paid</dt>
-                <dd className="text-2xl font-semibold">{formatCents(account.paidCents)}</dd>
+                <dt className="text-xs font-medium text-slate-600">{t('trip.payments.paid')}</dt>
+                <dd className="text-2xl font-semibold">{money(account.paidCents)}</dd>
               </div>
               {account.refundedCents > 0 ? (
                 <div>
-                  <dt className="text-xs font-medium text-slate-600">Refunded</dt>
-                  <dd className="text-2xl font-semibold">{formatCents(account.refundedCents)}</dd>
+                  <dt className="text-xs font-medium text-slate-600">{t('trip.payments.refunded')}</dt>
+                  <dd className="text-2xl font-semibold">{money(account.refundedCents)}</dd>
                 </div>
               ) : null}
               <div>
-                <dt className="text-xs font-medium text-slate-600">Balance</dt>
-                <dd className="text-2xl font-semibold">{formatCents(account.balanceCents)}</dd>
+                <dt className="text-xs font-medium text-slate-600">{t('trip.payments.balance')}</dt>
+                <dd className="text-2xl font-semibold">{money(account.balanceCents)}</dd>
               </div>
               <div>
-                <dt className="text-xs font-medium text-slate-600">Next payment</dt>
+                <dt className="text-xs font-medium text-slate-600">{t('trip.payments.next')}</dt>
                 <dd className="text-base font-semibold">
-                  {account.nextDue ? `${formatCents(account.nextDue.amountCents)} · ${dueLabel(account.nextDue.dueDate)}` : 'Nothing due'}
+                  {account.nextDue ? `${money(account.nextDue.amountCents)} · ${dueLabel(account.nextDue.dueDate)}` : t('trip.payments.nothingDue')}
                 </dd>
               </div>
             </dl>
@@ -76,8 +79,8 @@ export function PaymentsPage() {
         {account.balanceCents > 0 ? <HowToPay howToPay={account.howToPay} lead={<HoldDeadline holdExpiresAt={registration?.holdExpiresAt} />} /> : null}
         <Card aria-labelledby="payments-schedule-title">
           <CardHeader>
-            <CardTitle id="payments-schedule-title">Schedule</CardTitle>
-            <CardDescription>Payments are applied to the schedule in order.</CardDescription>
+            <CardTitle id="payments-schedule-title">{t('trip.payments.schedule')}</CardTitle>
+            <CardDescription>{t('trip.payments.schedule.text')}</CardDescription>
           </CardHeader>
           <CardContent>
             <ScheduleTable account={account} />
@@ -85,8 +88,8 @@ export function PaymentsPage() {
         </Card>
         <Card aria-labelledby="payments-history-title">
           <CardHeader>
-            <CardTitle id="payments-history-title">History</CardTitle>
-            <CardDescription>Every payment and refund the organisers recorded, with a receipt for each.</CardDescription>
+            <CardTitle id="payments-history-title">{t('trip.payments.history')}</CardTitle>
+            <CardDescription>{t('trip.payments.history.text')}</CardDescription>
           </CardHeader>
           <CardContent>
             <HistoryTable account={account} />
@@ -99,8 +102,8 @@ export function PaymentsPage() {
   return (
     <div className="grid gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Payments</h1>
-        <p className="mt-1 text-sm text-slate-600">Your fare, what you have paid and what comes next. Amounts in CAD.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('trip.payments.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('trip.payments.subtitle')}</p>
       </div>
       {body}
     </div>

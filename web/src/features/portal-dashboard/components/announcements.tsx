@@ -4,10 +4,12 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/errors';
 import { formatLongDate } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useDismissAnnouncement, useMyAnnouncements } from '../api/announcements';
 
 /** The organisers' messages to this traveller, shown until dismissed (they were also emailed). */
 export function Announcements() {
+  const t = useT();
   const { announcements } = useMyAnnouncements();
   const dismiss = useDismissAnnouncement();
   if (!announcements.length) return null;
@@ -15,7 +17,7 @@ export function Announcements() {
   return (
     <section aria-labelledby="announcements-title" className="grid gap-3">
       <h2 id="announcements-title" className="sr-only">
-        Announcements from the organisers
+        {t('portal.announcements.heading')}
       </h2>
       {announcements.map((a) => (
         <article
@@ -28,17 +30,21 @@ export function Announcements() {
             <h3 id={`announcement-${a.id}`} className="font-semibold wrap-anywhere">
               {a.subject}
             </h3>
-            <p className="text-xs text-slate-600">From the organisers · {formatLongDate(a.createdAt)}</p>
+            <p className="text-xs text-slate-600">{t('portal.announcements.from', { date: formatLongDate(a.createdAt) })}</p>
             <p className="wrap-anywhere whitespace-pre-line">{a.body}</p>
           </div>
-          <Tooltip content="Dismiss">
+          <Tooltip content={t('portal.announcements.dismiss')}>
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Dismiss announcement: ${a.subject}`}
+              aria-label={t('portal.announcements.dismissLabel', { subject: a.subject })}
               onClick={() =>
                 void dismiss(a.id).catch((error: unknown) =>
-                  toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to dismiss the announcement.') }),
+                  toast({
+                    variant: 'destructive',
+                    title: t('portal.error'),
+                    description: errorMessage(error, t('portal.announcements.dismissFailed')),
+                  }),
                 )
               }
             >

@@ -3,7 +3,8 @@ import { type ComponentType } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/lib/paths';
-import { type JourneyState, travellerSteps } from '@umrah/graphql';
+import { type JourneyState, type MessageId, travellerSteps } from '@umrah/graphql';
+import { useT } from '@/lib/i18n';
 import { formState, type ReviewState, visaState } from '@/lib/registration';
 
 interface Step {
@@ -15,9 +16,17 @@ interface Step {
   link: { label: string; to: string; disabled: boolean };
 }
 
-const REVIEW_TONE: Record<Exclude<ReviewState, 'Changes requested'>, BadgeTone> = { Approved: 'green', Submitted: 'blue', 'Not Submitted': 'slate' };
+type TravellerReview = Exclude<ReviewState, 'Changes requested'>;
 
-function stepsOf(r: JourneyState): Step[] {
+const REVIEW_TONE: Record<TravellerReview, BadgeTone> = { Approved: 'green', Submitted: 'blue', 'Not Submitted': 'slate' };
+
+const REVIEW_LABEL: Record<TravellerReview, MessageId> = {
+  Approved: 'portal.steps.approved',
+  Submitted: 'portal.steps.submitted',
+  'Not Submitted': 'portal.steps.notSubmitted',
+};
+
+function stepsOf(r: JourneyState, t: ReturnType<typeof useT>): Step[] {
   const form = formState(r);
   const visa = visaState(r);
   // Which cards lead somewhere comes from the journey machine, as the server enforces it.
@@ -25,32 +34,36 @@ function stepsOf(r: JourneyState): Step[] {
   return [
     {
       key: 'deposit',
-      title: 'Deposit',
+      title: t('portal.steps.deposit'),
       icon: CreditCard,
-      state: r.depositPaid ? 'Paid' : 'Pending Payment',
+      state: r.depositPaid ? t('portal.steps.paid') : t('portal.steps.pendingPayment'),
       tone: r.depositPaid ? 'green' : 'amber',
-      link: { label: r.depositPaid ? 'Completed' : 'Pay Deposit', to: paths.portal.registerTrip, disabled: r.depositPaid },
+      link: {
+        label: r.depositPaid ? t('portal.steps.completed') : t('portal.steps.payDeposit'),
+        to: paths.portal.registerTrip,
+        disabled: r.depositPaid,
+      },
     },
     {
       key: 'form',
-      title: 'Registration Form',
+      title: t('portal.steps.form'),
       icon: FileText,
-      state: form,
+      state: t(REVIEW_LABEL[form]),
       tone: REVIEW_TONE[form],
       link: {
-        label: form === 'Approved' ? 'View Form' : form === 'Submitted' ? 'Edit Form' : 'Complete Form',
+        label: form === 'Approved' ? t('portal.steps.viewForm') : form === 'Submitted' ? t('portal.steps.editForm') : t('portal.steps.completeForm'),
         to: paths.portal.registrationForm,
         disabled: !open.formOpen,
       },
     },
     {
       key: 'visa',
-      title: 'Visa Status',
+      title: t('portal.steps.visa'),
       icon: Stamp,
-      state: visa,
+      state: t(REVIEW_LABEL[visa]),
       tone: REVIEW_TONE[visa],
       link: {
-        label: visa === 'Approved' ? 'View Visa' : visa === 'Submitted' ? 'Check Status' : 'Upload Documents',
+        label: visa === 'Approved' ? t('portal.steps.viewVisa') : visa === 'Submitted' ? t('portal.steps.checkStatus') : t('portal.steps.uploadDocuments'),
         to: paths.portal.documents,
         disabled: !open.documentsOpen,
       },
@@ -60,9 +73,10 @@ function stepsOf(r: JourneyState): Step[] {
 
 /** Spec §2: the Deposit, Registration Form and Visa Status cards with their links. */
 export function JourneySteps({ registration }: { registration: JourneyState }) {
+  const t = useT();
   return (
     <ul className="grid grid-cols-[repeat(auto-fit,minmax(11rem,1fr))] gap-3">
-      {stepsOf(registration).map(({ key, title, icon: Icon, state, tone, link }) => (
+      {stepsOf(registration, t).map(({ key, title, icon: Icon, state, tone, link }) => (
         <li key={key} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
           <div className="flex items-center gap-2">
             <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />

@@ -3,24 +3,26 @@ import { useNavigate } from 'react-router-dom';
 import { ErrorBanner } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useProfileSummary } from '../api/profile-summary';
 import { TruncatedText } from '@/components/ui/tooltip';
 
 export function ProfileSummaryCard() {
+  const t = useT();
   const navigate = useNavigate();
   const { profile, loading, error } = useProfileSummary();
 
   return (
     <Card aria-labelledby="profile-card-title" className="flex flex-col">
       <CardHeader>
-        <CardTitle id="profile-card-title">My Profile</CardTitle>
+        <CardTitle id="profile-card-title">{t('portal.profileCard.title')}</CardTitle>
       </CardHeader>
       <CardContent className="flex-1">
         {error ? (
-          <ErrorBanner>Error loading profile</ErrorBanner>
+          <ErrorBanner>{t('portal.profile.loadError')}</ErrorBanner>
         ) : loading || !profile ? (
-          <div role="status" className="grid gap-3" aria-label="Loading profile">
+          <div role="status" className="grid gap-3" aria-label={t('portal.profileCard.loading')}>
             <div className="h-5 w-2/3 animate-pulse rounded bg-slate-200" />
             <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200" />
             <div className="h-4 w-1/3 animate-pulse rounded bg-slate-200" />
@@ -32,7 +34,7 @@ export function ProfileSummaryCard() {
                 <UserRound className="size-5" />
               </span>
               <dl className="flex min-w-0 flex-1 flex-col-reverse">
-                <dt className="text-sm text-slate-600">Traveler</dt>
+                <dt className="text-sm text-slate-600">{t('portal.traveller')}</dt>
                 <TruncatedText as="dd" text={profile.fullName} className="font-semibold text-slate-900 [contain:inline-size]" />
               </dl>
             </div>
@@ -40,14 +42,14 @@ export function ProfileSummaryCard() {
               <div className="flex items-center gap-3">
                 <dt>
                   <Mail aria-hidden="true" className="size-4 text-slate-500" />
-                  <span className="sr-only">Email</span>
+                  <span className="sr-only">{t('portal.profileCard.email')}</span>
                 </dt>
                 <dd className="min-w-0 break-all text-slate-800">{profile.email}</dd>
               </div>
               <div className="flex items-center gap-3">
                 <dt>
                   <Phone aria-hidden="true" className="size-4 text-slate-500" />
-                  <span className="sr-only">Phone</span>
+                  <span className="sr-only">{t('portal.profileCard.phone')}</span>
                 </dt>
                 <dd className="text-slate-800">{profile.phone}</dd>
               </div>
@@ -57,7 +59,7 @@ export function ProfileSummaryCard() {
       </CardContent>
       <CardFooter>
         <Button variant="outline" className="w-full sm:w-auto" onClick={() => navigate(paths.portal.profile)}>
-          Edit Profile
+          {t('portal.profileCard.edit')}
         </Button>
       </CardFooter>
     </Card>

@@ -6,6 +6,7 @@ import { FormDialog } from '@/components/forms/form-dialog';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, readApiError } from '@/lib/errors';
+import { useT } from '@/lib/i18n';
 import { useChangePassword } from '../api/change-password';
 
 const rules = changePasswordRules
@@ -14,6 +15,7 @@ const rules = changePasswordRules
 
 /** The real Change Password (docs/product.md#passwords): the current password, then the new one twice. */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const change = useChangePassword();
   const {
     register,
@@ -25,28 +27,28 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       await change(currentPassword, newPassword);
-      toast({ title: 'Password Changed', description: 'Your password has been changed. Other devices were signed out.' });
+      toast({ title: t('portal.password.changed.title'), description: t('portal.password.changed.body') });
       onClose();
     } catch (error) {
       const api = readApiError(error);
       if (api.fieldErrors.currentPassword) setError('currentPassword', { message: api.fieldErrors.currentPassword });
       else if (api.fieldErrors.newPassword) setError('newPassword', { message: api.fieldErrors.newPassword });
-      else toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to change the password.') });
+      else toast({ variant: 'destructive', title: t('portal.error'), description: errorMessage(error, t('portal.password.failed')) });
     }
   });
 
   return (
     <FormDialog
-      title="Change Password"
-      description="Other devices signed in to your account will be signed out."
+      title={t('portal.account.changePassword')}
+      description={t('portal.password.description')}
       onSubmit={onSubmit}
       onClose={onClose}
-      submitLabel="Change Password"
+      submitLabel={t('portal.account.changePassword')}
       pending={isSubmitting}
     >
       <TextField
         id="change-current"
-        label="Current Password"
+        label={t('portal.password.current')}
         type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
@@ -54,7 +56,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       />
       <TextField
         id="change-new"
-        label="New Password"
+        label={t('portal.password.new')}
         type="password"
         autoComplete="new-password"
         error={errors.newPassword?.message}
@@ -62,7 +64,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       />
       <TextField
         id="change-confirm"
-        label="Confirm New Password"
+        label={t('portal.password.confirm')}
         type="password"
         autoComplete="new-password"
         error={errors.confirm?.message}

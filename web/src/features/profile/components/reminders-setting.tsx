@@ -4,9 +4,11 @@ import { CheckboxField } from '@/components/ui/form-controls';
 import { toast } from '@/components/ui/use-toast';
 import { ReminderSettingsDocument, SetRemindersDocument } from '@/gql/graphql';
 import { errorMessage } from '@/lib/errors';
+import { useT } from '@/lib/i18n';
 
 /** Reminders by email (payments due, the form, the passport) can be turned off; step messages cannot. */
 export function RemindersSetting() {
+  const t = useT();
   const { data } = useQuery(ReminderSettingsDocument);
   const [setReminders, { loading }] = useMutation(SetRemindersDocument, { refetchQueries: ['ReminderSettings'] });
   // Shown at once; put back if the server refuses.
@@ -19,19 +21,19 @@ export function RemindersSetting() {
       await setReminders({ variables: { enabled } });
       toast(
         enabled
-          ? { title: 'Reminders On', description: 'We will email you before payments are due.' }
-          : { title: 'Reminders Off', description: 'You will still hear about your registration.' },
+          ? { title: t('portal.reminders.on.title'), description: t('portal.reminders.on.body') }
+          : { title: t('portal.reminders.off.title'), description: t('portal.reminders.off.body') },
       );
     } catch (err) {
       setChoice(!enabled);
-      toast({ variant: 'destructive', title: 'Error', description: errorMessage(err, 'Failed to change your reminders.') });
+      toast({ variant: 'destructive', title: t('portal.error'), description: errorMessage(err, t('portal.reminders.failed')) });
     }
   }
   return (
     <CheckboxField
       id="profile-reminders"
-      label="Email me reminders"
-      hint="Payments coming due, a form not yet submitted, a passport expiring too early."
+      label={t('portal.reminders.label')}
+      hint={t('portal.reminders.hint')}
       checked={enabledNow}
       disabled={loading}
       onChange={(e) => void onChange(e.target.checked)}

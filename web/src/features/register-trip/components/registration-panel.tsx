@@ -11,8 +11,9 @@ import { Notice } from '@/components/ui/notice';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/errors';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { statusLabel, statusTone } from '@/lib/registration';
+import { statusTone, useStatusLabel } from '@/lib/registration';
 import { useMyRegistration, useStartRegistration } from '@/lib/use-registration';
 import { WaitingList } from '@/components/seat-status';
 import { useMySeat } from '@/lib/use-seats';
@@ -20,6 +21,8 @@ import { readApiError } from '@/lib/errors';
 import { depositNotice, includedNotice, usePortalTripInfo } from '../trip-info';
 
 export function RegistrationPanel() {
+  const t = useT();
+  const statusLabel = useStatusLabel();
   const navigate = useNavigate();
   const { registration, loaded, loading } = useMyRegistration();
   const { start, starting } = useStartRegistration();
@@ -32,6 +35,9 @@ export function RegistrationPanel() {
   const waiting = seat?.waitlist?.state === 'WAITING';
   const offered = seat?.waitlist?.state === 'OFFERED';
 
+  const deposit = depositNotice(info, t);
+  const included = includedNotice(info, t);
+
   async function onRegister() {
     try {
       await start(fare);
@@ -39,42 +45,42 @@ export function RegistrationPanel() {
       if (readApiError(error).code === 'FULL') setFull(true);
       toast({
         variant: 'destructive',
-        title: 'Registration Failed',
-        description: errorMessage(error, 'Failed to register for the trip. Please try again.'),
+        title: t('portal.register.failed.title'),
+        description: errorMessage(error, t('portal.register.failed.body')),
       });
       return;
     }
-    toast({ title: 'Success!', description: 'You have registered for the Umrah journey.' });
+    toast({ title: t('portal.register.success.title'), description: t('portal.register.success.body') });
     navigate(paths.portal.dashboard);
   }
 
   return (
     <Card aria-labelledby="trip-registration-title">
       <CardHeader>
-        <CardTitle id="trip-registration-title">Registration</CardTitle>
-        <CardDescription>Reserve your place on the Umrah journey ({info.dates}).</CardDescription>
+        <CardTitle id="trip-registration-title">{t('portal.register.tabRegistration')}</CardTitle>
+        <CardDescription>{t('portal.register.card.description', { dates: info.dates })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <Notice tone="warning" title={depositNotice(info).title}>
-          {depositNotice(info).text}
+        <Notice tone="warning" title={deposit.title}>
+          {deposit.text}
         </Notice>
-        <Notice tone="info" title={includedNotice(info).title}>
-          {includedNotice(info).text}
+        <Notice tone="info" title={included.title}>
+          {included.text}
         </Notice>
 
         {registration && !starting ? (
           <div className="grid gap-3 rounded-lg border border-green-200 bg-green-50 p-4">
-            <h3 className="font-semibold text-green-900">You are registered</h3>
+            <h3 className="font-semibold text-green-900">{t('portal.register.registered')}</h3>
             <p className="flex flex-wrap items-center gap-2 text-sm text-green-900">
-              Registration status: <Badge tone={statusTone(registration.status)}>{statusLabel(registration.status)}</Badge>
+              {t('portal.register.status')} <Badge tone={statusTone(registration.status)}>{statusLabel(registration.status)}</Badge>
             </p>
             <LinkButton to={paths.portal.dashboard} variant="outline" className="justify-self-start">
-              Go to Dashboard
-              <ArrowRight aria-hidden="true" />
+              {t('portal.toDashboard')}
+              <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
             </LinkButton>
           </div>
         ) : !loaded && loading ? (
-          <LoadingState label="Checking your registration..." className="p-4" />
+          <LoadingState label={t('portal.register.checking')} className="p-4" />
         ) : (
           // Also shown when the check failed: starting is idempotent, so a retry cannot double-register.
           <>
@@ -85,7 +91,7 @@ export function RegistrationPanel() {
                 {offered ? null : (
                   <Button size="lg" className="w-full whitespace-normal sm:w-auto sm:justify-self-start" onClick={() => void onRegister()} disabled={starting}>
                     {starting ? <Spinner /> : <Plane aria-hidden="true" />}
-                    {starting ? 'Processing...' : 'Register for Umrah Journey'}
+                    {starting ? t('portal.register.processing') : t('portal.register.title')}
                   </Button>
                 )}
               </>

@@ -1,14 +1,16 @@
 import { CalendarDays, Check, PlaneTakeoff } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useT } from '@/lib/i18n';
 import { usePortalTripInfo } from '../trip-info';
 
 export function TripInformation() {
+  const t = useT();
   const { info } = usePortalTripInfo();
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card aria-labelledby="trip-details-title">
         <CardHeader>
-          <CardTitle id="trip-details-title">Trip Details</CardTitle>
+          <CardTitle id="trip-details-title">{t('portal.tripInfo.details')}</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-4 text-sm">
@@ -16,16 +18,16 @@ export function TripInformation() {
             <div>
               <dt className="flex items-start gap-3 font-medium text-slate-600">
                 <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                Dates
+                {t('portal.tripInfo.dates')}
               </dt>
-              <dd className="pl-8 font-semibold text-slate-900">{info.dates}</dd>
+              <dd className="ps-8 font-semibold text-slate-900">{info.dates}</dd>
             </div>
             <div>
               <dt className="flex items-start gap-3 font-medium text-slate-600">
                 <PlaneTakeoff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                Departure
+                {t('portal.tripInfo.departure')}
               </dt>
-              <dd className="pl-8 font-semibold text-slate-900">{info.departure}</dd>
+              <dd className="ps-8 font-semibold text-slate-900">{info.departure}</dd>
             </div>
           </dl>
         </CardContent>
@@ -33,7 +35,7 @@ export function TripInformation() {
 
       <Card aria-labelledby="trip-package-title">
         <CardHeader>
-          <CardTitle id="trip-package-title">Package</CardTitle>
+          <CardTitle id="trip-package-title">{t('portal.tripInfo.package')}</CardTitle>
         </CardHeader>
         <CardContent>
           <ul className="grid gap-2 text-sm text-slate-800">
@@ -49,7 +51,7 @@ export function TripInformation() {
 
       <Card aria-labelledby="trip-process-title" className="lg:col-span-2">
         <CardHeader>
-          <CardTitle id="trip-process-title">Registration Process</CardTitle>
+          <CardTitle id="trip-process-title">{t('portal.tripInfo.process')}</CardTitle>
         </CardHeader>
         <CardContent>
           <ol className="grid gap-4">

@@ -7,6 +7,7 @@ import { ErrorBanner } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyRegistration } from '@/lib/use-registration';
@@ -14,11 +15,12 @@ import { useTripForm } from '../api/trip-form';
 import { TripForm } from './trip-form';
 
 function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <div className="grid justify-items-start gap-3">
       <ErrorBanner className="w-full">{message}</ErrorBanner>
       <Button variant="outline" onClick={onRetry}>
-        Retry
+        {t('trip.retry')}
       </Button>
     </div>
   );
@@ -26,7 +28,8 @@ function LoadError({ message, onRetry }: { message: string; onRetry: () => void 
 
 /** Spec §2 /portal/registration-form: the form once the deposit is paid, otherwise what comes first. */
 export function TripFormPage() {
-  useDocumentTitle('Registration Form');
+  const t = useT();
+  useDocumentTitle(t('trip.form.title'));
   const navigate = useNavigate();
   const mine = useMyRegistration();
   const registration = mine.registration;
@@ -34,16 +37,16 @@ export function TripFormPage() {
 
   let body: ReactNode;
   if (!mine.loaded && mine.error) {
-    body = <LoadError message="Failed to load your registration. Please try again." onRetry={() => void mine.refetch()} />;
+    body = <LoadError message={t('trip.loadRegistrationFailed')} onRetry={() => void mine.refetch()} />;
   } else if (!mine.loaded) {
-    body = <LoadingState label="Loading form..." />;
+    body = <LoadingState label={t('trip.form.loading')} />;
   } else if (!registration) {
     body = (
       <GateCard
         icon={<FileWarning aria-hidden="true" className="size-10 text-brand-700" />}
-        title="Registration Required"
-        text="You need to register for the trip and pay your deposit before completing this form."
-        action="Go to Registration"
+        title={t('trip.gate.registrationRequired')}
+        text={t('trip.form.gate.noRegistration')}
+        action={t('trip.gate.goToRegistration')}
         onAction={() => navigate(paths.portal.registerTrip)}
       />
     );
@@ -51,16 +54,16 @@ export function TripFormPage() {
     body = (
       <GateCard
         icon={<CreditCard aria-hidden="true" className="size-10 text-amber-700" />}
-        title="Deposit Payment Required"
-        text="You need to pay your deposit before you can complete the registration form."
-        action="Pay Deposit"
+        title={t('trip.form.gate.depositTitle')}
+        text={t('trip.form.gate.depositText')}
+        action={t('trip.form.gate.payDeposit')}
         onAction={() => navigate(paths.portal.registerTrip)}
       />
     );
   } else if (!saved.loaded && saved.error) {
-    body = <LoadError message={errorMessage(saved.error, 'Failed to load the registration form. Please try again.')} onRetry={() => void saved.refetch()} />;
+    body = <LoadError message={errorMessage(saved.error, t('trip.form.loadFailed'))} onRetry={() => void saved.refetch()} />;
   } else if (!saved.loaded) {
-    body = <LoadingState label="Loading form..." />;
+    body = <LoadingState label={t('trip.form.loading')} />;
   } else {
     // Keyed by registration so another account's answers never linger in the fields.
     body = <TripForm key={registration.id} registration={registration} saved={saved.form} />;
@@ -70,12 +73,12 @@ export function TripFormPage() {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Registration Form</h1>
-          <p className="mt-1 text-sm text-slate-600">Your personal, contact, passport and visa details for the Umrah journey.</p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('trip.form.title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('trip.form.subtitle')}</p>
         </div>
         <Button variant="ghost" onClick={() => navigate(paths.portal.dashboard)}>
-          <ArrowLeft aria-hidden="true" />
-          Back to Dashboard
+          <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+          {t('trip.form.back')}
         </Button>
       </div>
       <ChangesRequested kind="form" reason={registration?.formChangesReason} />

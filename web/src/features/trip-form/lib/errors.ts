@@ -1,8 +1,6 @@
 import { readApiError } from '@/lib/errors';
 import { TRIP_FORM_FIELDS, type TripFormField } from './form-values';
 
-export const NO_ACTIVE_REGISTRATION = 'No active registration found';
-
 /** A save or submit failure: the server's field errors on known fields, and the toast text. */
 export function tripFormError(error: unknown, fallback: string) {
   const api = readApiError(error);

@@ -1,6 +1,6 @@
 // Between the saved form, the form's fields and the api input. The fields hold strings ("" when
 // empty, dates as YYYY-MM-DD from the date pickers) and booleans; the rules do the rest.
-import { BIRTH_DATE_MIN, choiceLabel, GENDERS, MARITAL_STATUSES, PASSPORT_VALID_AFTER, type TripFormDraft, type TripFormValues } from '@umrah/graphql';
+import { BIRTH_DATE_MIN, type TripFormDraft, type TripFormValues } from '@umrah/graphql';
 import { type TripFormFieldsFragment, type TripFormInput } from '@/gql/graphql';
 
 export interface TripFormFields {
@@ -44,9 +44,6 @@ export const TRIP_FORM_FIELDS: readonly TripFormField[] = [
   'roomPreferences',
   'isUnder18',
 ];
-
-export const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: choiceLabel(value) }));
-export const MARITAL_STATUS_OPTIONS = MARITAL_STATUSES.map((value) => ({ value, label: choiceLabel(value) }));
 
 /** The form's starting values: the saved form where there is one, else empty. */
 export function fieldsFromSaved(saved: TripFormFieldsFragment | null | undefined): TripFormFields {
@@ -94,9 +91,9 @@ export function birthDateBounds(now = new Date()) {
   return { min: BIRTH_DATE_MIN, max: localToday(now) };
 }
 
-/** Passport-expiry picker: nothing before today, nothing up to 2026-08-01 (it must be later). */
-export function passportExpiryMin(now = new Date()): string {
+/** Passport-expiry picker: nothing before today, nothing up to the trip's cut-off (it must be later). */
+export function passportExpiryMin(passportValidAfter: string, now = new Date()): string {
   const today = localToday(now);
-  const firstValid = nextDay(PASSPORT_VALID_AFTER);
+  const firstValid = nextDay(passportValidAfter);
   return today > firstValid ? today : firstValid;
 }

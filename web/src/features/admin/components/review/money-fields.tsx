@@ -1,6 +1,8 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@umrah/graphql';
+import { PAYMENT_METHODS } from '@umrah/graphql';
 import { SelectField } from '@/components/ui/form-controls';
 import { TextField } from '@/components/ui/form-field';
+import { useT } from '@/lib/i18n';
+import { PAYMENT_METHOD_IDS } from '../../lib/labels';
 
 interface FieldProps {
   id: string;
@@ -19,12 +21,13 @@ export function AmountField({ id, label, value, error, onChange }: FieldProps) {
 
 /** How money moved: e-transfer, cash, cheque, card or other. */
 export function MethodField({ id, label, value, error, onChange }: FieldProps) {
+  const t = useT();
   return (
     <SelectField
       id={id}
       label={label}
       required
-      options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
+      options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(PAYMENT_METHOD_IDS[m]) }))}
       value={value}
       error={error}
       onChange={(e) => onChange(e.target.value)}

@@ -6,7 +6,8 @@ import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, readApiError } from '@/lib/errors';
-import { formatCents } from '@/lib/money';
+import { useT } from '@/lib/i18n';
+import { useMoney } from '@/components/money-text';
 import { moneyFormErrors } from '../../lib/money-form';
 import { AmountField, MethodField } from './money-fields';
 import { usePaymentActions } from '../../api/payments';
@@ -17,6 +18,8 @@ function newKey(): string {
 
 /** Record one payment: amount in dollars, method, date received (not in the future), reference, note. */
 export function RecordPaymentForm({ registrationId, balanceCents }: { registrationId: string; balanceCents: number }) {
+  const t = useT();
+  const formatCents = useMoney();
   const { record } = usePaymentActions();
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<string>('e-transfer');
@@ -53,14 +56,14 @@ export function RecordPaymentForm({ registrationId, balanceCents }: { registrati
     if (amountCents > balanceCents && !overpay) {
       setAskOverpay(true);
       setErrors({
-        amountCents: `This is more than the balance of ${formatCents(Math.max(0, balanceCents))}. Tick the box below to record it as an overpayment.`,
+        amountCents: t('admin.payment.overBalance', { balance: formatCents(Math.max(0, balanceCents)) }),
       });
       return;
     }
     setSaving(true);
     try {
       await record(input);
-      toast({ title: 'Payment Recorded', description: `${formatCents(amountCents)} has been recorded.` });
+      toast({ title: t('admin.payment.recorded'), description: t('admin.payment.recordedBody', { amount: formatCents(amountCents) }) });
       setAmount('');
       setReference('');
       setNote('');
@@ -72,7 +75,7 @@ export function RecordPaymentForm({ registrationId, balanceCents }: { registrati
     } catch (err) {
       const api = readApiError(err);
       if (Object.keys(api.fieldErrors).length) setErrors(api.fieldErrors);
-      else toast({ variant: 'destructive', title: 'Error', description: errorMessage(err, 'Failed to record the payment.') });
+      else toast({ variant: 'destructive', title: t('admin.error'), description: errorMessage(err, t('admin.payment.failed')) });
     } finally {
       setSaving(false);
     }
@@ -81,14 +84,14 @@ export function RecordPaymentForm({ registrationId, balanceCents }: { registrati
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="record-payment-title" className="grid gap-4 rounded-lg border border-slate-200 p-4">
       <h3 id="record-payment-title" className="font-semibold text-slate-900">
-        Record a Payment
+        {t('admin.payment.title')}
       </h3>
       <div className="grid gap-4 sm:grid-cols-3">
-        <AmountField id="payment-amount" label="Amount (CAD)" value={amount} error={errors.amountCents} onChange={setAmount} />
-        <MethodField id="payment-method" label="Method" value={method} error={errors.method} onChange={setMethod} />
+        <AmountField id="payment-amount" label={t('admin.payment.amount')} value={amount} error={errors.amountCents} onChange={setAmount} />
+        <MethodField id="payment-method" label={t('admin.payment.method')} value={method} error={errors.method} onChange={setMethod} />
         <TextField
           id="payment-date"
-          label="Date received"
+          label={t('admin.payment.dateReceived')}
           type="date"
           required
           max={torontoToday()}
@@ -100,7 +103,7 @@ export function RecordPaymentForm({ registrationId, balanceCents }: { registrati
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="payment-reference"
-          label="Reference"
+          label={t('admin.payment.reference')}
           maxLength={100}
           value={reference}
           error={errors.reference}
@@ -110,8 +113,8 @@ export function RecordPaymentForm({ registrationId, balanceCents }: { registrati
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="payment-note"
-          label="Internal note"
-          hint="Admins only: never shown or sent to the traveler."
+          label={t('admin.payment.internalNote')}
+          hint={t('admin.payment.internalNoteHint')}
           maxLength={500}
           value={note}
           error={errors.note}
@@ -119,8 +122,8 @@ export function RecordPaymentForm({ registrationId, balanceCents }: { registrati
         />
         <TextField
           id="payment-traveller-note"
-          label="Note to the traveler"
-          hint="Shown on the traveler's payments page and receipt."
+          label={t('admin.payment.travellerNote')}
+          hint={t('admin.payment.travellerNoteHint')}
           maxLength={500}
           value={travellerNote}
           error={errors.travellerNote}
@@ -128,11 +131,11 @@ export function RecordPaymentForm({ registrationId, balanceCents }: { registrati
         />
       </div>
       {askOverpay ? (
-        <CheckboxField id="payment-overpay" label="Record it as an overpayment" checked={overpay} onChange={(e) => setOverpay(e.target.checked)} />
+        <CheckboxField id="payment-overpay" label={t('admin.payment.overpay')} checked={overpay} onChange={(e) => setOverpay(e.target.checked)} />
       ) : null}
       <Button type="submit" className="justify-self-start" disabled={saving}>
         {saving ? <Spinner /> : null}
-        Record Payment
+        {t('admin.payment.submit')}
       </Button>
     </form>
   );

@@ -1,11 +1,13 @@
 import { parseDollars, refundRules } from '@umrah/graphql';
+import { Trans } from '@lingui/react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, readApiError } from '@/lib/errors';
-import { formatCents } from '@/lib/money';
+import { useT } from '@/lib/i18n';
+import { useMoney } from '@/components/money-text';
 import { moneyFormErrors } from '../../lib/money-form';
 import { AmountField, MethodField } from './money-fields';
 import { useCancellationQuote, usePaymentActions } from '../../api/payments';
@@ -16,6 +18,8 @@ import { useCancellationQuote, usePaymentActions } from '../../api/payments';
  * shown beside it, as the traveller's cancel dialog shows it.
  */
 export function RecordRefundForm({ registrationId }: { registrationId: string }) {
+  const t = useT();
+  const formatCents = useMoney();
   const { refund } = usePaymentActions();
   const quote = useCancellationQuote(registrationId);
   const [amount, setAmount] = useState('');
@@ -37,7 +41,7 @@ export function RecordRefundForm({ registrationId }: { registrationId: string })
     setSaving(true);
     try {
       await refund(registrationId, input);
-      toast({ title: 'Refund Recorded', description: `${formatCents(amountCents)} has been recorded as refunded.` });
+      toast({ title: t('admin.refund.recorded'), description: t('admin.refund.recordedBody', { amount: formatCents(amountCents) }) });
       setAmount('');
       setReference('');
       setNote('');
@@ -45,7 +49,7 @@ export function RecordRefundForm({ registrationId }: { registrationId: string })
     } catch (err) {
       const api = readApiError(err);
       if (Object.keys(api.fieldErrors).length) setErrors(api.fieldErrors);
-      else toast({ variant: 'destructive', title: 'Error', description: errorMessage(err, 'Failed to record the refund.') });
+      else toast({ variant: 'destructive', title: t('admin.error'), description: errorMessage(err, t('admin.refund.failed')) });
     } finally {
       setSaving(false);
     }
@@ -54,23 +58,26 @@ export function RecordRefundForm({ registrationId }: { registrationId: string })
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="record-refund-title" className="grid gap-4 rounded-lg border border-slate-200 p-4">
       <h3 id="record-refund-title" className="font-semibold text-slate-900">
-        Record a Refund
+        {t('admin.refund.title')}
       </h3>
       {quote ? (
         <div className="grid gap-1 text-sm text-slate-700">
           <p>
-            If cancelled today, the refund policy gives back <strong>{formatCents(quote.refundCents)}</strong> (kept: {formatCents(quote.keptCents)}; refunded
-            so far: {formatCents(quote.refundedCents)}).
+            <Trans
+              id="admin.refund.quote"
+              values={{ refund: formatCents(quote.refundCents), kept: formatCents(quote.keptCents), refunded: formatCents(quote.refundedCents) }}
+              components={{ 0: <strong /> }}
+            />
           </p>
           <p className="text-slate-600">{quote.applies}</p>
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-3">
-        <AmountField id="refund-amount" label="To refund (CAD)" value={amount} error={errors.amountCents} onChange={setAmount} />
-        <MethodField id="refund-method" label="Refunded by" value={method} error={errors.method} onChange={setMethod} />
+        <AmountField id="refund-amount" label={t('admin.refund.amount')} value={amount} error={errors.amountCents} onChange={setAmount} />
+        <MethodField id="refund-method" label={t('admin.refund.method')} value={method} error={errors.method} onChange={setMethod} />
         <TextField
           id="refund-reference"
-          label="Confirmation number"
+          label={t('admin.refund.reference')}
           maxLength={100}
           value={reference}
           error={errors.reference}
@@ -79,8 +86,8 @@ export function RecordRefundForm({ registrationId }: { registrationId: string })
       </div>
       <TextField
         id="refund-note"
-        label="Why (admins only)"
-        hint="Never shown or sent to the traveler."
+        label={t('admin.refund.note')}
+        hint={t('admin.refund.noteHint')}
         maxLength={500}
         value={note}
         error={errors.note}
@@ -88,7 +95,7 @@ export function RecordRefundForm({ registrationId }: { registrationId: string })
       />
       <Button type="submit" variant="outline" className="justify-self-start" disabled={saving}>
         {saving ? <Spinner /> : null}
-        Record Refund
+        {t('admin.refund.submit')}
       </Button>
     </form>
   );

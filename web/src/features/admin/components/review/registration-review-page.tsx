@@ -11,7 +11,10 @@ import { LoadingState } from '@/components/ui/spinner';
 import { readApiError } from '@/lib/errors';
 import { formatMediumDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { adminFormState, statusLabel, statusTone, adminVisaState } from '@/lib/registration';
+import { adminFormState, statusTone, adminVisaState } from '@/lib/registration';
+import { useT } from '@/lib/i18n';
+import { registrationStatusId, REVIEW_STATE_IDS } from '../../lib/labels';
+import { useStaffSide } from '@/lib/staff-side';
 import { deadlineLabel } from '@umrah/graphql';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegistrationReview } from '../../api/registration-review';
@@ -20,6 +23,7 @@ import { ReviewDocuments } from './review-documents';
 import { ReviewForm } from './review-form';
 import { ReviewTimeline } from './review-timeline';
 import { PaymentsPanel } from './payments-panel';
+import { useCan } from '@/lib/permissions';
 import { SiteBrand } from '@/components/site-brand';
 
 /** The list the admin came from (its search, filter, sort and page), else the tab itself. */
@@ -29,6 +33,7 @@ function useListPath(): string {
 }
 
 function Shell({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT();
   const listPath = useListPath();
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -40,7 +45,7 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
           </div>
           <Link to={listPath} className={buttonVariants({ variant: 'outline' })}>
             <ArrowLeft aria-hidden="true" />
-            Back to Portal Registrations
+            {t('admin.review.back')}
           </Link>
         </div>
       </header>
@@ -63,29 +68,32 @@ function Section({ id, title, description, children }: { id: string; title: stri
 
 /** /admin/registrations/:id: everything a traveller submitted, and the actions the journey allows now. */
 export function RegistrationReviewPage() {
+  const tr = useT();
+  useStaffSide();
   const { id = '' } = useParams();
   const { review, error, loading, refetch } = useRegistrationReview(id);
-  const name = review ? review.traveller.fullName || review.traveller.username : 'Registration Review';
-  useDocumentTitle(review ? `Review: ${name}` : 'Registration Review');
+  const can = useCan();
+  const name = review ? review.traveller.fullName || review.traveller.username : tr('admin.review.title');
+  useDocumentTitle(review ? tr('admin.review.documentTitle', { name }) : tr('admin.review.title'));
 
   if (!review) {
     const notFound = error && readApiError(error).code === 'NOT_FOUND';
     return (
-      <Shell title="Registration Review">
+      <Shell title={tr('admin.review.title')}>
         {loading && !error ? (
-          <LoadingState label="Loading registration..." />
+          <LoadingState label={tr('admin.review.loading')} />
         ) : notFound ? (
           <Card>
             <CardContent className="grid justify-items-start gap-3 pt-5 sm:pt-6">
-              <h2 className="text-lg font-semibold">Registration not found</h2>
-              <p className="text-sm text-slate-600">This registration does not exist or was removed.</p>
+              <h2 className="text-lg font-semibold">{tr('admin.review.notFound')}</h2>
+              <p className="text-sm text-slate-600">{tr('admin.review.notFoundBody')}</p>
             </CardContent>
           </Card>
         ) : (
           <div className="grid justify-items-start gap-3">
-            <ErrorBanner className="w-full">Failed to load the registration. Please try again.</ErrorBanner>
+            <ErrorBanner className="w-full">{tr('admin.review.loadFailed')}</ErrorBanner>
             <Button variant="outline" onClick={() => void refetch()}>
-              Retry
+              {tr('admin.retry')}
             </Button>
           </div>
         )}
@@ -97,31 +105,33 @@ export function RegistrationReviewPage() {
   const t = review.traveller;
   return (
     <Shell title={name}>
-      <Section id="review-status" title="Status and Actions">
+      <Section id="review-status" title={tr('admin.review.section.status')}>
         <div className="grid gap-4">
           <div className="flex flex-wrap items-center gap-3">
             {r.cancellation ? (
               <Badge tone="red" className="text-sm">
-                Cancelled
+                {tr('admin.cancelled')}
               </Badge>
             ) : null}
             <Badge tone={statusTone(r.status)} className="text-sm">
-              {statusLabel(r.status)}
+              {tr(registrationStatusId(r.status))}
             </Badge>
-            <span className="text-sm text-slate-600">Registered {formatMediumDate(r.createdAt)}</span>
-            {r.holdExpiresAt ? <span className="text-sm text-amber-800">Held until {deadlineLabel(r.holdExpiresAt)}</span> : null}
-            <span className="text-sm text-slate-600">Deposit: {r.depositPaid ? 'Paid' : 'Unpaid'}</span>
-            <span className="text-sm text-slate-600">Form: {adminFormState(r)}</span>
-            <span className="text-sm text-slate-600">Visa: {adminVisaState(r)}</span>
+            <span className="text-sm text-slate-600">{tr('admin.review.registered', { date: formatMediumDate(r.createdAt) })}</span>
+            {r.holdExpiresAt ? <span className="text-sm text-amber-800">{tr('admin.heldUntil', { deadline: deadlineLabel(r.holdExpiresAt) })}</span> : null}
+            <span className="text-sm text-slate-600">
+              {tr('admin.review.deposit', { state: r.depositPaid ? tr('admin.deposit.paid') : tr('admin.deposit.unpaid') })}
+            </span>
+            <span className="text-sm text-slate-600">{tr('admin.review.form', { state: tr(REVIEW_STATE_IDS[adminFormState(r)]) })}</span>
+            <span className="text-sm text-slate-600">{tr('admin.review.visa', { state: tr(REVIEW_STATE_IDS[adminVisaState(r)]) })}</span>
           </div>
           <RegistrationProgress registration={r} />
           <ChangesRequested audience="admin" kind="form" reason={r.formChangesReason} />
           <ChangesRequested audience="admin" kind="visa" reason={r.visaChangesReason} />
           {r.cancellation ? (
             <p className="text-sm text-slate-700">
-              Cancelled on {deadlineLabel(r.cancellation.at)}{' '}
-              {r.cancellation.by === 'SYSTEM' ? '(hold expired)' : r.cancellation.by === 'ADMIN' ? 'by the organisers' : 'by the traveller'}
-              {r.cancellation.reason && r.cancellation.by !== 'SYSTEM' ? `: ${r.cancellation.reason}` : ''}. No step applies to a cancelled registration.
+              {r.cancellation.reason && r.cancellation.by !== 'SYSTEM'
+                ? tr('admin.review.cancelledWithReason', { date: deadlineLabel(r.cancellation.at), by: r.cancellation.by, reason: r.cancellation.reason })
+                : tr('admin.review.cancelled', { date: deadlineLabel(r.cancellation.at), by: r.cancellation.by })}
             </p>
           ) : (
             <ReviewActions registration={r} />
@@ -129,14 +139,14 @@ export function RegistrationReviewPage() {
         </div>
       </Section>
 
-      <Section id="review-profile" title="Traveler Profile">
+      <Section id="review-profile" title={tr('admin.review.section.profile')}>
         <dl className="grid gap-3 sm:grid-cols-2">
           {[
-            ['Full Name', t.fullName],
-            ['Username', t.username],
-            ['Email', t.email],
-            ['Phone', t.phone],
-            ['Member since', formatMediumDate(t.createdAt)],
+            [tr('admin.review.profile.fullName'), t.fullName],
+            [tr('admin.review.profile.username'), t.username],
+            [tr('admin.review.profile.email'), t.email],
+            [tr('admin.review.profile.phone'), t.phone],
+            [tr('admin.review.profile.memberSince'), formatMediumDate(t.createdAt)],
           ].map(([label, value]) => (
             <div key={label} className="min-w-0">
               <dt className="text-xs font-medium text-slate-600">{label}</dt>
@@ -146,19 +156,23 @@ export function RegistrationReviewPage() {
         </dl>
       </Section>
 
-      <Section id="review-payments" title="Payments" description="Amounts in CAD. A mistake is corrected by reversing the payment, never by editing it.">
-        <PaymentsPanel registrationId={r.id} />
+      {can('finance:read') ? (
+        <Section id="review-payments" title={tr('admin.review.section.payments')} description={tr('admin.review.section.paymentsDescription')}>
+          <PaymentsPanel registrationId={r.id} />
+        </Section>
+      ) : null}
+
+      <Section id="review-form" title={tr('admin.review.section.form')}>
+        <ReviewForm registrationId={r.id} form={review.form} under18ReferenceDate={r.trip.under18ReferenceDate} />
       </Section>
 
-      <Section id="review-form" title="Registration Form">
-        <ReviewForm registrationId={r.id} form={review.form} />
-      </Section>
+      {can('documents:read') ? (
+        <Section id="review-documents" title={tr('admin.review.section.documents')}>
+          <ReviewDocuments documents={review.documents} zipUrl={`/api/admin/trip-registrations/${r.id}/documents.zip`} />
+        </Section>
+      ) : null}
 
-      <Section id="review-documents" title="Documents">
-        <ReviewDocuments documents={review.documents} zipUrl={`/api/admin/trip-registrations/${r.id}/documents.zip`} />
-      </Section>
-
-      <Section id="review-timeline" title="History" description="Everything that happened to this registration, oldest first.">
+      <Section id="review-timeline" title={tr('admin.review.section.history')} description={tr('admin.review.section.historyDescription')}>
         <ReviewTimeline entries={review.timeline} />
       </Section>
     </Shell>

@@ -4,11 +4,13 @@ import { FormDialog } from '@/components/forms/form-dialog';
 import { TextareaField } from '@/components/ui/form-controls';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, readApiError } from '@/lib/errors';
+import { useT } from '@/lib/i18n';
 import { useReviewAction } from '../../api/trip-registrations';
 import { REVIEW_ACTIONS, type ReviewAction } from '../../lib/registration-actions';
 
 /** Asks for the reason (10–1000 characters, checked here and on the server) and sends the step back. */
 export function RequestChangesDialog({ action, registrationId, onClose }: { action: ReviewAction; registrationId: string; onClose: () => void }) {
+  const t = useT();
   const run = useReviewAction();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
@@ -25,12 +27,12 @@ export function RequestChangesDialog({ action, registrationId, onClose }: { acti
     setSending(true);
     try {
       await run(action, registrationId, parsed.data.reason);
-      toast(text.success);
+      toast({ title: t(text.success.title), description: t(text.success.description) });
       onClose();
     } catch (err) {
       const api = readApiError(err);
       if (api.fieldErrors.reason) setError(api.fieldErrors.reason);
-      else toast({ variant: 'destructive', title: 'Error', description: errorMessage(err, text.failure) });
+      else toast({ variant: 'destructive', title: t('admin.error'), description: errorMessage(err, t(text.failure)) });
     } finally {
       setSending(false);
     }
@@ -38,20 +40,20 @@ export function RequestChangesDialog({ action, registrationId, onClose }: { acti
 
   return (
     <FormDialog
-      title={text.title}
-      description={text.description}
+      title={t(text.title)}
+      description={t(text.description)}
       onSubmit={(e) => void onSubmit(e)}
       onClose={onClose}
-      submitLabel="Send Back"
+      submitLabel={t('admin.changes.sendBack')}
       pending={sending}
     >
       <TextareaField
         id="changes-reason"
-        label="Reason"
+        label={t('admin.reason')}
         required
         rows={5}
         maxLength={CHANGES_REASON_MAX}
-        hint={`${reason.trim().length} / ${CHANGES_REASON_MAX} characters (at least 10)`}
+        hint={t('admin.changes.counter', { count: reason.trim().length, max: CHANGES_REASON_MAX })}
         error={error}
         value={reason}
         onChange={(e) => {

@@ -5,13 +5,16 @@ import { TextareaField } from '@/components/ui/form-controls';
 import { toast } from '@/components/ui/use-toast';
 import { type PaymentAccountFieldsFragment } from '@/gql/graphql';
 import { errorMessage } from '@/lib/errors';
-import { formatCents } from '@/lib/money';
+import { useT } from '@/lib/i18n';
+import { useMoney } from '@/components/money-text';
 import { usePaymentActions } from '../../api/payments';
 
 type Entry = PaymentAccountFieldsFragment['entries'][number];
 
 /** A reversal cancels one whole payment; the reason is kept on the entry and the timeline. */
 export function ReversePaymentDialog({ entry, onClose }: { entry: Entry; onClose: () => void }) {
+  const t = useT();
+  const formatCents = useMoney();
   const { reverse } = usePaymentActions();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
@@ -23,26 +26,26 @@ export function ReversePaymentDialog({ entry, onClose }: { entry: Entry; onClose
     setSaving(true);
     try {
       await reverse(entry.id, parsed.data.reason);
-      toast({ title: 'Payment Reversed', description: `${entry.receiptNumber} has been reversed.` });
+      toast({ title: t('admin.reverse.done'), description: t('admin.reverse.doneBody', { receipt: entry.receiptNumber }) });
       onClose();
     } catch (err) {
-      toast({ variant: 'destructive', title: 'Error', description: errorMessage(err, 'Failed to reverse the payment.') });
+      toast({ variant: 'destructive', title: t('admin.error'), description: errorMessage(err, t('admin.reverse.failed')) });
     } finally {
       setSaving(false);
     }
   }
   return (
     <FormDialog
-      title={`Reverse ${entry.receiptNumber}`}
-      description={`A reversal of ${formatCents(-entry.amountCents)} is added to the ledger; the payment itself stays, marked as reversed.`}
+      title={t('admin.reverse.title', { receipt: entry.receiptNumber })}
+      description={t('admin.reverse.description', { amount: formatCents(-entry.amountCents) })}
       onSubmit={(e) => void onSubmit(e)}
       onClose={onClose}
-      submitLabel="Reverse Payment"
+      submitLabel={t('admin.reverse.submit')}
       pending={saving}
     >
       <TextareaField
         id="reversal-reason"
-        label="Reason"
+        label={t('admin.reason')}
         required
         rows={3}
         maxLength={500}

@@ -1,0 +1,244 @@
+// The rules' messages in the reader's language (ADR 0116). The English stays where the rules write
+// it (the *_MESSAGES constants, the templates of rule-templates.ts): this table only names each
+// English message with its catalogue id, and a translation finds a message's id by its English.
+// English readers get the message as it is, byte for byte.
+import type { I18n } from '@lingui/core';
+import { AUDIT_LOG_MESSAGES } from '../audit-log.js';
+import { INTEREST_MESSAGES, INTEREST_NAME_TOO_LONG } from '../constants.js';
+import { JOURNEY_MESSAGES } from '../journey.js';
+import { parseDollars } from '../money.js';
+import { PRIVACY_MESSAGES } from '../privacy.js';
+import { REFUND_MESSAGES } from '../refunds.js';
+import {
+  ANNOUNCEMENT_MESSAGES,
+  dayOfOrdinal,
+  DOCUMENT_MESSAGES,
+  EMAIL_VERIFICATION_MESSAGES,
+  MESSAGES,
+  PASSWORD_MESSAGES,
+  PAYMENT_MESSAGES,
+  REGISTRATION_QUERY_MESSAGES,
+  TRIP_FORM_MESSAGES,
+  UNDELIVERED_MESSAGES,
+} from '../rules.js';
+import { SEAT_MESSAGES } from '../seats.js';
+import { SECOND_FACTOR_MESSAGES } from '../second-factor.js';
+import { TEAM_MESSAGES } from '../team.js';
+import { TRIP_FACT_MESSAGES, TRIP_MESSAGES } from '../trips.js';
+import { formatDate, formatMoney } from './format.js';
+import { isLocale } from './locales.js';
+import { type PartKind, RULE_TEMPLATES, type RuleTemplateId } from './rule-templates.js';
+
+/** Each fixed message of the rules, by its catalogue id; each English text once. */
+export const RULE_MESSAGES = {
+  'rules.account.signUpFullName': MESSAGES.signupFullName,
+  'rules.account.email': MESSAGES.email,
+  'rules.account.phone': MESSAGES.phone,
+  'rules.account.username': MESSAGES.username,
+  'rules.account.password': MESSAGES.password,
+  'rules.account.adminUsername': MESSAGES.adminUsername,
+  'rules.account.adminPassword': MESSAGES.adminPassword,
+  'rules.account.profileFullName': MESSAGES.profileFullName,
+  'rules.account.fullNameMax': MESSAGES.fullNameMax,
+  'rules.account.usernameMax': MESSAGES.usernameMax,
+  'rules.account.passwordMax': MESSAGES.passwordMax,
+  'rules.account.currentPasswordRequired': MESSAGES.currentPasswordRequired,
+  'rules.account.currentPasswordIncorrect': MESSAGES.currentPasswordIncorrect,
+  'rules.account.honeypot': MESSAGES.honeypot,
+
+  'rules.form.fullNameAsPerPassport': TRIP_FORM_MESSAGES.fullNameAsPerPassport,
+  'rules.form.dateOfBirth': TRIP_FORM_MESSAGES.dateOfBirth,
+  'rules.form.dateOfBirthRange': TRIP_FORM_MESSAGES.dateOfBirthRange,
+  'rules.form.gender': TRIP_FORM_MESSAGES.gender,
+  'rules.form.maritalStatus': TRIP_FORM_MESSAGES.maritalStatus,
+  'rules.form.address': TRIP_FORM_MESSAGES.address,
+  'rules.form.mobilePhone': TRIP_FORM_MESSAGES.mobilePhone,
+  'rules.form.emergencyContactName': TRIP_FORM_MESSAGES.emergencyContactName,
+  'rules.form.emergencyContactEmail': TRIP_FORM_MESSAGES.emergencyContactEmail,
+  'rules.form.emergencyContactRelationship': TRIP_FORM_MESSAGES.emergencyContactRelationship,
+  'rules.form.passportNumber': TRIP_FORM_MESSAGES.passportNumber,
+  'rules.form.passportExpirationDate': TRIP_FORM_MESSAGES.passportExpirationDate,
+  'rules.form.passportExpired': TRIP_FORM_MESSAGES.passportExpired,
+  'rules.form.passportIssuanceCountry': TRIP_FORM_MESSAGES.passportIssuanceCountry,
+  'rules.form.invalidDate': TRIP_FORM_MESSAGES.invalidDate,
+  'rules.form.yesNo': TRIP_FORM_MESSAGES.yesNo,
+  'rules.form.roomPreferences': TRIP_FORM_MESSAGES.roomPreferences,
+
+  'rules.interest.name': INTEREST_MESSAGES.name,
+  'rules.interest.nameTooLong': INTEREST_NAME_TOO_LONG,
+  'rules.interest.travelers': INTEREST_MESSAGES.travelers,
+  'rules.interest.message': INTEREST_MESSAGES.message,
+
+  'rules.document.type': DOCUMENT_MESSAGES.type,
+  'rules.document.noFile': DOCUMENT_MESSAGES.noFile,
+  'rules.document.description': DOCUMENT_MESSAGES.description,
+  'rules.document.passportPrivate': DOCUMENT_MESSAGES.passportPrivate,
+  'rules.document.tooLarge': DOCUMENT_MESSAGES.tooLarge,
+  'rules.document.notAllowed': DOCUMENT_MESSAGES.notAllowed,
+  'rules.document.empty': DOCUMENT_MESSAGES.empty,
+  'rules.document.isPublic': DOCUMENT_MESSAGES.isPublic,
+
+  'rules.journey.depositAlreadyPaid': JOURNEY_MESSAGES.depositAlreadyPaid,
+  'rules.journey.depositRequired': JOURNEY_MESSAGES.depositRequired,
+  'rules.journey.formLocked': JOURNEY_MESSAGES.formLocked,
+  'rules.journey.formAlreadyApproved': JOURNEY_MESSAGES.formAlreadyApproved,
+  'rules.journey.formNotSubmitted': JOURNEY_MESSAGES.formNotSubmitted,
+  'rules.journey.formIncomplete': JOURNEY_MESSAGES.formIncomplete,
+  'rules.journey.documentsNeedApproval': JOURNEY_MESSAGES.documentsNeedApproval,
+  'rules.journey.visaLocked': JOURNEY_MESSAGES.visaLocked,
+  'rules.journey.visaAlreadyApproved': JOURNEY_MESSAGES.visaAlreadyApproved,
+  'rules.journey.visaNotSubmitted': JOURNEY_MESSAGES.visaNotSubmitted,
+  'rules.journey.finalAlreadyRecorded': JOURNEY_MESSAGES.finalAlreadyRecorded,
+  'rules.journey.finalNeedsVisa': JOURNEY_MESSAGES.finalNeedsVisa,
+  'rules.journey.balanceOwing': JOURNEY_MESSAGES.balanceOwing,
+  'rules.journey.reasonLength': JOURNEY_MESSAGES.reasonLength,
+
+  'rules.registrations.search': REGISTRATION_QUERY_MESSAGES.search,
+  'rules.registrations.searchLength': REGISTRATION_QUERY_MESSAGES.searchLength,
+  'rules.registrations.status': REGISTRATION_QUERY_MESSAGES.status,
+  'rules.registrations.sort': REGISTRATION_QUERY_MESSAGES.sort,
+  'rules.registrations.page': REGISTRATION_QUERY_MESSAGES.page,
+  'rules.registrations.pageSize': REGISTRATION_QUERY_MESSAGES.pageSize,
+
+  'rules.payment.amount': PAYMENT_MESSAGES.amount,
+  'rules.payment.method': PAYMENT_MESSAGES.method,
+  'rules.payment.receivedOn': PAYMENT_MESSAGES.receivedOn,
+  'rules.payment.receivedInFuture': PAYMENT_MESSAGES.receivedInFuture,
+  'rules.payment.reference': PAYMENT_MESSAGES.reference,
+  'rules.payment.note': PAYMENT_MESSAGES.note,
+  'rules.payment.travellerNote': PAYMENT_MESSAGES.travellerNote,
+  'rules.payment.fare': PAYMENT_MESSAGES.fare,
+  'rules.payment.reversalReason': PAYMENT_MESSAGES.reversalReason,
+  'rules.refund.method': REFUND_MESSAGES.method,
+
+  'rules.password.token': PASSWORD_MESSAGES.token,
+  'rules.password.mismatch': PASSWORD_MESSAGES.mismatch,
+  'rules.emailVerification.token': EMAIL_VERIFICATION_MESSAGES.token,
+  'rules.emailVerification.required': EMAIL_VERIFICATION_MESSAGES.required,
+
+  'rules.announcement.audience': ANNOUNCEMENT_MESSAGES.audience,
+  'rules.announcement.subject': ANNOUNCEMENT_MESSAGES.subject,
+  'rules.announcement.body': ANNOUNCEMENT_MESSAGES.body,
+  'rules.announcement.noRecipients': ANNOUNCEMENT_MESSAGES.noRecipients,
+  'rules.announcement.notFound': ANNOUNCEMENT_MESSAGES.notFound,
+  'rules.undelivered.ids': UNDELIVERED_MESSAGES.ids,
+
+  'rules.auditLog.person': AUDIT_LOG_MESSAGES.person,
+  'rules.auditLog.traveller': AUDIT_LOG_MESSAGES.traveller,
+  'rules.auditLog.action': AUDIT_LOG_MESSAGES.action,
+  'rules.auditLog.range': AUDIT_LOG_MESSAGES.range,
+
+  'rules.secondFactor.code': SECOND_FACTOR_MESSAGES.code,
+  'rules.secondFactor.wrongCode': SECOND_FACTOR_MESSAGES.wrongCode,
+  'rules.secondFactor.replayed': SECOND_FACTOR_MESSAGES.replayed,
+  'rules.secondFactor.recoveryCode': SECOND_FACTOR_MESSAGES.recoveryCode,
+  'rules.secondFactor.tooManyTries': SECOND_FACTOR_MESSAGES.tooManyTries,
+  'rules.secondFactor.noSignIn': SECOND_FACTOR_MESSAGES.noSignIn,
+  'rules.secondFactor.alreadySetUp': SECOND_FACTOR_MESSAGES.alreadySetUp,
+  'rules.secondFactor.notSetUp': SECOND_FACTOR_MESSAGES.notSetUp,
+  'rules.secondFactor.passkey': SECOND_FACTOR_MESSAGES.passkey,
+
+  'rules.privacy.notPurgeable': PRIVACY_MESSAGES.notPurgeable,
+  'rules.privacy.alreadyPurged': PRIVACY_MESSAGES.alreadyPurged,
+  'rules.privacy.confirmation': PRIVACY_MESSAGES.confirmation,
+  'rules.privacy.password': PRIVACY_MESSAGES.password,
+  'rules.privacy.staff': PRIVACY_MESSAGES.staff,
+  'rules.privacy.paidRegistration': PRIVACY_MESSAGES.paidRegistration,
+  'rules.privacy.notice': PRIVACY_MESSAGES.notice,
+  'rules.privacy.passwordMissing': PRIVACY_MESSAGES.passwordMissing,
+
+  'rules.trip.closed': TRIP_MESSAGES.closed,
+  'rules.trip.notFound': TRIP_MESSAGES.notFound,
+  'rules.tripFacts.slug': TRIP_FACT_MESSAGES.slug,
+  'rules.tripFacts.name': TRIP_FACT_MESSAGES.name,
+  'rules.tripFacts.date': TRIP_FACT_MESSAGES.date,
+  'rules.tripFacts.datesInOrder': TRIP_FACT_MESSAGES.datesInOrder,
+  'rules.tripFacts.departureCity': TRIP_FACT_MESSAGES.departureCity,
+  'rules.tripFacts.groupSize': TRIP_FACT_MESSAGES.groupSize,
+  'rules.tripFacts.hours': TRIP_FACT_MESSAGES.hours,
+  'rules.tripFacts.fare': TRIP_FACT_MESSAGES.fare,
+  'rules.tripFacts.instalmentAmount': TRIP_FACT_MESSAGES.instalmentAmount,
+  'rules.tripFacts.instalmentDescription': TRIP_FACT_MESSAGES.instalmentDescription,
+  'rules.tripFacts.instalmentFare': TRIP_FACT_MESSAGES.instalmentFare,
+  'rules.tripFacts.dueBeforeDeparture': TRIP_FACT_MESSAGES.dueBeforeDeparture,
+  'rules.tripFacts.oneDeposit': TRIP_FACT_MESSAGES.oneDeposit,
+  'rules.tripFacts.percent': TRIP_FACT_MESSAGES.percent,
+  'rules.tripFacts.tierBeforeDeparture': TRIP_FACT_MESSAGES.tierBeforeDeparture,
+  'rules.tripFacts.retentionDays': TRIP_FACT_MESSAGES.retentionDays,
+  'rules.tripFacts.shiftDays': TRIP_FACT_MESSAGES.shiftDays,
+
+  'rules.team.role': TEAM_MESSAGES.role,
+  'rules.team.invitation': TEAM_MESSAGES.invitation,
+  'rules.team.emailTaken': TEAM_MESSAGES.emailTaken,
+  'rules.team.lastOwner': TEAM_MESSAGES.lastOwner,
+  'rules.team.memberNotFound': TEAM_MESSAGES.memberNotFound,
+  'rules.team.invitationNotFound': TEAM_MESSAGES.invitationNotFound,
+
+  'rules.seat.reason': SEAT_MESSAGES.reason,
+  'rules.seat.travellerReason': SEAT_MESSAGES.travellerReason,
+  'rules.seat.hours': SEAT_MESSAGES.hours,
+  'rules.seat.position': SEAT_MESSAGES.position,
+} as const;
+export type RuleMessageId = keyof typeof RULE_MESSAGES;
+
+/** What the translation reads: a Lingui instance (the web's, or the server's `i18nFor(locale)`). */
+export type Translator = Pick<I18n, '_' | 'locale'>;
+
+const BY_ENGLISH = new Map<string, RuleMessageId>(Object.entries(RULE_MESSAGES).map(([id, english]) => [english, id as RuleMessageId]));
+
+const PART_PATTERNS: Record<PartKind, string> = {
+  number: '(\\d+)',
+  text: '(.+?)',
+  money: '(\\$[\\d,]+\\.\\d{2})',
+  day: '([A-Za-z]+ \\d{1,2}(?:st|nd|rd|th), \\d{4})',
+};
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each template as a pattern over its filled English, and the names of its parts in order. */
+const TEMPLATES = Object.entries(RULE_TEMPLATES).map(([id, t]) => {
+  const names: string[] = [];
+  const source = t.english
+    .split(/(\{\w+\})/)
+    .map((piece) => {
+      const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+      if (!name) return escape(piece);
+      names.push(name);
+      return PART_PATTERNS[(t.parts as Record<string, PartKind>)[name]!];
+    })
+    .join('');
+  return { id: id as RuleTemplateId, pattern: new RegExp(`^${source}$`), names, parts: t.parts as Record<string, PartKind> };
+});
+
+/**
+ * A rule's message in the translator's language: found by its English (a fixed message, or a
+ * template's, its parts read back and money and days written the reader's way). A message the
+ * rules do not know (or already translated) comes back as it is; so does every message in English.
+ */
+export function translateMessage(message: string, i18n: Translator): string {
+  const locale = i18n.locale;
+  if (!isLocale(locale) || locale === 'en') return message;
+  const id = BY_ENGLISH.get(message);
+  if (id) return i18n._(id);
+  for (const t of TEMPLATES) {
+    const found = t.pattern.exec(message);
+    if (!found) continue;
+    const values: Record<string, string> = {};
+    t.names.forEach((name, i) => {
+      const written = found[i + 1]!;
+      const kind = t.parts[name];
+      values[name] =
+        kind === 'money'
+          ? formatMoney(parseDollars(written)!, locale)
+          : kind === 'day'
+            ? (formatDate(dayOfOrdinal(written), locale, 'long') ?? written)
+            : written;
+    });
+    return i18n._(t.id, values);
+  }
+  return message;
+}
+
+/** Field errors (`{ field: message }`) in the translator's language. */
+export function translateFieldErrors(errors: Record<string, string>, i18n: Translator): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, translateMessage(message, i18n)]));
+}
