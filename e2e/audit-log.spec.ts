@@ -48,3 +48,36 @@ test('the owner filters the audit log by a traveller and downloads it', async ({
   }
   await admin.dispose();
 });
+
+test("the owner narrows the audit log to the shown trip's events: the team's are left out, and the export follows", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const admin = await adminApi(playwright.request, baseURL!);
+  const amina = await approvedTraveller(playwright.request, baseURL!, admin);
+  const invited = await admin.post('/api/admin/team/invitations', { data: { email: `invited-${Date.now()}@example.com`, staffRole: 'reviewer' } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const trips = (await (await admin.get('/api/admin/trips')).json()) as { id: string; name: string; status: string }[];
+  const current = trips.find((t) => t.status === 'open')!;
+
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await adminSignIn(page);
+  await page.getByRole('tab', { name: 'Audit Log' }).click();
+  const table = page.getByRole('table', { name: 'Audit log, newest first' });
+  const invitations = table.getByRole('row').filter({ hasText: 'Staff member invited' });
+  await expect(invitations.first()).toBeVisible();
+
+  await page.getByLabel('Events of').selectOption({ label: `${current.name} only` });
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/scope=trip/);
+  await expect(table.getByRole('row').filter({ hasText: amina.username }).first()).toBeVisible();
+  await expect(invitations).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Export Audit Log (Excel)' })).toHaveAttribute('href', new RegExp(`[?&]tripId=${current.id}$`));
+  // Every trip and the team again: the invitation is back.
+  await page.getByLabel('Events of').selectOption({ label: 'Every trip and the team' });
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(invitations.first()).toBeVisible();
+  await page.context().close();
+  await admin.dispose();
+});

@@ -1433,6 +1433,18 @@ export const messages: Messages = {
  "admin.audit.apply": [
   "Apply filters"
  ],
+ "admin.audit.scope": [
+  "Events of"
+ ],
+ "admin.audit.scope.everything": [
+  "Every trip and the team"
+ ],
+ "admin.audit.scope.trip": [
+  [
+   "trip"
+  ],
+  " only"
+ ],
  "admin.audit.clear": [
   "Clear"
  ],

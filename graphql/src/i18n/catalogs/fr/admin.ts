@@ -1434,6 +1434,18 @@ export const messages: Messages = {
  "admin.audit.apply": [
   "Appliquer les filtres"
  ],
+ "admin.audit.scope": [
+  "Événements de"
+ ],
+ "admin.audit.scope.everything": [
+  "Tous les voyages et l’équipe"
+ ],
+ "admin.audit.scope.trip": [
+  [
+   "trip"
+  ],
+  " seulement"
+ ],
  "admin.audit.clear": [
   "Effacer"
  ],

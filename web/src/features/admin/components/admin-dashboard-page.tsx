@@ -58,6 +58,7 @@ export function AdminDashboardPage() {
   const tripSlug = params.get('trip');
   const chosen = tripSlug ? trips?.find((t) => t.slug === tripSlug) : undefined;
   const current = trips?.find((t) => t.current);
+  const shownTrip = chosen ?? current;
   // A named trip is read once the list says its id; an unknown slug falls back to the current trip.
   const waitingForTrip = Boolean(tripSlug) && !trips;
   const chooseTrip = (slug: string) => {
@@ -107,7 +108,7 @@ export function AdminDashboardPage() {
         {waitingForTrip ? (
           <LoadingState />
         ) : (
-          <ChosenTripProvider tripId={chosen?.id}>
+          <ChosenTripProvider tripId={chosen?.id} shown={shownTrip && { id: shownTrip.id, name: shownTrip.name }}>
             <Tabs key={chosen?.id ?? 'current'} value={tab} onValueChange={openTab}>
               <TabsList aria-label={t('admin.dashboard.views')}>
                 {tabs.map((shown) => (

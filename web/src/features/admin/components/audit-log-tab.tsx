@@ -15,6 +15,7 @@ import { paths } from '@/lib/paths';
 import { useAuditLog } from '../api/audit-log';
 import { useT } from '@/lib/i18n';
 import { AUDIT_ACTION_IDS, auditActionId } from '../lib/labels';
+import { useShownTrip } from '../lib/chosen-trip';
 import { auditExportHref, auditFiltersOf, auditPageOf, auditSearchOf, NO_AUDIT_FILTERS, type AuditFilters } from '../lib/audit-filters';
 
 const PAGE_SIZE = 50;
@@ -36,6 +37,7 @@ type Entry = AuditLogQuery['auditLog']['items'][number];
 /** The filters' form: applied together on "Apply filters", so the list is asked once per change. */
 function AuditFiltersForm({ value, onApply }: { value: AuditFilters; onApply: (next: AuditFilters) => void }) {
   const t = useT();
+  const trip = useShownTrip();
   const [draft, setDraft] = useState(value);
   // The address may change the filters (Back, a link): the form follows it.
   const [given, setGiven] = useState(value);
@@ -53,7 +55,7 @@ function AuditFiltersForm({ value, onApply }: { value: AuditFilters; onApply: (n
       role="search"
       aria-label={t('admin.audit.filters')}
       onSubmit={submit}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(6,minmax(0,1fr))_auto]"
     >
       <div>
         <Label htmlFor="audit-person">{t('admin.audit.person')}</Label>
@@ -81,6 +83,13 @@ function AuditFiltersForm({ value, onApply }: { value: AuditFilters; onApply: (n
       <div>
         <Label htmlFor="audit-to">{t('admin.audit.to')}</Label>
         <Input id="audit-to" type="date" value={draft.to} onChange={set('to')} />
+      </div>
+      <div>
+        <Label htmlFor="audit-scope">{t('admin.audit.scope')}</Label>
+        <select id="audit-scope" className={selectClasses} value={draft.scope} onChange={set('scope')}>
+          <option value="">{t('admin.audit.scope.everything')}</option>
+          {trip ? <option value="trip">{t('admin.audit.scope.trip', { trip: trip.name })}</option> : null}
+        </select>
       </div>
       <div className="flex items-end gap-2">
         <Button type="submit">{t('admin.audit.apply')}</Button>
@@ -159,8 +168,10 @@ export function AuditLogTab() {
   const location = useLocation();
   const filters = auditFiltersOf(params);
   const pageNumber = auditPageOf(params);
-  const setList = (next: AuditFilters, page: number) => setParams(auditSearchOf(next, page), { replace: true });
+  const trip = useShownTrip();
+  const setList = (next: AuditFilters, page: number) => setParams(auditSearchOf(next, page, params.get('trip')), { replace: true });
   const { page, error, loading, refreshing, refetch } = useAuditLog({
+    tripId: filters.scope === 'trip' ? (trip?.id ?? null) : null,
     person: filters.person || null,
     traveller: filters.traveller || null,
     action: filters.action || null,
@@ -185,7 +196,7 @@ export function AuditLogTab() {
           </CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href={auditExportHref(filters)} download className={buttonVariants({ variant: 'outline', className: 'whitespace-normal' })}>
+          <a href={auditExportHref(filters, trip?.id)} download className={buttonVariants({ variant: 'outline', className: 'whitespace-normal' })}>
             <Download aria-hidden="true" />
             {t('admin.audit.export')}
           </a>
