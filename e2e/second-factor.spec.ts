@@ -42,6 +42,49 @@ test.describe('passkeys', () => {
     await expectToast(page, 'Login Successful', 'Welcome back.');
   });
 
+  test('a traveller makes new recovery codes, then removes their passkey, and two-step sign-in is off again', async ({ page, request }) => {
+    const t = await registerViaApi(request);
+    await virtualAuthenticator(page);
+    await page.goto(`${LOCALHOST}/login`);
+    await page.getByLabel('Username').fill(t.username);
+    await page.getByLabel('Password').fill(t.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await page.goto(`${LOCALHOST}/second-factor`);
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    const first = await codes.first().textContent();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/portal\/profile$/);
+
+    await page.getByRole('link', { name: 'Two-Step Sign-In' }).click();
+    await expect(page.getByText('Passkeys: 1')).toBeVisible();
+    await expect(page.getByText('Passkey 1')).toBeVisible();
+    await expect(page.getByText('Not used to sign in yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Make new recovery codes' }).click();
+    await expect(codes).toHaveCount(10);
+    await expect(codes.first()).not.toHaveText(first!);
+    await page.getByRole('button', { name: 'I saved them' }).click();
+    await expect(page.getByText('Recovery codes left: 10')).toBeVisible();
+
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await snap(page, `second-factor-manage-${width}`);
+    }
+    await page.getByRole('button', { name: 'Remove passkey 1' }).click();
+    await expect(page.getByText('Remove this passkey? It will no longer sign you in.')).toBeVisible();
+    await page.getByRole('button', { name: 'Yes, remove it' }).click();
+    await expectToast(page, 'Passkey removed');
+    // No factor left: the page offers to set one up again, and the next sign-in asks the password only.
+    await expect(page.getByRole('heading', { name: 'Set Up Two-Step Sign-In' })).toBeVisible();
+    await page.context().clearCookies();
+    await page.goto(`${LOCALHOST}/login`);
+    await page.getByLabel('Username').fill(t.username);
+    await page.getByLabel('Password').fill(t.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+  });
+
   test('a passkey made for this site does not sign in on another origin, and the sign-in stays waiting', async ({ page, request }) => {
     const t = await registerViaApi(request);
     await virtualAuthenticator(page);

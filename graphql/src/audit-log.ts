@@ -48,6 +48,7 @@ export const AUDIT_ACTION_LABELS = {
   'team.access_revoked': 'Staff access revoked',
   'factor.totp_enrolled': 'Authenticator app set up',
   'factor.passkey_enrolled': 'Passkey added',
+  'factor.passkey_removed': 'Passkey removed',
   'factor.recovery_codes_renewed': 'New recovery codes made',
   'factor.reset': 'Second factors reset by an operator (lost device)',
   'sign_in.totp': 'Signed in with an authenticator app code',

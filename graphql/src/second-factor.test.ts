@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  factorRemovalRefusal,
   formatRecoveryCode,
   normaliseRecoveryCode,
   recoveryCodeRules,
+  SECOND_FACTOR_MESSAGES,
   secondFactorStep,
   STAFF_SESSION_ABSOLUTE_HOURS,
   STAFF_SESSION_IDLE_MINUTES,
@@ -56,6 +58,19 @@ describe('recovery codes', () => {
 
   it('when a code is shown, then it reads as two groups of five', () => {
     expect(formatRecoveryCode('abcdefghij')).toBe('abcde-fghij');
+  });
+});
+
+describe('removing a passkey', () => {
+  const refused = SECOND_FACTOR_MESSAGES.lastStaffFactor;
+  it.each([
+    [{ isStaff: true, totp: false, passkeys: 1 }, refused],
+    [{ isStaff: true, totp: false, passkeys: 2 }, null],
+    [{ isStaff: true, totp: true, passkeys: 1 }, null],
+    [{ isStaff: false, totp: false, passkeys: 1 }, null],
+    [{ isStaff: false, totp: true, passkeys: 1 }, null],
+  ])('when the account is %o, then removing one passkey is refused with %p (null: allowed)', (account, expected) => {
+    expect(factorRemovalRefusal(account)).toBe(expected);
   });
 });
 

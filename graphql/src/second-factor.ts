@@ -12,6 +12,8 @@ export const SECOND_FACTOR_MESSAGES = {
   alreadySetUp: 'An authenticator app is already set up for this account.',
   notSetUp: 'Set up your authenticator app first.',
   passkey: 'The passkey could not be checked. Try again, or use another way to sign in.',
+  noPasskey: 'No such passkey on your account.',
+  lastStaffFactor: 'Staff keep at least one way to confirm their sign-in: add another passkey or an authenticator app first.',
 } as const;
 
 /** Recovery codes given at enrolment: each works once. */
@@ -32,6 +34,15 @@ export type SecondFactorStep = 'enrol' | 'verify';
 export function secondFactorStep(account: { isStaff: boolean; hasFactor: boolean }): SecondFactorStep | null {
   if (account.hasFactor) return 'verify';
   return account.isStaff ? 'enrol' : null;
+}
+
+/**
+ * Why an account may not remove one of its factors (a passkey), or null when it may: staff pass a
+ * factor at every sign-in, so they keep at least one; a traveller may go back to the password alone.
+ */
+export function factorRemovalRefusal(account: { isStaff: boolean; totp: boolean; passkeys: number }): string | null {
+  const left = (account.totp ? 1 : 0) + account.passkeys - 1;
+  return account.isStaff && left < 1 ? SECOND_FACTOR_MESSAGES.lastStaffFactor : null;
 }
 
 /** A code as typed: spaces dropped ("123 456" is a code). */

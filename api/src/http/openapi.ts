@@ -92,6 +92,13 @@ export const OPERATIONS: Operation[] = [
     body: totpCodeRules.partial().extend(recoveryCodeRules.partial().shape),
   },
   { method: 'post', path: '/api/auth/second-factor/recovery-codes', summary: 'Ten new recovery codes (the older ones stop working)', access: 'traveller' },
+  { method: 'get', path: '/api/auth/passkeys', summary: 'My passkeys, newest first (when added and last used)', access: 'traveller' },
+  {
+    method: 'delete',
+    path: '/api/auth/passkeys/{id}',
+    summary: 'Remove one of my passkeys (staff keep at least one factor); answers what the account has left',
+    access: 'traveller',
+  },
   { method: 'post', path: '/api/auth/passkeys/registration-options', summary: 'Options for the browser to make a passkey', access: 'public' },
   {
     method: 'post',

@@ -137,6 +137,8 @@ export const RULE_MESSAGES = {
   'rules.secondFactor.alreadySetUp': SECOND_FACTOR_MESSAGES.alreadySetUp,
   'rules.secondFactor.notSetUp': SECOND_FACTOR_MESSAGES.notSetUp,
   'rules.secondFactor.passkey': SECOND_FACTOR_MESSAGES.passkey,
+  'rules.secondFactor.noPasskey': SECOND_FACTOR_MESSAGES.noPasskey,
+  'rules.secondFactor.lastStaffFactor': SECOND_FACTOR_MESSAGES.lastStaffFactor,
 
   'rules.privacy.notPurgeable': PRIVACY_MESSAGES.notPurgeable,
   'rules.privacy.alreadyPurged': PRIVACY_MESSAGES.alreadyPurged,

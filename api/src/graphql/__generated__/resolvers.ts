@@ -445,6 +445,8 @@ export type Mutation = {
   recordRefund: PaymentAccount;
   /** The browser's new passkey (JSON); a waiting sign-in completes. Recovery codes come with a first factor. */
   registerPasskey: RecoveryCodes;
+  /** Removes one of the signed-in account's passkeys (staff keep at least one factor; with none left the recovery codes go too). Audited. */
+  removePasskey: SecondFactorStatus;
   /** Admins only: moves an open entry to a 1-based place, with a reason; answers the list. */
   reorderWaitlist: Array<WaitlistEntry>;
   /** Admins only: sends a submitted form back (status DEPOSIT_PAID) with a reason of 10–1000 characters. */
@@ -641,6 +643,11 @@ export type MutationRegisterPasskeyArgs = {
 };
 
 
+export type MutationRemovePasskeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationReorderWaitlistArgs = {
   id: Scalars['ID']['input'];
   position: Scalars['Int']['input'];
@@ -796,6 +803,15 @@ export type OverdueTraveller = {
   overdueCents: Scalars['Int']['output'];
   registrationId: Scalars['ID']['output'];
   username: Scalars['String']['output'];
+};
+
+/** One of the account's passkeys: when it was added and last used (no key material). */
+export type Passkey = {
+  __typename?: 'Passkey';
+  createdAt: Scalars['String']['output'];
+  /** The credential's id, as the authenticator names it. */
+  id: Scalars['ID']['output'];
+  lastUsedAt?: Maybe<Scalars['String']['output']>;
 };
 
 /** One of the traveller's registrations on another trip than the current one: read-only. */
@@ -970,6 +986,8 @@ export type Query = {
   /** The signed-in person's announcements not yet dismissed, newest first. */
   myAnnouncements: Array<Announcement>;
   myDocuments: Array<TripDocument>;
+  /** The signed-in account's passkeys, newest first. */
+  myPasskeys: Array<Passkey>;
   /** The signed-in traveller's registrations on past trips, the latest first (never another's). */
   myPastTrips: Array<PastTrip>;
   /** The signed-in traveller's account; null before they register. */
@@ -1838,6 +1856,7 @@ export type ResolversTypes = {
   NextDue: ResolverTypeWrapper<NextDue>;
   OkResult: ResolverTypeWrapper<OkResult>;
   OverdueTraveller: ResolverTypeWrapper<OverdueTraveller>;
+  Passkey: ResolverTypeWrapper<Passkey>;
   PastTrip: ResolverTypeWrapper<Omit<PastTrip, 'documents' | 'payments' | 'registration'> & { documents: Array<ResolversTypes['TripDocument']>, payments: ResolversTypes['PaymentAccount'], registration: ResolversTypes['TripRegistration'] }>;
   PaymentAccount: ResolverTypeWrapper<PaymentAccountView>;
   PaymentEntry: ResolverTypeWrapper<PaymentEntry>;
@@ -1951,6 +1970,7 @@ export type ResolversParentTypes = {
   NextDue: NextDue;
   OkResult: OkResult;
   OverdueTraveller: OverdueTraveller;
+  Passkey: Passkey;
   PastTrip: Omit<PastTrip, 'documents' | 'payments' | 'registration'> & { documents: Array<ResolversParentTypes['TripDocument']>, payments: ResolversParentTypes['PaymentAccount'], registration: ResolversParentTypes['TripRegistration'] };
   PaymentAccount: PaymentAccountView;
   PaymentEntry: PaymentEntry;
@@ -2240,6 +2260,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   recordPayment?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
   recordRefund?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationRecordRefundArgs, 'input' | 'registrationId'>>;
   registerPasskey?: Resolver<ResolversTypes['RecoveryCodes'], ParentType, ContextType, RequireFields<MutationRegisterPasskeyArgs, 'response'>>;
+  removePasskey?: Resolver<ResolversTypes['SecondFactorStatus'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
   reorderWaitlist?: Resolver<Array<ResolversTypes['WaitlistEntry']>, ParentType, ContextType, RequireFields<MutationReorderWaitlistArgs, 'id' | 'position' | 'reason'>>;
   requestFormChanges?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationRequestFormChangesArgs, 'id' | 'reason'>>;
   requestPasswordReset?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
@@ -2289,6 +2310,12 @@ export type OverdueTravellerResolvers<ContextType = GraphQLContext, ParentType e
   overdueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PastTripResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PastTrip'] = ResolversParentTypes['PastTrip']> = {
@@ -2388,6 +2415,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   invitation?: Resolver<ResolversTypes['InvitationPreview'], ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   myAnnouncements?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType>;
   myDocuments?: Resolver<Array<ResolversTypes['TripDocument']>, ParentType, ContextType>;
+  myPasskeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   myPastTrips?: Resolver<Array<ResolversTypes['PastTrip']>, ParentType, ContextType>;
   myPayments?: Resolver<Maybe<ResolversTypes['PaymentAccount']>, ParentType, ContextType>;
   myPurgedTrips?: Resolver<Array<ResolversTypes['PurgedTrip']>, ParentType, ContextType>;
@@ -2816,6 +2844,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NextDue?: NextDueResolvers<ContextType>;
   OkResult?: OkResultResolvers<ContextType>;
   OverdueTraveller?: OverdueTravellerResolvers<ContextType>;
+  Passkey?: PasskeyResolvers<ContextType>;
   PastTrip?: PastTripResolvers<ContextType>;
   PaymentAccount?: PaymentAccountResolvers<ContextType>;
   PaymentEntry?: PaymentEntryResolvers<ContextType>;

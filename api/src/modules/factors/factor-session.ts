@@ -2,7 +2,7 @@
 // password step waiting for its factor, or the signed-in viewer adding one (ADR 0104).
 import { SECOND_FACTOR_MAX_TRIES, SECOND_FACTOR_MESSAGES } from '@umrah/graphql';
 import type { Request } from 'express';
-import { AppError } from '../../lib/errors.js';
+import { AppError, unauthenticated } from '../../lib/errors.js';
 import { completeSecondFactor, failSecondFactor, markSecondFactor, pendingSignIn } from '../../lib/session.js';
 import type { UsersRepository } from '../users/users.repository.js';
 
@@ -24,6 +24,13 @@ export async function enrollingAccount(req: Request, users: Pick<UsersRepository
   if (req.viewer && (req.viewer.role !== 'admin' || req.viewer.secondFactorPassed))
     return { id: req.viewer.id, username: req.viewer.username, role: req.viewer.role, pending: false };
   throw noSignIn();
+}
+
+/** The signed-in account managing its factors (staff: from a session that passed one). */
+export function signedInAccount(req: Request): FactorAccount {
+  const viewer = req.viewer;
+  if (!viewer || (viewer.role === 'admin' && !viewer.secondFactorPassed)) throw unauthenticated();
+  return { id: viewer.id, username: viewer.username, role: viewer.role, pending: false };
 }
 
 /** The account whose sign-in waits for its factor. */

@@ -72,6 +72,27 @@ export function createFactorsRepository(db: Knex) {
     async passkeysOf(userId: string): Promise<StoredPasskey[]> {
       return (await passkeys().where({ user_id: userId }).orderBy('created_at')).map(toPasskey);
     },
+    /** The account's passkeys as its owner sees them, newest first (no key material). */
+    async passkeyList(userId: string): Promise<{ id: string; createdAt: Date; lastUsedAt: Date | null }[]> {
+      const rows = await passkeys()
+        .where({ user_id: userId })
+        .orderBy([{ column: 'created_at', order: 'desc' }, 'id']);
+      return rows.map((m) => ({ id: m.id, createdAt: m.createdAt, lastUsedAt: m.lastUsedAt ?? null }));
+    },
+    /** The account's factors, its passkeys locked: two removals at once count what the other left. */
+    async lockFactors(userId: string, trx: Knex): Promise<{ totp: boolean; passkeyIds: string[] }> {
+      const [keys, app] = await Promise.all([
+        passkeys(trx).select('id').where({ user_id: userId }).forUpdate(),
+        totp(trx).where({ user_id: userId }).whereNotNull('confirmed_at').first(),
+      ]);
+      return { totp: Boolean(app), passkeyIds: keys.map((k) => k.id) };
+    },
+    async deletePasskey(id: string, trx: Knex): Promise<void> {
+      await passkeys(trx).delete().where({ id });
+    },
+    async deleteRecoveryCodes(userId: string, trx: Knex): Promise<void> {
+      await codes(trx).delete().where({ user_id: userId });
+    },
     async passkey(id: string): Promise<StoredPasskey | undefined> {
       const m = await passkeys().findById(id);
       return m && toPasskey(m);

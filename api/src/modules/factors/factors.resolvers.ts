@@ -6,6 +6,7 @@ const calls = (services: Parameters<typeof secondFactorCalls>[0]) => secondFacto
 export const factorsResolvers: Resolvers = {
   Query: {
     secondFactorStatus: (_p, _a, { req, services }) => calls(services).status(req),
+    myPasskeys: (_p, _a, { req, services }) => calls(services).myPasskeys(req),
   },
   Mutation: {
     setUpTotp: (_p, _a, { req, services }) => calls(services).setUpTotp(req),
@@ -15,6 +16,7 @@ export const factorsResolvers: Resolvers = {
     passkeyRegistrationOptions: async (_p, _a, { req, services }) => JSON.stringify(await calls(services).passkeyRegistrationOptions(req)),
     registerPasskey: (_p, { response }, { req, services }) => calls(services).registerPasskey(req, response),
     passkeyAuthenticationOptions: async (_p, _a, { req, services }) => JSON.stringify(await calls(services).passkeyAuthenticationOptions(req)),
+    removePasskey: (_p, { id }, { req, services }) => calls(services).removePasskey(req, id),
     signInWithPasskey: (_p, { response }, { req, services }) => calls(services).signInWithPasskey(req, response),
   },
 };

@@ -21,6 +21,12 @@ export function factorsRoutes(services: Services): Router {
   r.post('/api/auth/second-factor/recovery-codes', async (req, res) => {
     res.json(await calls.newRecoveryCodes(req));
   });
+  r.get('/api/auth/passkeys', async (req, res) => {
+    res.json(await calls.myPasskeys(req));
+  });
+  r.delete('/api/auth/passkeys/:id', async (req, res) => {
+    res.json(await calls.removePasskey(req, String(req.params.id)));
+  });
   r.post('/api/auth/passkeys/registration-options', async (req, res) => {
     res.json(await calls.passkeyRegistrationOptions(req));
   });

@@ -2,7 +2,7 @@
 // calls one service, and finishes the session's sign-in when a factor passed (ADR 0104).
 import type { Request } from 'express';
 import type { Services } from '../../services.js';
-import { anyFactorAccount, enrollingAccount, passFactor, rememberChallenge, takeChallenge, verifyingAccount } from './factor-session.js';
+import { anyFactorAccount, enrollingAccount, passFactor, rememberChallenge, signedInAccount, takeChallenge, verifyingAccount } from './factor-session.js';
 
 export function secondFactorCalls(services: Services) {
   const { users, factors, passkeys } = services;
@@ -46,6 +46,15 @@ export function secondFactorCalls(services: Services) {
       const options = await passkeys.authenticationOptions((await verifyingAccount(req, users)).id);
       await rememberChallenge(req, options.challenge);
       return options;
+    },
+    /** The signed-in account's passkeys (not a waiting sign-in's). */
+    async myPasskeys(req: Request) {
+      return passkeys.list(signedInAccount(req).id);
+    },
+    async removePasskey(req: Request, id: string) {
+      const account = signedInAccount(req);
+      await passkeys.remove({ id: account.id, isStaff: account.role === 'admin' }, id);
+      return this.status(req);
     },
     async signInWithPasskey(req: Request, response: unknown) {
       const account = await verifyingAccount(req, users);

@@ -1,7 +1,7 @@
 // Passkeys (WebAuthn, @simplewebauthn/server; ADR 0104): the browser's authenticator signs a
 // single-use challenge this session was given, for this site's origin only. A passkey made for
 // another origin, or a response signed for another one, is refused. Public keys only are stored.
-import { SECOND_FACTOR_MESSAGES } from '@umrah/graphql';
+import { factorRemovalRefusal, SECOND_FACTOR_MESSAGES } from '@umrah/graphql';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -93,6 +93,41 @@ export function createPasskeysService({ tx, factors, audit, origin, firstCodes, 
         );
         await audit.record({ actorUserId: userId, action: 'factor.passkey_enrolled', entityType: 'user', entityId: userId }, trx);
         return first ? firstCodes(userId, trx) : [];
+      });
+    },
+
+    /** The account's passkeys as its owner sees them, newest first. */
+    async list(userId: string): Promise<{ id: string; createdAt: string; lastUsedAt: string | null }[]> {
+      return (await factors.passkeyList(userId)).map((p) => ({
+        id: p.id,
+        createdAt: p.createdAt.toISOString(),
+        lastUsedAt: p.lastUsedAt ? p.lastUsedAt.toISOString() : null,
+      }));
+    },
+
+    /**
+     * Removes one of the account's own passkeys (another account's reads as none). Staff keep at
+     * least one factor; an account left with none loses its recovery codes too. Audited.
+     */
+    async remove(account: { id: string; isStaff: boolean }, id: string): Promise<void> {
+      await tx.transaction(async (trx) => {
+        const held = await factors.lockFactors(account.id, trx);
+        if (!held.passkeyIds.includes(id)) throw new AppError('NOT_FOUND', SECOND_FACTOR_MESSAGES.noPasskey);
+        const refusal = factorRemovalRefusal({ isStaff: account.isStaff, totp: held.totp, passkeys: held.passkeyIds.length });
+        if (refusal) throw new AppError('CONFLICT', refusal);
+        await factors.deletePasskey(id, trx);
+        const noneLeft = !held.totp && held.passkeyIds.length === 1;
+        if (noneLeft) await factors.deleteRecoveryCodes(account.id, trx);
+        await audit.record(
+          {
+            actorUserId: account.id,
+            action: 'factor.passkey_removed',
+            entityType: 'user',
+            entityId: account.id,
+            payload: { passkeysLeft: held.passkeyIds.length - 1 },
+          },
+          trx,
+        );
       });
     },
 

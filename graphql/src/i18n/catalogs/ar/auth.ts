@@ -275,5 +275,62 @@ export const messages: Messages = {
  ],
  "auth.secondFactor.codesList": [
   "رموز الاسترداد"
+ ],
+ "auth.secondFactor.yourPasskeys": [
+  "مفاتيح المرور الخاصة بك"
+ ],
+ "auth.secondFactor.noPasskeys": [
+  "لا يوجد مفتاح مرور في هذا الحساب."
+ ],
+ "auth.secondFactor.passkeyNumber": [
+  "مفتاح المرور ",
+  [
+   "number"
+  ]
+ ],
+ "auth.secondFactor.passkeyAdded": [
+  "أُضيف في ",
+  [
+   "date"
+  ]
+ ],
+ "auth.secondFactor.passkeyUsed": [
+  "آخر استخدام في ",
+  [
+   "date"
+  ]
+ ],
+ "auth.secondFactor.passkeyNeverUsed": [
+  "لم يُستخدم لتسجيل الدخول بعد"
+ ],
+ "auth.secondFactor.remove": [
+  "إزالة"
+ ],
+ "auth.secondFactor.removeNumber": [
+  "إزالة مفتاح المرور ",
+  [
+   "number"
+  ]
+ ],
+ "auth.secondFactor.removeConfirm": [
+  "هل تريد إزالة مفتاح المرور هذا؟ لن يُسجّل دخولك بعد الآن."
+ ],
+ "auth.secondFactor.removeYes": [
+  "نعم، أزله"
+ ],
+ "auth.secondFactor.keep": [
+  "احتفظ به"
+ ],
+ "auth.secondFactor.passkeyRemoved": [
+  "أُزيل مفتاح المرور"
+ ],
+ "auth.secondFactor.renewIntro": [
+  "فقدت رموزك أو استخدمت معظمها؟ أنشئ عشرة رموز جديدة: تتوقف الرموز القديمة عن العمل."
+ ],
+ "auth.secondFactor.renewCodes": [
+  "إنشاء رموز استرداد جديدة"
+ ],
+ "auth.secondFactor.codesSaved": [
+  "لقد حفظتها"
  ]
 };

@@ -290,6 +290,12 @@ export const messages: Messages = {
  "rules.secondFactor.passkey": [
   "تعذّر التحقق من مفتاح المرور. حاول مرة أخرى، أو استخدم طريقة أخرى لتسجيل الدخول."
  ],
+ "rules.secondFactor.noPasskey": [
+  "لا يوجد مفتاح مرور كهذا في حسابك."
+ ],
+ "rules.secondFactor.lastStaffFactor": [
+  "يحتفظ فريق العمل بوسيلة واحدة على الأقل لتأكيد تسجيل الدخول: أضف أولاً مفتاح مرور آخر أو تطبيق مصادقة."
+ ],
  "rules.privacy.notPurgeable": [
   "لا يمكن حذف البيانات إلا لرحلة عادت أو أُرشفت."
  ],

@@ -116,6 +116,9 @@ export const messages: Messages = {
  "admin.audit.action.passkeyEnrolled": [
   "Passkey added"
  ],
+ "admin.audit.action.passkeyRemoved": [
+  "Passkey removed"
+ ],
  "admin.audit.action.recoveryCodesRenewed": [
   "New recovery codes made"
  ],

@@ -275,5 +275,62 @@ export const messages: Messages = {
  ],
  "auth.secondFactor.codesList": [
   "Recovery codes"
+ ],
+ "auth.secondFactor.yourPasskeys": [
+  "Your passkeys"
+ ],
+ "auth.secondFactor.noPasskeys": [
+  "No passkey on this account."
+ ],
+ "auth.secondFactor.passkeyNumber": [
+  "Passkey ",
+  [
+   "number"
+  ]
+ ],
+ "auth.secondFactor.passkeyAdded": [
+  "Added ",
+  [
+   "date"
+  ]
+ ],
+ "auth.secondFactor.passkeyUsed": [
+  "Last used ",
+  [
+   "date"
+  ]
+ ],
+ "auth.secondFactor.passkeyNeverUsed": [
+  "Not used to sign in yet"
+ ],
+ "auth.secondFactor.remove": [
+  "Remove"
+ ],
+ "auth.secondFactor.removeNumber": [
+  "Remove passkey ",
+  [
+   "number"
+  ]
+ ],
+ "auth.secondFactor.removeConfirm": [
+  "Remove this passkey? It will no longer sign you in."
+ ],
+ "auth.secondFactor.removeYes": [
+  "Yes, remove it"
+ ],
+ "auth.secondFactor.keep": [
+  "Keep it"
+ ],
+ "auth.secondFactor.passkeyRemoved": [
+  "Passkey removed"
+ ],
+ "auth.secondFactor.renewIntro": [
+  "Lost your codes or used most of them? Make ten new ones: the old ones stop working."
+ ],
+ "auth.secondFactor.renewCodes": [
+  "Make new recovery codes"
+ ],
+ "auth.secondFactor.codesSaved": [
+  "I saved them"
  ]
 };

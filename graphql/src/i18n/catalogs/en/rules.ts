@@ -290,6 +290,12 @@ export const messages: Messages = {
  "rules.secondFactor.passkey": [
   "The passkey could not be checked. Try again, or use another way to sign in."
  ],
+ "rules.secondFactor.noPasskey": [
+  "No such passkey on your account."
+ ],
+ "rules.secondFactor.lastStaffFactor": [
+  "Staff keep at least one way to confirm their sign-in: add another passkey or an authenticator app first."
+ ],
  "rules.privacy.notPurgeable": [
   "Only a returned or archived trip can be purged."
  ],

@@ -116,6 +116,9 @@ export const messages: Messages = {
  "admin.audit.action.passkeyEnrolled": [
   "Clé d'accès ajoutée"
  ],
+ "admin.audit.action.passkeyRemoved": [
+  "Clé d'accès retirée"
+ ],
  "admin.audit.action.recoveryCodesRenewed": [
   "Nouveaux codes de récupération créés"
  ],

@@ -275,5 +275,62 @@ export const messages: Messages = {
  ],
  "auth.secondFactor.codesList": [
   "Codes de récupération"
+ ],
+ "auth.secondFactor.yourPasskeys": [
+  "Vos clés d’accès"
+ ],
+ "auth.secondFactor.noPasskeys": [
+  "Aucune clé d’accès sur ce compte."
+ ],
+ "auth.secondFactor.passkeyNumber": [
+  "Clé d’accès ",
+  [
+   "number"
+  ]
+ ],
+ "auth.secondFactor.passkeyAdded": [
+  "Ajoutée le ",
+  [
+   "date"
+  ]
+ ],
+ "auth.secondFactor.passkeyUsed": [
+  "Dernière utilisation le ",
+  [
+   "date"
+  ]
+ ],
+ "auth.secondFactor.passkeyNeverUsed": [
+  "Pas encore utilisée pour se connecter"
+ ],
+ "auth.secondFactor.remove": [
+  "Retirer"
+ ],
+ "auth.secondFactor.removeNumber": [
+  "Retirer la clé d’accès ",
+  [
+   "number"
+  ]
+ ],
+ "auth.secondFactor.removeConfirm": [
+  "Retirer cette clé d’accès ? Elle ne vous connectera plus."
+ ],
+ "auth.secondFactor.removeYes": [
+  "Oui, la retirer"
+ ],
+ "auth.secondFactor.keep": [
+  "La garder"
+ ],
+ "auth.secondFactor.passkeyRemoved": [
+  "Clé d’accès retirée"
+ ],
+ "auth.secondFactor.renewIntro": [
+  "Codes perdus ou presque tous utilisés ? Créez-en dix nouveaux : les anciens cessent de fonctionner."
+ ],
+ "auth.secondFactor.renewCodes": [
+  "Créer de nouveaux codes de récupération"
+ ],
+ "auth.secondFactor.codesSaved": [
+  "Je les ai enregistrés"
  ]
 };

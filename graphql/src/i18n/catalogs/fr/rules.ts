@@ -290,6 +290,12 @@ export const messages: Messages = {
  "rules.secondFactor.passkey": [
   "La clé d’accès n’a pas pu être vérifiée. Réessayez ou utilisez un autre moyen de vous connecter."
  ],
+ "rules.secondFactor.noPasskey": [
+  "Aucune clé d’accès de ce nom sur votre compte."
+ ],
+ "rules.secondFactor.lastStaffFactor": [
+  "L’équipe garde au moins un moyen de confirmer sa connexion : ajoutez d’abord une autre clé d’accès ou une application d’authentification."
+ ],
  "rules.privacy.notPurgeable": [
   "Seul un voyage revenu ou archivé peut être purgé."
  ],

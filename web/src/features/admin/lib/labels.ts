@@ -42,6 +42,7 @@ export const AUDIT_ACTION_IDS: Record<AuditAction, MessageId> = {
   'team.access_revoked': 'admin.audit.action.teamAccessRevoked',
   'factor.totp_enrolled': 'admin.audit.action.totpEnrolled',
   'factor.passkey_enrolled': 'admin.audit.action.passkeyEnrolled',
+  'factor.passkey_removed': 'admin.audit.action.passkeyRemoved',
   'factor.recovery_codes_renewed': 'admin.audit.action.recoveryCodesRenewed',
   'factor.reset': 'admin.audit.action.factorReset',
   'sign_in.totp': 'admin.audit.action.signInTotp',

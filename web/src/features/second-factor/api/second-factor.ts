@@ -3,10 +3,12 @@ import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
 import {
   AuthStatusDocument,
   ConfirmTotpDocument,
+  MyPasskeysDocument,
   NewRecoveryCodesDocument,
   PasskeyAuthenticationOptionsDocument,
   PasskeyRegistrationOptionsDocument,
   RegisterPasskeyDocument,
+  RemovePasskeyDocument,
   SecondFactorStatusDocument,
   SetUpTotpDocument,
   SignInWithPasskeyDocument,
@@ -70,6 +72,18 @@ export function usePasskeys() {
 }
 
 export function useNewRecoveryCodes() {
-  const [mutate] = useMutation(NewRecoveryCodesDocument);
+  const [mutate] = useMutation(NewRecoveryCodesDocument, { refetchQueries: [SecondFactorStatusDocument] });
   return async () => (await mutate()).data?.newRecoveryCodes.recoveryCodes ?? [];
+}
+
+/** The signed-in account's passkeys, newest first. */
+export function useMyPasskeys() {
+  const { data, loading, error } = useQuery(MyPasskeysDocument, { fetchPolicy: 'network-only' });
+  return { passkeys: data?.myPasskeys, loading, error };
+}
+
+/** Removes one passkey; the list and the counts are read again. */
+export function useRemovePasskey() {
+  const [remove] = useMutation(RemovePasskeyDocument, { refetchQueries: [MyPasskeysDocument, SecondFactorStatusDocument], awaitRefetchQueries: true });
+  return async (id: string) => (await remove({ variables: { id } })).data?.removePasskey;
 }

@@ -9,6 +9,7 @@ import { useT } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePasskeys, useSecondFactorStatus } from '../api/second-factor';
 import { EnrolPanel } from './enrol-panel';
+import { ManageFactors } from './manage-factors';
 import { VerifyPanel } from './verify-panel';
 
 /**
@@ -37,7 +38,8 @@ export function SecondFactorPage() {
     navigate(paths.portal.profile, { replace: true });
   };
 
-  if (loading) {
+  // Only the first read shows the spinner: a refetch (after new codes, a removed passkey) keeps the page.
+  if (loading && !status) {
     return (
       <AuthLayout title={t('auth.secondFactor.title')}>
         <Spinner />
@@ -78,6 +80,7 @@ export function SecondFactorPage() {
         <p>{t('auth.secondFactor.app', { state: status.totp ? 'on' : 'off' })}</p>
         <p>{t('auth.secondFactor.passkeys', { count: status.passkeys })}</p>
         <p>{t('auth.secondFactor.codesLeft', { count: status.recoveryCodesLeft })}</p>
+        <ManageFactors />
         <LinkButton to={paths.portal.profile} variant="outline">
           {t('auth.secondFactor.backToProfile')}
         </LinkButton>
