@@ -94,6 +94,23 @@ describe('refusals and field errors in the request’s language', () => {
     expect(gqlEn.errors?.[0]?.message).toBe('The registration form has not been submitted yet.');
   });
 
+  it('when the server answers with one of its own messages (signed out, wrong password, a traveller already known), then it is in the request’s language', async () => {
+    const fr = await request(built.app).get('/api/user/profile').set('Accept-Language', 'fr');
+    expect([fr.status, fr.body.message]).toEqual([401, 'Vous devez être connecté']);
+    const lost = await request(built.app).get('/api/no-such-call').set('Accept-Language', 'fr');
+    expect([lost.status, lost.body.message]).toEqual([404, 'Introuvable']);
+    const ar = await request(built.app).post('/api/auth/login').set('Cookie', 'umrah_lang=ar').send({ username: 'nobody_here', password: 'wrong-password-1' });
+    expect([ar.status, ar.body.message]).toEqual([401, 'اسم المستخدم أو كلمة المرور غير صحيحة']);
+    const t = await signedInTraveller(built);
+    const again = await request(built.app)
+      .post('/api/auth/register')
+      .set('Accept-Language', 'fr-CA')
+      .send({ fullName: 'Amina Traveller', email: `other-${t.t.email}`, phone: '4165550123', username: t.t.username, password: 'correct-horse' });
+    expect([again.status, again.body.fieldErrors?.username ?? again.body.message]).toEqual([409, 'Ce nom d’utilisateur existe déjà']);
+    const en = await request(built.app).get('/api/user/profile');
+    expect([en.status, en.body.message]).toEqual([401, 'You must be signed in']);
+  });
+
   it('when a sign-up has a bad email, then its field error is in the request’s language', async () => {
     const body = { fullName: 'Amina Traveller', email: 'not-an-email', phone: '4165550123', username: 'amina_lang', password: 'correct-horse' };
     const fr = await request(built.app).post('/api/auth/register').set('Accept-Language', 'fr').send(body).expect(400);

@@ -13,6 +13,7 @@ export * from './trips.js';
 export * from './privacy.js';
 export * from './permissions.js';
 export * from './second-factor.js';
+export * from './server-messages.js';
 export * from './team.js';
 export * from './compose-content.js';
 export * from './i18n/index.js';

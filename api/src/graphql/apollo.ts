@@ -1,6 +1,7 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { SERVER_MESSAGES } from '@umrah/graphql';
 import { loadTypeDefs } from '@umrah/graphql/node';
 import { AppError, asAppError, RETRY_AFTER_SECONDS } from '../lib/errors.js';
 import type { Logger } from '../lib/logger.js';
@@ -128,7 +129,7 @@ export function createApollo(opts: { logger: Logger; production: boolean; plugin
       }
       if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
         opts.logger.error({ err: original, path: formatted.path }, 'graphql resolver failed');
-        return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+        return { message: SERVER_MESSAGES.internal, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
       }
       return formatted;
     },

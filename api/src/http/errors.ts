@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@umrah/graphql';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { asAppError, RETRY_AFTER_SECONDS } from '../lib/errors.js';
 import { inRequestLanguage } from './locale.js';
@@ -18,17 +19,17 @@ export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   // Only our own errors speak to the client; anything else gets a generic text (no paths, no internals).
   const message =
     err?.type === 'entity.parse.failed'
-      ? 'Malformed JSON body'
+      ? SERVER_MESSAGES.malformedJson
       : err?.type === 'entity.too.large'
-        ? 'Request body is too large'
+        ? SERVER_MESSAGES.bodyTooLarge
         : status === 404
-          ? 'Not found'
+          ? SERVER_MESSAGES.notFound
           : status === 500
-            ? 'Internal server error'
-            : 'Bad request';
-  res.status(status).json({ message });
+            ? SERVER_MESSAGES.internal
+            : SERVER_MESSAGES.badRequest;
+  res.status(status).json(inRequestLanguage(req, { message }));
 };
 
-export const apiNotFound: RequestHandler = (_req, res) => {
-  res.status(404).json({ message: 'Not found' });
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json(inRequestLanguage(req, { message: SERVER_MESSAGES.notFound }));
 };

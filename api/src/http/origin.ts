@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@umrah/graphql';
 import type { RequestHandler } from 'express';
 import { AppError } from '../lib/errors.js';
 
@@ -16,9 +17,9 @@ export function originCheck(allowed: string[]): RequestHandler {
     try {
       host = new URL(origin).host;
     } catch {
-      return next(new AppError('FORBIDDEN', 'Cross-site request refused'));
+      return next(new AppError('FORBIDDEN', SERVER_MESSAGES.crossSite));
     }
     if (host === req.get('host') || allowedSet.has(origin)) return next();
-    next(new AppError('FORBIDDEN', 'Cross-site request refused'));
+    next(new AppError('FORBIDDEN', SERVER_MESSAGES.crossSite));
   };
 }

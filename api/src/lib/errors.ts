@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@umrah/graphql';
 // Typed errors, translated once at each edge (GraphQL formatError, REST error middleware).
 
 export const ERROR_STATUS = {
@@ -30,8 +31,8 @@ export class AppError extends Error {
   }
 }
 
-export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'You must be signed in');
-export const forbidden = () => new AppError('FORBIDDEN', 'You do not have access to this');
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', SERVER_MESSAGES.signedOut);
+export const forbidden = () => new AppError('FORBIDDEN', SERVER_MESSAGES.forbidden);
 
 /**
  * Postgres unique violation, with the constraint (index) name that was hit: from pg (Knex) or
@@ -43,7 +44,7 @@ export function uniqueViolation(err: unknown): string | undefined {
   return e?.code === '23505' ? (e.constraint ?? outer?.constraint ?? '') : undefined;
 }
 
-export const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+export const UNAVAILABLE = SERVER_MESSAGES.unavailable;
 /** Seconds a client should wait before retrying after a 503. */
 export const RETRY_AFTER_SECONDS = 5;
 

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@umrah/graphql';
 import argon2 from 'argon2';
 import { availableParallelism } from 'node:os';
 import { AppError } from './errors.js';
@@ -5,7 +6,7 @@ import { AppError } from './errors.js';
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const HASHING_BUSY = 'Many people are signing in right now. Please try again in a moment.';
+export const HASHING_BUSY = SERVER_MESSAGES.hashingBusy;
 
 // Hashes running at once are bounded to the machine's cores and the rest wait in line (ADR 0079):
 // unbounded, every hash of a crowd took libuv's thread pool and the cores, and pages that hash

@@ -1,10 +1,11 @@
 // Rate limits on Redis (rate-limiter-flexible): shared by every api process, expiring by
 // themselves. A refusal is a TOO_MANY_REQUESTS AppError carrying Retry-After.
+import { SERVER_MESSAGES } from '@umrah/graphql';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from './errors.js';
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+export const TOO_MANY_ATTEMPTS = SERVER_MESSAGES.tooManyAttempts;
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 

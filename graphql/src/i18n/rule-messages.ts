@@ -23,6 +23,7 @@ import {
 } from '../rules.js';
 import { SEAT_MESSAGES } from '../seats.js';
 import { SECOND_FACTOR_MESSAGES } from '../second-factor.js';
+import { SERVER_MESSAGES } from '../server-messages.js';
 import { TEAM_MESSAGES } from '../team.js';
 import { TRIP_FACT_MESSAGES, TRIP_MESSAGES } from '../trips.js';
 import { formatDate, formatMoney } from './format.js';
@@ -138,6 +139,40 @@ export const RULE_MESSAGES = {
   'rules.secondFactor.notSetUp': SECOND_FACTOR_MESSAGES.notSetUp,
   'rules.secondFactor.passkey': SECOND_FACTOR_MESSAGES.passkey,
   'rules.secondFactor.noPasskey': SECOND_FACTOR_MESSAGES.noPasskey,
+  'rules.server.signedOut': SERVER_MESSAGES.signedOut,
+  'rules.server.forbidden': SERVER_MESSAGES.forbidden,
+  'rules.server.notFound': SERVER_MESSAGES.notFound,
+  'rules.server.badRequest': SERVER_MESSAGES.badRequest,
+  'rules.server.malformedJson': SERVER_MESSAGES.malformedJson,
+  'rules.server.bodyTooLarge': SERVER_MESSAGES.bodyTooLarge,
+  'rules.server.internal': SERVER_MESSAGES.internal,
+  'rules.server.crossSite': SERVER_MESSAGES.crossSite,
+  'rules.server.unavailable': SERVER_MESSAGES.unavailable,
+  'rules.server.tooManyAttempts': SERVER_MESSAGES.tooManyAttempts,
+  'rules.server.hashingBusy': SERVER_MESSAGES.hashingBusy,
+  'rules.server.valueNotAccepted': SERVER_MESSAGES.valueNotAccepted,
+  'rules.server.usernameExists': SERVER_MESSAGES.usernameExists,
+  'rules.server.emailExists': SERVER_MESSAGES.emailExists,
+  'rules.server.invalidCredentials': SERVER_MESSAGES.invalidCredentials,
+  'rules.server.noRegistration': SERVER_MESSAGES.noRegistration,
+  'rules.server.registrationNotFound': SERVER_MESSAGES.registrationNotFound,
+  'rules.server.registrationCancelled': SERVER_MESSAGES.registrationCancelled,
+  'rules.server.tripFull': SERVER_MESSAGES.tripFull,
+  'rules.server.adminsDoNotRegister': SERVER_MESSAGES.adminsDoNotRegister,
+  'rules.server.depositOnly': SERVER_MESSAGES.depositOnly,
+  'rules.server.noTrip': SERVER_MESSAGES.noTrip,
+  'rules.server.archivedFixed': SERVER_MESSAGES.archivedFixed,
+  'rules.server.studioUnavailable': SERVER_MESSAGES.studioUnavailable,
+  'rules.server.noPassportNumber': SERVER_MESSAGES.noPassportNumber,
+  'rules.server.interestRateLimited': SERVER_MESSAGES.interestRateLimited,
+  'rules.server.paymentNotFound': SERVER_MESSAGES.paymentNotFound,
+  'rules.server.alreadyReversed': SERVER_MESSAGES.alreadyReversed,
+  'rules.server.paymentElsewhere': SERVER_MESSAGES.paymentElsewhere,
+  'rules.server.accountNotFound': SERVER_MESSAGES.accountNotFound,
+  'rules.server.needRegistration': SERVER_MESSAGES.needRegistration,
+  'rules.server.documentNotFound': SERVER_MESSAGES.documentNotFound,
+  'rules.server.storageDown': SERVER_MESSAGES.storageDown,
+  'rules.server.remindersEnabled': SERVER_MESSAGES.remindersEnabled,
   'rules.secondFactor.lastStaffFactor': SECOND_FACTOR_MESSAGES.lastStaffFactor,
 
   'rules.privacy.notPurgeable': PRIVACY_MESSAGES.notPurgeable,

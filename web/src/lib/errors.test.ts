@@ -82,6 +82,13 @@ describe('signUpError (spec §8 signup)', () => {
     });
     expect(signUpError(error).fieldErrors).toEqual({ username: 'This username is already taken', email: 'This email is already registered' });
   });
+  it('when the server answered the conflict in French, then the field still reads the page’s own "taken" text', () => {
+    const error = httpError(
+      409,
+      JSON.stringify({ message: 'Ce nom d’utilisateur existe déjà', fieldErrors: { username: 'Ce nom d’utilisateur existe déjà' } }),
+    );
+    expect(signUpError(error)).toEqual({ fieldErrors: { username: 'This username is already taken' } });
+  });
   it('when the server refuses a field, then its message shows on that field', () => {
     const error = gqlError('Invalid input', { code: 'BAD_USER_INPUT', fieldErrors: { phone: 'Please enter a valid phone number' } });
     expect(signUpError(error)).toEqual({ fieldErrors: { phone: 'Please enter a valid phone number' } });

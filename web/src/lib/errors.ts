@@ -1,7 +1,7 @@
 // The one place where api errors become the texts of spec §8. Pages call the mappers below and
 // never look at error messages themselves.
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import type { MessageId } from '@umrah/graphql';
+import { SERVER_MESSAGES, type MessageId } from '@umrah/graphql';
 import { i18n } from './i18n';
 
 export type ApiErrorCode =
@@ -65,20 +65,27 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 // Spec §8: duplicate accounts are reported on the field, in the user's words (in their language).
-const DUPLICATES: Record<string, { field: 'username' | 'email'; text: MessageId }> = {
-  'Username already exists': { field: 'username', text: 'common.errors.usernameTaken' },
-  'Email already exists': { field: 'email', text: 'common.errors.emailRegistered' },
+// The server says "taken" as a conflict naming the field, in whichever language it answered.
+const DUPLICATES: Partial<Record<string, MessageId>> = {
+  username: 'common.errors.usernameTaken',
+  email: 'common.errors.emailRegistered',
+};
+
+const DUPLICATE_MESSAGES: Partial<Record<string, 'username' | 'email'>> = {
+  [SERVER_MESSAGES.usernameExists]: 'username',
+  [SERVER_MESSAGES.emailExists]: 'email',
 };
 
 function fieldErrorsFor<F extends string>(api: ApiError, fields: readonly F[]): Partial<Record<F, string>> {
   const out: Partial<Record<F, string>> = {};
   const known = (key: string): key is F => (fields as readonly string[]).includes(key);
   for (const [field, text] of Object.entries(api.fieldErrors)) {
-    const duplicate = DUPLICATES[text];
-    if (known(field)) out[field] = duplicate ? i18n._(duplicate.text) : text;
+    const duplicate = api.code === 'CONFLICT' ? DUPLICATES[field] : undefined;
+    if (known(field)) out[field] = duplicate ? i18n._(duplicate) : text;
   }
-  const duplicate = api.message ? DUPLICATES[api.message] : undefined;
-  if (duplicate && known(duplicate.field)) out[duplicate.field] = i18n._(duplicate.text);
+  // A conflict told in the message alone (English): the field it names.
+  const named = api.code === 'CONFLICT' && api.message ? DUPLICATE_MESSAGES[api.message] : undefined;
+  if (named && known(named)) out[named] = i18n._(DUPLICATES[named]!);
   return out;
 }
 

@@ -1,5 +1,5 @@
 // Sign-up, sign-in and admin accounts. Knows nothing of HTTP: the adapters start the session.
-import { adminLogInRules, consentRulesFor, type Locale, logInRules, signUpRules, type Role } from '@umrah/graphql';
+import { adminLogInRules, consentRulesFor, type Locale, logInRules, signUpRules, type Role, SERVER_MESSAGES } from '@umrah/graphql';
 import { AppError, uniqueViolation } from '../../lib/errors.js';
 import { assertHashCapacity, hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import type { Transactor } from '../../lib/db.js';
@@ -10,9 +10,9 @@ import { validate } from '../../lib/validate.js';
 import type { PrivacyRepository } from '../privacy/privacy.repository.js';
 import { EMAIL_UNIQUE, USERNAME_UNIQUE, type User, type UsersRepository } from '../users/users.repository.js';
 
-export const USERNAME_EXISTS = 'Username already exists';
-export const EMAIL_EXISTS = 'Email already exists';
-export const INVALID_CREDENTIALS = 'Invalid username or password';
+export const USERNAME_EXISTS = SERVER_MESSAGES.usernameExists;
+export const EMAIL_EXISTS = SERVER_MESSAGES.emailExists;
+export const INVALID_CREDENTIALS = SERVER_MESSAGES.invalidCredentials;
 
 const usernameExists = () => new AppError('CONFLICT', USERNAME_EXISTS, { username: USERNAME_EXISTS });
 const emailExists = () => new AppError('CONFLICT', EMAIL_EXISTS, { email: EMAIL_EXISTS });

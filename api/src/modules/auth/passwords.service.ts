@@ -1,6 +1,6 @@
 // Forgotten and changed passwords (docs/product.md#passwords): a single-use link valid one hour,
 // the same answer whether or not the account exists, and every older session ended.
-import { changePasswordRules, forgotPasswordRules, PASSWORD_MESSAGES, resetPasswordRules } from '@umrah/graphql';
+import { changePasswordRules, forgotPasswordRules, PASSWORD_MESSAGES, resetPasswordRules, SERVER_MESSAGES } from '@umrah/graphql';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Transactor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
@@ -52,7 +52,7 @@ export function createPasswordsService({ tx, users, resets, messages, limits }: 
     async change(userId: string, input: unknown): Promise<void> {
       const { currentPassword, newPassword } = validate(changePasswordRules, input);
       const user = await users.findById(userId);
-      if (!user) throw new AppError('UNAUTHENTICATED', 'You must be signed in');
+      if (!user) throw new AppError('UNAUTHENTICATED', SERVER_MESSAGES.signedOut);
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
         throw new AppError('BAD_USER_INPUT', PASSWORD_MESSAGES.currentPassword, { currentPassword: PASSWORD_MESSAGES.currentPassword });
       }

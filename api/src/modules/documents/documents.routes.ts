@@ -1,5 +1,5 @@
 // REST aliases of spec §7 for documents, and GET /uploads/{key}.
-import { MAX_UPLOAD_BYTES } from '@umrah/graphql';
+import { MAX_UPLOAD_BYTES, SERVER_MESSAGES } from '@umrah/graphql';
 import busboy from 'busboy';
 import { create as contentDisposition } from 'content-disposition';
 import { Router, type Request } from 'express';
@@ -119,7 +119,7 @@ export function documentsRoutes(services: Services): Router {
   });
   // Anything else under /uploads (path tricks included) is plainly not there.
   r.use('/uploads', (_req, res) => {
-    res.status(404).json({ message: 'Not found' });
+    res.status(404).json({ message: SERVER_MESSAGES.notFound });
   });
   return r;
 }

@@ -1,7 +1,7 @@
 // Trip documents: upload (after the form is approved), list, share, delete, download.
 // No row without its object and no object without its row: the object is written first and
 // removed again if the row cannot be; a delete removes the object inside the row's transaction.
-import { can, documentMetadataRules, DOCUMENT_MESSAGES, JOURNEY_MESSAGES, roleCan, type Permission, type StaffRole } from '@umrah/graphql';
+import { can, documentMetadataRules, DOCUMENT_MESSAGES, JOURNEY_MESSAGES, roleCan, type Permission, type StaffRole, SERVER_MESSAGES } from '@umrah/graphql';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../lib/errors.js';
@@ -20,11 +20,11 @@ type Actor = { id: string; role: string; staffRole?: StaffRole | null };
 /** Staff whose role holds the permission (ADR 0102): they act on any traveller's documents. */
 const staffMay = (actor: Actor, permission: Permission) => actor.role === 'admin' && roleCan(actor.staffRole ?? null, permission);
 
-export const NEED_REGISTRATION = 'You need to register for the trip before you can upload documents.';
+export const NEED_REGISTRATION = SERVER_MESSAGES.needRegistration;
 export const NEED_APPROVAL = JOURNEY_MESSAGES.documentsNeedApproval;
-export const DOCUMENT_NOT_FOUND = 'Document not found';
+export const DOCUMENT_NOT_FOUND = SERVER_MESSAGES.documentNotFound;
 export const VISA_LOCKED = JOURNEY_MESSAGES.visaLocked;
-export const STORAGE_DOWN = 'Document storage is unavailable. Please try again later.';
+export const STORAGE_DOWN = SERVER_MESSAGES.storageDown;
 const quotaCount = (n: number) => `You can keep at most ${n} documents. Delete one to upload another.`;
 const quotaBytes = (mb: number) => `Your documents can take at most ${mb} MB in total. Delete one to upload another.`;
 
@@ -217,7 +217,7 @@ export function createDocumentsService({ tx, documents, registrations, journey, 
 
     /** The object for GET /uploads/{key}: owner, staff who read documents, or a deposit-paid traveller when public; else 404. */
     async open(viewer: Actor | undefined, key: string): Promise<{ doc: TripDocument; body: Readable }> {
-      const notFound = () => new AppError('NOT_FOUND', 'Not found');
+      const notFound = () => new AppError('NOT_FOUND', SERVER_MESSAGES.notFound);
       if (!viewer || !KEY.test(key)) throw notFound();
       const doc = await documents.findByKey(key);
       if (!doc) throw notFound();

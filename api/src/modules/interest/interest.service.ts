@@ -1,5 +1,5 @@
 // The public interest form and the admins' list of what it collected. Knows nothing of HTTP.
-import { interestRules } from '@umrah/graphql';
+import { interestRules, SERVER_MESSAGES } from '@umrah/graphql';
 import { AppError } from '../../lib/errors.js';
 import type { RateLimits } from '../../lib/rate-limit.js';
 import { validate } from '../../lib/validate.js';
@@ -16,7 +16,7 @@ export interface InterestPageView {
   limit: number;
 }
 
-export const INTEREST_RATE_LIMITED = 'Too many submissions. Please try again later.';
+export const INTEREST_RATE_LIMITED = SERVER_MESSAGES.interestRateLimited;
 
 /** What both API faces answer for one submission: dates as ISO strings. */
 export interface InterestSubmissionView {

@@ -1,10 +1,11 @@
 // REST aliases of the reminder setting.
+import { SERVER_MESSAGES } from '@umrah/graphql';
 import { Router } from 'express';
 import { AppError } from '../../lib/errors.js';
 import type { Services } from '../../services.js';
 import { signedIn } from '../../http/viewer.js';
 
-const ENABLED = 'Enabled must be true or false';
+const ENABLED = SERVER_MESSAGES.remindersEnabled;
 
 export function remindersRoutes(services: Services): Router {
   const r = Router();

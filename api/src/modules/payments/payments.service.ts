@@ -25,6 +25,7 @@ import {
   type PlanLine,
   type TripContent,
   type TripFacts,
+  SERVER_MESSAGES,
 } from '@umrah/graphql';
 import type { Transactor, Tx } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
@@ -37,8 +38,8 @@ import { REGISTRATION_NOT_FOUND, UUID } from '../registration/registration.servi
 import type { PaymentEntry, PaymentsRepository } from './payments.repository.js';
 import type { TripsService } from '../trips/trips.service.js';
 
-export const PAYMENT_NOT_FOUND = 'Payment not found';
-export const ALREADY_REVERSED = 'This payment has already been reversed.';
+export const PAYMENT_NOT_FOUND = SERVER_MESSAGES.paymentNotFound;
+export const ALREADY_REVERSED = SERVER_MESSAGES.alreadyReversed;
 export const NOT_A_PAYMENT = 'A reversal cannot itself be reversed.';
 export const overpayment = (balanceCents: number) =>
   `This payment is more than the balance of ${new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(Math.max(0, balanceCents) / 100)}. Confirm it as an overpayment to record it.`;
@@ -252,7 +253,7 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
         if (values.clientKey) {
           const earlier = await payments.findByClientKey(values.clientKey, trx);
           if (earlier) {
-            if (earlier.registrationId !== registrationId) throw new AppError('CONFLICT', 'This payment was already recorded for another registration.');
+            if (earlier.registrationId !== registrationId) throw new AppError('CONFLICT', SERVER_MESSAGES.paymentElsewhere);
             return accountFor(registration, trx);
           }
         }

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import archiver from 'archiver';
-import { deleteAccountRules, PRIVACY_MESSAGES, pseudonymOf, safeArchiveSegment } from '@umrah/graphql';
+import { deleteAccountRules, PRIVACY_MESSAGES, pseudonymOf, safeArchiveSegment, SERVER_MESSAGES } from '@umrah/graphql';
 import type { Transactor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
@@ -27,7 +27,7 @@ interface Deps {
   clock: () => Date;
 }
 
-export const ACCOUNT_NOT_FOUND = 'Account not found.';
+export const ACCOUNT_NOT_FOUND = SERVER_MESSAGES.accountNotFound;
 
 export function createPrivacyService({ tx, privacy, audit, storage, limits, decryptPassport, logger, clock }: Deps) {
   /** Everything held about the person, as data.json shows it; the passport number in clear for its owner. */

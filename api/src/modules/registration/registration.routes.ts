@@ -1,4 +1,5 @@
 // REST aliases of spec §7 for the registration and the admin's approval steps.
+import { SERVER_MESSAGES } from '@umrah/graphql';
 import { Router } from 'express';
 import { AppError } from '../../lib/errors.js';
 import type { Services } from '../../services.js';
@@ -47,7 +48,7 @@ export function registrationRoutes(services: Services): Router {
         throw new AppError('BAD_USER_INPUT', 'tripRegistrationId is required', { tripRegistrationId: 'tripRegistrationId is required' });
       }
       if (depositPaid !== true) {
-        throw new AppError('BAD_USER_INPUT', 'Only marking a deposit as paid is supported', { depositPaid: 'must be true' });
+        throw new AppError('BAD_USER_INPUT', SERVER_MESSAGES.depositOnly, { depositPaid: 'must be true' });
       }
       res.json(await services.registration.markDepositPaid(admin.id, tripRegistrationId, { method }));
     }),

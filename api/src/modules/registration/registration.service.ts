@@ -12,6 +12,7 @@ import {
   type JourneyEvent,
   type JourneyState,
   type PaymentMethod,
+  SERVER_MESSAGES,
 } from '@umrah/graphql';
 import type { Transactor, Tx } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
@@ -42,10 +43,10 @@ export interface RegistrationMoney {
   balanceCents: number;
 }
 
-export const TRIP_FULL = 'The trip is full';
-export const REGISTRATION_NOT_FOUND = 'Registration not found';
-export const ADMINS_DO_NOT_REGISTER = 'Admin accounts cannot register for the trip.';
-export const REGISTRATION_CANCELLED = 'This registration is cancelled.';
+export const TRIP_FULL = SERVER_MESSAGES.tripFull;
+export const REGISTRATION_NOT_FOUND = SERVER_MESSAGES.registrationNotFound;
+export const ADMINS_DO_NOT_REGISTER = SERVER_MESSAGES.adminsDoNotRegister;
+export const REGISTRATION_CANCELLED = SERVER_MESSAGES.registrationCancelled;
 
 /** Who is asking for a seat: the viewer of the request (read from the database this request). */
 export interface Starter {

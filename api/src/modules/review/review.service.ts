@@ -1,5 +1,6 @@
 // The admin's review of one registration: everything the traveller submitted, the passport
 // number masked until an audited reveal, and the registration's history.
+import { SERVER_MESSAGES } from '@umrah/graphql';
 import type { Transactor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
@@ -12,7 +13,7 @@ import type { TripFormService } from '../trip-form/trip-form.service.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { toTimelineEntry, type TimelineEntryView } from './timeline.js';
 
-export const NO_PASSPORT_NUMBER = 'This traveller has not given a passport number yet.';
+export const NO_PASSPORT_NUMBER = SERVER_MESSAGES.noPassportNumber;
 
 export interface RegistrationReviewView {
   registration: RegistrationView;

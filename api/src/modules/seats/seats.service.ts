@@ -21,6 +21,7 @@ import {
   type SeatCount,
   type SeatFigures,
   TRIP_MESSAGES,
+  SERVER_MESSAGES,
 } from '@umrah/graphql';
 import type { Transactor, Tx } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
@@ -32,7 +33,7 @@ import type { TripsService } from '../trips/trips.service.js';
 import type { WaitlistEntry, WaitlistEntryWithUser, WaitlistRepository } from './waitlist.repository.js';
 
 export const SEAT_TEXTS = {
-  notFound: 'Registration not found',
+  notFound: SERVER_MESSAGES.registrationNotFound,
   noActive: 'You have no active registration to cancel.',
   alreadyCancelled: 'This registration is already cancelled.',
   extendCancelled: 'This registration is cancelled: its hold cannot be extended.',

@@ -11,6 +11,7 @@ import {
   TEAM_MESSAGES,
   type InvitationStatus,
   type StaffRole,
+  SERVER_MESSAGES,
 } from '@umrah/graphql';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Transactor, Tx } from '../../lib/db.js';
@@ -47,7 +48,7 @@ const toMember = (u: User): StaffMemberView => ({ id: u.id, username: u.username
 const invalidLink = () => new AppError('BAD_USER_INPUT', TEAM_MESSAGES.invitation, { token: TEAM_MESSAGES.invitation });
 const memberNotFound = () => new AppError('NOT_FOUND', TEAM_MESSAGES.memberNotFound);
 const lastOwner = () => new AppError('CONFLICT', TEAM_MESSAGES.lastOwner);
-const USERNAME_EXISTS = 'Username already exists';
+const USERNAME_EXISTS = SERVER_MESSAGES.usernameExists;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Deps {

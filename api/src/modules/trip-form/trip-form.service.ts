@@ -1,5 +1,5 @@
 // The registration form: save progress (drafts) and submit, with the passport number encrypted.
-import { JOURNEY_MESSAGES, tripFormDraftRules, tripFormRulesFor, type TripFacts, type TripFormDraft } from '@umrah/graphql';
+import { JOURNEY_MESSAGES, tripFormDraftRules, tripFormRulesFor, type TripFacts, type TripFormDraft, SERVER_MESSAGES } from '@umrah/graphql';
 import type { FieldCipher } from '../../lib/cipher.js';
 import type { Transactor, Tx } from '../../lib/db.js';
 import { AppError, forbidden } from '../../lib/errors.js';
@@ -8,7 +8,7 @@ import type { JourneyStore } from '../registration/journey.store.js';
 import type { Registration, RegistrationRepository } from '../registration/registration.repository.js';
 import type { StoredTripForm, TripFormColumns, TripFormRepository } from './trip-form.repository.js';
 
-export const NO_REGISTRATION = 'No active registration found';
+export const NO_REGISTRATION = SERVER_MESSAGES.noRegistration;
 export const DEPOSIT_REQUIRED = JOURNEY_MESSAGES.depositRequired;
 export const FORM_LOCKED = JOURNEY_MESSAGES.formLocked;
 

@@ -1,9 +1,10 @@
 // The CMS's copy of one trip's content to another slug (the CMS's `POST /api/trip-pages/copy`,
 // shared secret in `x-webhook-secret`). A source with no content yet (404) is no error: the trip
 // is copied without it. Anything else that is not a 201 means nothing may be created (503).
+import { SERVER_MESSAGES } from '@umrah/graphql';
 import { AppError, RETRY_AFTER_SECONDS } from '../../lib/errors.js';
 
-export const STUDIO_UNAVAILABLE = 'The content studio is unavailable. Nothing was copied; try again in a minute.';
+export const STUDIO_UNAVAILABLE = SERVER_MESSAGES.studioUnavailable;
 export const studioHasContent = (slug: string) => `The content studio already has pages for ${slug}. Choose another slug.`;
 
 export type StudioCopy = (copy: { from: string; to: string; shiftDays: number }) => Promise<'copied' | 'no-content'>;

@@ -11,6 +11,7 @@ import {
   tripFactsRules,
   type TripFacts,
   type TripStatus,
+  SERVER_MESSAGES,
 } from '@umrah/graphql';
 import { z } from 'zod';
 import type { Transactor, Tx } from '../../lib/db.js';
@@ -20,11 +21,11 @@ import type { AuditRepository } from '../audit/audit.repository.js';
 import type { StudioCopy } from './studio-copy.js';
 import { factsOf, type TripRow, type TripsRepository } from './trips.repository.js';
 
-export const NO_TRIP = 'There is no trip yet.';
+export const NO_TRIP = SERVER_MESSAGES.noTrip;
 export const TRIP_NOT_FOUND = TRIP_MESSAGES.notFound;
 export const slugTaken = (slug: string) => `A trip with the slug ${slug} already exists.`;
 export const SLUG_FIXED = 'A trip’s slug cannot change: it is the key of its pages in the content studio.';
-export const ARCHIVED_FIXED = 'An archived trip cannot be changed.';
+export const ARCHIVED_FIXED = SERVER_MESSAGES.archivedFixed;
 export const closeFirst = (name: string) => `Close ${name} before opening another trip.`;
 export const cannotMove = (from: TripStatus, to: TripStatus) => `A trip that is “${TRIP_STATUS_LABELS[from]}” cannot become “${TRIP_STATUS_LABELS[to]}”.`;
 export const groupTooSmall = (n: number) => `${n} travelers already hold a seat: the group size cannot be less.`;

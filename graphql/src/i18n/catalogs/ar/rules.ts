@@ -436,5 +436,107 @@ export const messages: Messages = {
    "days"
   ],
   " يومًا."
+ ],
+ "rules.server.signedOut": [
+  "يجب عليك تسجيل الدخول"
+ ],
+ "rules.server.forbidden": [
+  "لا تملك صلاحية الوصول إلى هذا"
+ ],
+ "rules.server.notFound": [
+  "غير موجود"
+ ],
+ "rules.server.crossSite": [
+  "رُفض طلب من موقع آخر"
+ ],
+ "rules.server.unavailable": [
+  "الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى بعد قليل."
+ ],
+ "rules.server.tooManyAttempts": [
+  "محاولات كثيرة جدًا. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى."
+ ],
+ "rules.server.hashingBusy": [
+  "كثير من الناس يسجلون الدخول الآن. يرجى المحاولة مرة أخرى بعد قليل."
+ ],
+ "rules.server.valueNotAccepted": [
+  "هذه القيمة غير مقبولة"
+ ],
+ "rules.server.usernameExists": [
+  "اسم المستخدم موجود بالفعل"
+ ],
+ "rules.server.emailExists": [
+  "البريد الإلكتروني موجود بالفعل"
+ ],
+ "rules.server.invalidCredentials": [
+  "اسم المستخدم أو كلمة المرور غير صحيحة"
+ ],
+ "rules.server.noRegistration": [
+  "لم يُعثر على تسجيل نشط"
+ ],
+ "rules.server.registrationNotFound": [
+  "لم يُعثر على التسجيل"
+ ],
+ "rules.server.registrationCancelled": [
+  "هذا التسجيل ملغى."
+ ],
+ "rules.server.tripFull": [
+  "الرحلة مكتملة العدد"
+ ],
+ "rules.server.adminsDoNotRegister": [
+  "لا يمكن لحسابات المشرفين التسجيل في الرحلة."
+ ],
+ "rules.server.depositOnly": [
+  "لا يمكن إلا تسجيل العربون كمدفوع"
+ ],
+ "rules.server.noTrip": [
+  "لا توجد رحلة بعد."
+ ],
+ "rules.server.archivedFixed": [
+  "لا يمكن تعديل رحلة مؤرشفة."
+ ],
+ "rules.server.studioUnavailable": [
+  "استوديو المحتوى غير متاح. لم يُنسخ شيء؛ حاول مرة أخرى بعد دقيقة."
+ ],
+ "rules.server.noPassportNumber": [
+  "لم يقدّم هذا المسافر رقم جواز السفر بعد."
+ ],
+ "rules.server.interestRateLimited": [
+  "عدد كبير جدًا من الإرسالات. يرجى المحاولة لاحقًا."
+ ],
+ "rules.server.paymentNotFound": [
+  "لم يُعثر على الدفعة"
+ ],
+ "rules.server.alreadyReversed": [
+  "أُلغيت هذه الدفعة من قبل."
+ ],
+ "rules.server.paymentElsewhere": [
+  "سُجّلت هذه الدفعة من قبل لتسجيل آخر."
+ ],
+ "rules.server.accountNotFound": [
+  "لم يُعثر على الحساب."
+ ],
+ "rules.server.needRegistration": [
+  "عليك التسجيل في الرحلة قبل أن تتمكن من رفع المستندات."
+ ],
+ "rules.server.documentNotFound": [
+  "لم يُعثر على المستند"
+ ],
+ "rules.server.storageDown": [
+  "تخزين المستندات غير متاح. يرجى المحاولة لاحقًا."
+ ],
+ "rules.server.remindersEnabled": [
+  "يجب أن تكون قيمة «مفعّل» صحيحًا أو خطأ"
+ ],
+ "rules.server.badRequest": [
+  "طلب غير صالح"
+ ],
+ "rules.server.malformedJson": [
+  "نص JSON غير صالح"
+ ],
+ "rules.server.bodyTooLarge": [
+  "حجم الطلب كبير جدًا"
+ ],
+ "rules.server.internal": [
+  "خطأ داخلي في الخادم"
  ]
 };

@@ -437,5 +437,107 @@ export const messages: Messages = {
    "days"
   ],
   " days."
+ ],
+ "rules.server.signedOut": [
+  "You must be signed in"
+ ],
+ "rules.server.forbidden": [
+  "You do not have access to this"
+ ],
+ "rules.server.notFound": [
+  "Not found"
+ ],
+ "rules.server.crossSite": [
+  "Cross-site request refused"
+ ],
+ "rules.server.unavailable": [
+  "The service is temporarily unavailable. Please try again in a moment."
+ ],
+ "rules.server.tooManyAttempts": [
+  "Too many attempts. Please wait a minute and try again."
+ ],
+ "rules.server.hashingBusy": [
+  "Many people are signing in right now. Please try again in a moment."
+ ],
+ "rules.server.valueNotAccepted": [
+  "This value is not accepted"
+ ],
+ "rules.server.usernameExists": [
+  "Username already exists"
+ ],
+ "rules.server.emailExists": [
+  "Email already exists"
+ ],
+ "rules.server.invalidCredentials": [
+  "Invalid username or password"
+ ],
+ "rules.server.noRegistration": [
+  "No active registration found"
+ ],
+ "rules.server.registrationNotFound": [
+  "Registration not found"
+ ],
+ "rules.server.registrationCancelled": [
+  "This registration is cancelled."
+ ],
+ "rules.server.tripFull": [
+  "The trip is full"
+ ],
+ "rules.server.adminsDoNotRegister": [
+  "Admin accounts cannot register for the trip."
+ ],
+ "rules.server.depositOnly": [
+  "Only marking a deposit as paid is supported"
+ ],
+ "rules.server.noTrip": [
+  "There is no trip yet."
+ ],
+ "rules.server.archivedFixed": [
+  "An archived trip cannot be changed."
+ ],
+ "rules.server.studioUnavailable": [
+  "The content studio is unavailable. Nothing was copied; try again in a minute."
+ ],
+ "rules.server.noPassportNumber": [
+  "This traveller has not given a passport number yet."
+ ],
+ "rules.server.interestRateLimited": [
+  "Too many submissions. Please try again later."
+ ],
+ "rules.server.paymentNotFound": [
+  "Payment not found"
+ ],
+ "rules.server.alreadyReversed": [
+  "This payment has already been reversed."
+ ],
+ "rules.server.paymentElsewhere": [
+  "This payment was already recorded for another registration."
+ ],
+ "rules.server.accountNotFound": [
+  "Account not found."
+ ],
+ "rules.server.needRegistration": [
+  "You need to register for the trip before you can upload documents."
+ ],
+ "rules.server.documentNotFound": [
+  "Document not found"
+ ],
+ "rules.server.storageDown": [
+  "Document storage is unavailable. Please try again later."
+ ],
+ "rules.server.remindersEnabled": [
+  "Enabled must be true or false"
+ ],
+ "rules.server.badRequest": [
+  "Bad request"
+ ],
+ "rules.server.malformedJson": [
+  "Malformed JSON body"
+ ],
+ "rules.server.bodyTooLarge": [
+  "Request body is too large"
+ ],
+ "rules.server.internal": [
+  "Internal server error"
  ]
 };

@@ -437,5 +437,107 @@ export const messages: Messages = {
    "days"
   ],
   " jours."
+ ],
+ "rules.server.signedOut": [
+  "Vous devez être connecté"
+ ],
+ "rules.server.forbidden": [
+  "Vous n’avez pas accès à ceci"
+ ],
+ "rules.server.notFound": [
+  "Introuvable"
+ ],
+ "rules.server.crossSite": [
+  "Requête d’un autre site refusée"
+ ],
+ "rules.server.unavailable": [
+  "Le service est momentanément indisponible. Veuillez réessayer dans un instant."
+ ],
+ "rules.server.tooManyAttempts": [
+  "Trop de tentatives. Veuillez patienter une minute et réessayer."
+ ],
+ "rules.server.hashingBusy": [
+  "Beaucoup de personnes se connectent en ce moment. Veuillez réessayer dans un instant."
+ ],
+ "rules.server.valueNotAccepted": [
+  "Cette valeur n’est pas acceptée"
+ ],
+ "rules.server.usernameExists": [
+  "Ce nom d’utilisateur existe déjà"
+ ],
+ "rules.server.emailExists": [
+  "Ce courriel existe déjà"
+ ],
+ "rules.server.invalidCredentials": [
+  "Nom d’utilisateur ou mot de passe invalide"
+ ],
+ "rules.server.noRegistration": [
+  "Aucune inscription active trouvée"
+ ],
+ "rules.server.registrationNotFound": [
+  "Inscription introuvable"
+ ],
+ "rules.server.registrationCancelled": [
+  "Cette inscription est annulée."
+ ],
+ "rules.server.tripFull": [
+  "Le voyage est complet"
+ ],
+ "rules.server.adminsDoNotRegister": [
+  "Les comptes administrateurs ne peuvent pas s’inscrire au voyage."
+ ],
+ "rules.server.depositOnly": [
+  "Seul le marquage du dépôt comme payé est possible"
+ ],
+ "rules.server.noTrip": [
+  "Il n’y a pas encore de voyage."
+ ],
+ "rules.server.archivedFixed": [
+  "Un voyage archivé ne peut pas être modifié."
+ ],
+ "rules.server.studioUnavailable": [
+  "Le studio de contenu est indisponible. Rien n’a été copié ; réessayez dans une minute."
+ ],
+ "rules.server.noPassportNumber": [
+  "Ce voyageur n’a pas encore donné de numéro de passeport."
+ ],
+ "rules.server.interestRateLimited": [
+  "Trop d’envois. Veuillez réessayer plus tard."
+ ],
+ "rules.server.paymentNotFound": [
+  "Paiement introuvable"
+ ],
+ "rules.server.alreadyReversed": [
+  "Ce paiement a déjà été annulé."
+ ],
+ "rules.server.paymentElsewhere": [
+  "Ce paiement a déjà été enregistré pour une autre inscription."
+ ],
+ "rules.server.accountNotFound": [
+  "Compte introuvable."
+ ],
+ "rules.server.needRegistration": [
+  "Vous devez vous inscrire au voyage avant de pouvoir téléverser des documents."
+ ],
+ "rules.server.documentNotFound": [
+  "Document introuvable"
+ ],
+ "rules.server.storageDown": [
+  "Le stockage des documents est indisponible. Veuillez réessayer plus tard."
+ ],
+ "rules.server.remindersEnabled": [
+  "« Activé » doit valoir vrai ou faux"
+ ],
+ "rules.server.badRequest": [
+  "Requête invalide"
+ ],
+ "rules.server.malformedJson": [
+  "Corps JSON mal formé"
+ ],
+ "rules.server.bodyTooLarge": [
+  "Le corps de la requête est trop volumineux"
+ ],
+ "rules.server.internal": [
+  "Erreur interne du serveur"
  ]
 };
