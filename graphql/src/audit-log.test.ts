@@ -16,6 +16,7 @@ describe('auditActionLabel', () => {
     ['registration.fare_changed', 'Fare changed'],
     ['document.uploaded', 'Document uploaded'],
     ['document.deleted', 'Document deleted'],
+    ['travel_details.saved', 'Travel details saved (visa, vaccination, medical and mobility needs)'],
     ['documents.exported', 'Documents downloaded as a ZIP archive'],
     ['passport.revealed', 'Passport number revealed'],
     ['passport.exported', 'Passport number included in a registrations export'],
@@ -46,8 +47,8 @@ describe('auditActionLabel', () => {
   });
 
   it('when every known action is listed, then there are nineteen, each with a label of its own', () => {
-    expect(AUDIT_ACTIONS).toHaveLength(50);
-    expect(new Set(AUDIT_ACTIONS.map(auditActionLabel)).size).toBe(50);
+    expect(AUDIT_ACTIONS).toHaveLength(51);
+    expect(new Set(AUDIT_ACTIONS.map(auditActionLabel)).size).toBe(51);
   });
 
   it.each(['seat.held', 'toString', '__proto__', 'constructor', ''])('when the action %j has no label, then it shows as stored', (action) => {
