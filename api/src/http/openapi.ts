@@ -22,6 +22,7 @@ import {
   sendAgainRules,
   signUpRules,
   tripFormRulesFor,
+  travelDetailsRulesFor,
   copyTripRules,
   tripFactsRules,
   cancelMineRules,
@@ -128,6 +129,14 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/trip/register', summary: 'Start my registration', access: 'traveller' },
   { method: 'get', path: '/api/trip/form', summary: 'My registration form', access: 'traveller' },
   { method: 'post', path: '/api/trip/form', summary: 'Save or submit my registration form', access: 'traveller', body: tripFormPayload },
+  { method: 'get', path: '/api/trip/readiness', summary: 'My readiness for the trip: each rule ready, expiring, missing or blocked', access: 'traveller' },
+  {
+    method: 'put',
+    path: '/api/trip/readiness/details',
+    summary: 'Save my visa details, vaccine and care needs (all of them: a field left out is cleared)',
+    access: 'traveller',
+    body: travelDetailsRulesFor({ startsOn: '2026-12-20', endsOn: '2027-01-03' }, new Date('2026-11-26T12:00:00Z')),
+  },
   { method: 'get', path: '/api/trip/documents', summary: 'My documents', access: 'traveller' },
   { method: 'get', path: '/api/trip/documents/public', summary: "The group's shared documents (deposit paid)", access: 'traveller' },
   { method: 'post', path: '/api/trip/documents', summary: 'Upload a document', access: 'traveller', multipart: documentMetadataRules },
@@ -384,6 +393,18 @@ export const OPERATIONS: Operation[] = [
     summary: 'One step of the trip’s life (one trip is open at a time)',
     access: 'trips:manage',
     body: z.object({ to: z.enum(['open', 'closed', 'travelling', 'returned', 'archived']) }),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/readiness',
+    summary: "The chosen trip's readiness board (?tripId=): a row per traveller, a column per rule",
+    access: 'roster:read',
+  },
+  {
+    method: 'get',
+    path: '/api/admin/trip-registrations/{id}/readiness',
+    summary: "One registration's readiness; care needs with medical:read, the visa number with visas:review",
+    access: 'roster:read',
   },
   // The audit log (docs/decisions/0090): the owner only.
   {

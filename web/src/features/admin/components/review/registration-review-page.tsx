@@ -20,6 +20,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegistrationReview } from '../../api/registration-review';
 import { ReviewActions } from './review-actions';
 import { ReviewDocuments } from './review-documents';
+import { ReviewReadiness } from './review-readiness';
 import { ReviewForm } from './review-form';
 import { ReviewTimeline } from './review-timeline';
 import { PaymentsPanel } from './payments-panel';
@@ -164,6 +165,10 @@ export function RegistrationReviewPage() {
 
       <Section id="review-form" title={tr('admin.review.section.form')}>
         <ReviewForm registrationId={r.id} form={review.form} under18ReferenceDate={r.trip.under18ReferenceDate} />
+      </Section>
+
+      <Section id="review-readiness" title={tr('admin.readiness.title')}>
+        <ReviewReadiness registrationId={r.id} />
       </Section>
 
       {can('documents:read') ? (
