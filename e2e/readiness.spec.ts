@@ -3,6 +3,7 @@
 // "Ready", and the organiser's board counts one more traveller ready.
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { readXlsx } from '../api/test/files';
 import { validForm } from '../api/test/trip-form-fixtures';
 import { adminApi, adminSignIn, expectToast, registerViaApi, signIn, snap } from './support';
 
@@ -121,6 +122,14 @@ test('a traveller fixes a passport that expires too soon, gives visa and vaccine
   await expect(board.getByTestId('readiness-count')).toHaveText(`${before.ready + 1} of ${before.total} ready`);
   await expect(board.getByTestId('readiness-row').filter({ hasText: t.fullName }).getByText('Action needed')).toHaveCount(0);
   await snap(board, 'readiness-board-after-1280');
+
+  // The airline manifest: names as on the passport, the passport number in clear, read back with openpyxl.
+  const [download] = await Promise.all([board.waitForEvent('download'), board.getByRole('link', { name: 'Airline manifest (xlsx)' }).click()]);
+  expect(download.suggestedFilename()).toBe('Umrah-manifest-winter-2026.xlsx');
+  const sheet = readXlsx(readFileSync((await download.path())!));
+  expect(sheet[0]).toEqual(['Surname', 'Given names', 'Date of birth', 'Gender', 'Nationality', 'Passport number', 'Passport expiry']);
+  const [given, surname] = [t.fullName.split(' ').slice(0, -1).join(' '), t.fullName.split(' ').at(-1)];
+  expect(sheet).toContainEqual([surname, given, '1988-04-12', 'F', 'Canada', 'AB123456', '2030-01-15']);
   await board.setViewportSize({ width: 375, height: 800 });
   await snap(board, 'readiness-board-after-375');
 

@@ -1,10 +1,13 @@
 // Ready to travel (issue 35): the traveller's readiness and details, the organiser's board and a
-// registration's row, on both faces, from every role; bad input leaves nothing written.
+// registration's row, on both faces, from every role; bad input leaves nothing written; the
+// airline manifest read back with openpyxl.
 import request from 'supertest';
 import { readFileSync } from 'node:fs';
 import { DEFAULT_READINESS_RULES, READINESS_MESSAGES } from '@umrah/graphql';
 import type { BuiltApp } from '../src/app.js';
 import { DEFAULT_RULES_0026 } from '../src/db/migrations/0026_readiness.js';
+import { binary, readXlsx } from './files.js';
+import { validForm } from './trip-form-fixtures.js';
 import {
   gql,
   resetDb,
@@ -249,5 +252,39 @@ describe('the rules as data', () => {
         .where({ slug: 'winter-2026' })
         .update({ readiness_rules: JSON.stringify(DEFAULT_READINESS_RULES) });
     }
+  });
+});
+
+describe('the airline manifest', () => {
+  const download = (agent: Agent, format: 'xlsx' | 'csv') => agent.get(`/api/admin/exports/manifest.${format}`).buffer(true).parse(binary);
+
+  it('when the owner downloads it, then xlsx and CSV hold the names as on the passport, the passport numbers (audited) and no formula', async () => {
+    const t = await travellerAt('DEPOSIT_PAID');
+    await t.agent
+      .post('/api/trip/form')
+      .send(validForm({ fullNameAsPerPassport: '=SUM(1) Amina Rahman', passportNumber: 'ZX9876543' }))
+      .expect(200);
+    const xlsx = await download(owner, 'xlsx').expect(200);
+    expect(xlsx.headers['content-disposition']).toContain('Umrah-manifest-winter-2026.xlsx');
+    const rows = readXlsx(xlsx.body as Buffer);
+    expect(rows[0]).toEqual(['Surname', 'Given names', 'Date of birth', 'Gender', 'Nationality', 'Passport number', 'Passport expiry']);
+    expect(rows).toContainEqual(['Rahman', "'=SUM(1) Amina", '1988-04-12', 'F', 'Canada', 'ZX9876543', '2030-01-15']);
+    const [event] = await built.db('audit_events').where({ registration_id: t.registrationId, action: 'passport.exported' });
+    expect(event).toBeDefined();
+
+    const csv = await download(owner, 'csv').expect(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = (csv.body as Buffer).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe('Surname,Given names,Date of birth,Gender,Nationality,Passport number,Passport expiry');
+    expect(lines).toContain("Rahman,'=SUM(1) Amina,1988-04-12,F,Canada,ZX9876543,2030-01-15");
+  });
+
+  it('when each role asks, then the owner and the reviewer download it; the treasurer, the leader, a traveller and anonymous cannot', async () => {
+    await download(staff.reviewer!, 'csv').expect(200);
+    await download(staff.treasurer!, 'xlsx').expect(403);
+    await download(staff.leader!, 'csv').expect(403);
+    const t = await signedInTraveller(built);
+    await download(t.agent, 'xlsx').expect(403);
+    await request(built.app).get('/api/admin/exports/manifest.csv').expect(401);
   });
 });

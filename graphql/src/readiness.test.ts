@@ -6,6 +6,9 @@ import {
   addMonths,
   ageOn,
   blockersOf,
+  csvLine,
+  manifestName,
+  MANIFEST_HEADERS,
   dayIn,
   daysBetween,
   DEFAULT_READINESS_RULES as RULES,
@@ -423,5 +426,23 @@ describe('what the traveller gives', () => {
     expect(errorsOf(rules, { diet: 3 })).toEqual({ diet: m.diet });
     expect(errorsOf(rules, { wheelchair: 'yes' })).toEqual({ wheelchair: m.wheelchair });
     expect(rules.parse({ visaIssuedOn: '', medicalNotes: '   ' })).toMatchObject({ visaIssuedOn: null, medicalNotes: null });
+  });
+});
+
+describe('the airline manifest', () => {
+  it('when a passport name is split, then the last word is the surname and the rest the given names', () => {
+    expect(manifestName('Amina Binti Rahman')).toEqual({ surname: 'Rahman', givenNames: 'Amina Binti' });
+    expect(manifestName('  Yusuf   Ali  ')).toEqual({ surname: 'Ali', givenNames: 'Yusuf' });
+    expect(manifestName('Cher')).toEqual({ surname: 'Cher', givenNames: '' });
+    expect(manifestName(null)).toEqual({ surname: '', givenNames: '' });
+    expect(manifestName('')).toEqual({ surname: '', givenNames: '' });
+  });
+
+  it('when a line is written, then cells are neutralised and quoted only when they must be', () => {
+    expect(MANIFEST_HEADERS).toEqual(['Surname', 'Given names', 'Date of birth', 'Gender', 'Nationality', 'Passport number', 'Passport expiry']);
+    expect(csvLine(['Rahman', 'Amina', '1988-04-12'])).toBe('Rahman,Amina,1988-04-12');
+    expect(csvLine(['=HYPERLINK("x")', 'a,b', 'say "hi"', 'two\nlines', 'r\rx'])).toBe(`"'=HYPERLINK(""x"")","a,b","say ""hi""","two\nlines","r\rx"`);
+    expect(csvLine(['+1 416 555 0100', '@SUM(A1)'])).toBe("+1 416 555 0100,'@SUM(A1)");
+    expect(csvLine([])).toBe('');
   });
 });

@@ -4,6 +4,7 @@
 // are calendar days (YYYY-MM-DD): the traveller's in America/Toronto, the trip's as it states them.
 // Pure: no I/O, no clock (today is an argument).
 import { z } from 'zod';
+import { safeCell } from './export-safety.js';
 import { paths } from './routes.js';
 import { isoDateOf, torontoToday } from './rules.js';
 import { TRIP_FACT_MESSAGES } from './trips.js';
@@ -318,3 +319,25 @@ export function travelDetailsRulesFor(trip: TripDays, now: Date) {
     });
 }
 export type TravelDetailsValues = z.infer<ReturnType<typeof travelDetailsRulesFor>>;
+
+/**
+ * A name as typed on the form ("as on the passport"), split for an airline manifest: the last word
+ * is the surname, the words before it the given names (the form holds one name: ADR 0121).
+ */
+export function manifestName(fullName: string | null | undefined): { surname: string; givenNames: string } {
+  const words = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
+  return { surname: words.at(-1) ?? '', givenNames: words.slice(0, -1).join(' ') };
+}
+
+/** The airline manifest's columns, in the English airlines read (ADR 0121). */
+export const MANIFEST_HEADERS = ['Surname', 'Given names', 'Date of birth', 'Gender', 'Nationality', 'Passport number', 'Passport expiry'] as const;
+
+/** One CSV line (RFC 4180): every cell formula-neutralised (safeCell), quoted when it holds a comma, quote or line break. */
+export function csvLine(cells: readonly string[]): string {
+  return cells
+    .map((cell) => {
+      const safe = safeCell(cell);
+      return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+    })
+    .join(',');
+}

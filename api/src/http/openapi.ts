@@ -49,7 +49,7 @@ export interface Operation {
   /** multipart/form-data with parts `file` and `metadata` (JSON text of this schema). */
   multipart?: z.ZodType;
   /** The answer is a file of this type, not JSON. */
-  file?: 'application/pdf' | 'application/zip' | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' | 'application/octet-stream';
+  file?: 'application/pdf' | 'application/zip' | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' | 'application/octet-stream' | 'text/csv';
   /** A call made by the CMS, not by people (its secret header instead of a session). */
   webhook?: true;
 }
@@ -275,6 +275,20 @@ export const OPERATIONS: Operation[] = [
     file: XLSX,
   },
   { method: 'get', path: '/api/admin/exports/payments.xlsx', summary: 'The whole ledger', access: 'ledger:export', file: XLSX },
+  {
+    method: 'get',
+    path: '/api/admin/exports/manifest.xlsx',
+    summary: 'The airline manifest of the chosen trip (?tripId=): names as on the passport, passport numbers (audited); also needs passports:reveal',
+    access: 'registrations:export',
+    file: XLSX,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/exports/manifest.csv',
+    summary: 'The airline manifest as CSV (same rows, formula-neutralised cells); also needs passports:reveal',
+    access: 'registrations:export',
+    file: 'text/csv',
+  },
   {
     method: 'get',
     path: '/api/admin/exports/documents.zip',

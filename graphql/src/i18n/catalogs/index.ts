@@ -303,6 +303,8 @@ export type MessageId =
   | "admin.readiness.filter.all"
   | "admin.readiness.filter.blocker"
   | "admin.readiness.loadFailed"
+  | "admin.readiness.manifestCsv"
+  | "admin.readiness.manifestXlsx"
   | "admin.readiness.noMatch"
   | "admin.readiness.none"
   | "admin.readiness.rules"

@@ -2338,5 +2338,11 @@ export const messages: Messages = {
  ],
  "admin.readiness.yes": [
   "Yes"
+ ],
+ "admin.readiness.manifestXlsx": [
+  "Airline manifest (xlsx)"
+ ],
+ "admin.readiness.manifestCsv": [
+  "Airline manifest (CSV)"
  ]
 };

@@ -2339,5 +2339,11 @@ export const messages: Messages = {
  ],
  "admin.readiness.yes": [
   "Oui"
+ ],
+ "admin.readiness.manifestXlsx": [
+  "Manifeste aérien (xlsx)"
+ ],
+ "admin.readiness.manifestCsv": [
+  "Manifeste aérien (CSV)"
  ]
 };

@@ -2,11 +2,13 @@
 // chosen trip, a column per rule, the count on top, a filter per blocker, and the rules with the
 // day and source each was last checked against.
 import type { MessageId } from '@umrah/graphql';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RULE_LABEL, STATUS_LABEL, STATUS_TONE } from '@/components/readiness-items';
 import { ErrorBanner } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/form-controls';
 import { LoadingState } from '@/components/ui/spinner';
@@ -14,15 +16,20 @@ import { TableScroll } from '@/components/ui/table-scroll';
 import { formatMediumDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { useCan } from '@/lib/permissions';
 import type { ReadinessRuleId } from '@/gql/graphql';
 import { useReadinessBoard } from '../api/readiness';
-import { useChosenTripId } from '../lib/chosen-trip';
+import { useChosenTripId, withTrip } from '../lib/chosen-trip';
 
 const BLOCKING = new Set(['missing', 'blocked']);
 
 export function ReadinessTab() {
   const t = useT();
-  const { board, error } = useReadinessBoard(useChosenTripId());
+  const tripId = useChosenTripId();
+  const { board, error } = useReadinessBoard(tripId);
+  const can = useCan();
+  // The manifest holds passport numbers (audited on the server): the export and the reveal permissions both.
+  const manifest = can('registrations:export') && can('passports:reveal');
   const [blocker, setBlocker] = useState<'' | ReadinessRuleId>('');
 
   if (error && !board) return <ErrorBanner>{t('admin.readiness.loadFailed')}</ErrorBanner>;
@@ -44,6 +51,21 @@ export function ReadinessTab() {
           <CardDescription>{t('admin.readiness.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
+          {manifest ? (
+            <div className="flex flex-wrap gap-3">
+              {(['xlsx', 'csv'] as const).map((format) => (
+                <a
+                  key={format}
+                  href={withTrip(`/api/admin/exports/manifest.${format}`, tripId)}
+                  download
+                  className={buttonVariants({ variant: 'outline', size: 'sm', className: 'whitespace-normal' })}
+                >
+                  <Download aria-hidden="true" />
+                  {format === 'xlsx' ? t('admin.readiness.manifestXlsx') : t('admin.readiness.manifestCsv')}
+                </a>
+              ))}
+            </div>
+          ) : null}
           <SelectField
             id="readiness-filter"
             label={t('admin.readiness.filter')}
