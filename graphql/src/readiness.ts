@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { safeCell } from './export-safety.js';
 import { paths } from './routes.js';
 import { isoDateOf, torontoToday } from './rules.js';
-import { TRIP_FACT_MESSAGES } from './trips.js';
+import { shiftDay, TRIP_FACT_MESSAGES } from './trips.js';
 
 export const READINESS_RULE_IDS = ['passport', 'visa', 'meningitis', 'emergencyContact', 'minorConsent'] as const;
 export type ReadinessRuleId = (typeof READINESS_RULE_IDS)[number];
@@ -86,12 +86,6 @@ export const readinessRulesSchema = z.object({
 // Calendar arithmetic on YYYY-MM-DD, in UTC so no zone or summer time moves a day.
 const parts = (d: string) => d.split('-').map(Number) as [number, number, number];
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
-
-/** A day moved by whole days. */
-export const addDays = (d: string, days: number): string => {
-  const [y, m, dd] = parts(d);
-  return iso(Date.UTC(y, m - 1, dd + days));
-};
 
 /** A day moved by whole months; a day the target month lacks becomes its last (Aug. 31 + 6 → Feb. 28 or 29). */
 export const addMonths = (d: string, months: number): string => {
@@ -219,7 +213,7 @@ function meningitis(f: TravellerFacts, trip: TripDays, rules: ReadinessRules): R
   const r = rules.meningitis;
   if (f.dateOfBirth && ageOn(f.dateOfBirth, trip.startsOn) < r.fromAgeYears) return item('meningitis', 'ready', 'meningitisNotRequired', DOCUMENTS);
   const { type, givenOn, certificateUploaded } = f.vaccination;
-  const latest = addDays(trip.startsOn, -r.daysBeforeDeparture);
+  const latest = shiftDay(trip.startsOn, -r.daysBeforeDeparture);
   if (!type || !givenOn || !certificateUploaded) return item('meningitis', 'missing', 'meningitisMissing', DOCUMENTS, latest);
   if (givenOn > latest) return item('meningitis', 'blocked', 'meningitisTooLate', DOCUMENTS, latest);
   // Valid on departure; expiring when it lapses during the trip or soon after.
