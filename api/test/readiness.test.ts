@@ -288,3 +288,14 @@ describe('the airline manifest', () => {
     await request(built.app).get('/api/admin/exports/manifest.csv').expect(401);
   });
 });
+
+describe('a cancelled registration', () => {
+  it('when a registration is cancelled, then it leaves the board but its review page still reads its readiness', async () => {
+    const t = await travellerAt('DEPOSIT_PAID');
+    await owner.post(`/api/admin/cancel/${t.registrationId}`).send({ reason: 'The traveller asked to cancel.' }).expect(200);
+    const board = (await owner.get('/api/admin/readiness').expect(200)).body;
+    expect(board.rows.map((r: { registrationId: string }) => r.registrationId)).not.toContain(t.registrationId);
+    const res = await owner.get(`/api/admin/trip-registrations/${t.registrationId}/readiness`).expect(200);
+    expect(res.body.ready).toBe(false);
+  });
+});

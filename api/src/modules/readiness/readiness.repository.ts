@@ -39,14 +39,13 @@ function toSource({ details, ...row }: Row): ReadinessSource {
 }
 
 export function createReadinessRepository(db: Knex) {
-  /** Active registrations with what the rules read (the details as one jsonb value, through their model). */
+  /** Registrations with what the rules read (the details as one jsonb value, through their model). */
   const sources = (k: Knex) =>
     TripRegistrationModel.query(k)
       .alias('r')
       .join('users as u', 'u.id', 'r.user_id')
       .leftJoin('trip_forms as f', 'f.registration_id', 'r.id')
       .leftJoin('travel_details as d', 'd.registration_id', 'r.id')
-      .whereNull('r.cancelled_at')
       .select(
         'r.id as registration_id',
         'r.user_id',
@@ -71,10 +70,12 @@ export function createReadinessRepository(db: Knex) {
     async ofTrip(tripId: string, trx: Knex = db): Promise<ReadinessSource[]> {
       const rows = await sources(trx)
         .where('r.trip_id', tripId)
+        .whereNull('r.cancelled_at')
         .orderBy([{ column: 'u.full_name' }, { column: 'r.id' }])
         .castTo<Row[]>();
       return rows.map(toSource);
     },
+    /** One registration, cancelled or not (its review page still shows it). */
     async ofRegistration(registrationId: string, trx: Knex = db): Promise<ReadinessSource | undefined> {
       const [row] = await sources(trx).where('r.id', registrationId).castTo<Row[]>();
       return row && toSource(row);
