@@ -167,15 +167,15 @@ export function RegistrationReviewPage() {
         <ReviewForm registrationId={r.id} form={review.form} under18ReferenceDate={r.trip.under18ReferenceDate} />
       </Section>
 
-      <Section id="review-readiness" title={tr('admin.readiness.title')}>
-        <ReviewReadiness registrationId={r.id} />
-      </Section>
-
       {can('documents:read') ? (
         <Section id="review-documents" title={tr('admin.review.section.documents')}>
           <ReviewDocuments documents={review.documents} zipUrl={`/api/admin/trip-registrations/${r.id}/documents.zip`} />
         </Section>
       ) : null}
+
+      <Section id="review-readiness" title={tr('admin.readiness.title')}>
+        <ReviewReadiness registrationId={r.id} />
+      </Section>
 
       <Section id="review-timeline" title={tr('admin.review.section.history')} description={tr('admin.review.section.historyDescription')}>
         <ReviewTimeline entries={review.timeline} />
