@@ -42,6 +42,7 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
 import { tripFormRoutes } from './modules/trip-form/trip-form.routes.js';
 import { privacyRoutes } from './modules/privacy/privacy.routes.js';
+import { readinessRoutes } from './modules/readiness/readiness.routes.js';
 import { configurePasswordHashing } from './lib/passwords.js';
 import { createServices, type Services } from './services.js';
 
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger; clock?: 
   app.use(teamRoutes(services));
   app.use(tripFormRoutes(services));
   app.use(privacyRoutes(services));
+  app.use(readinessRoutes(services));
   app.use(interestRoutes(services));
   app.use(documentsRoutes(services));
   app.use(tripScopeRoutes(services));

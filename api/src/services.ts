@@ -52,6 +52,8 @@ import { createFactorsRepository } from './modules/factors/factors.repository.js
 import { createFactorsService } from './modules/factors/factors.service.js';
 import { createPasskeysService } from './modules/factors/passkeys.service.js';
 import { createStudioCopy } from './modules/trips/studio-copy.js';
+import { createReadinessRepository } from './modules/readiness/readiness.repository.js';
+import { createReadinessService } from './modules/readiness/readiness.service.js';
 
 /** `opts.clock`: the time of holds, offers, expiry and email links; tests move it instead of sleeping. */
 export function createServices(config: Config, db: Db, redis: Redis, storage: Storage, logger: Logger, opts: { clock?: () => Date } = {}) {
@@ -205,6 +207,19 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
     reminderSettings: remindersRepository,
     announcements: createAnnouncementsService({ tx, announcements: createAnnouncementsRepository(db), audit, messages, trips }),
     review: createReviewService({ tx, registrations, users, tripForm, documents, audit }),
+    // Medical notes and mobility needs are encrypted with the passport number's field cipher and key (ADR 0120).
+    readiness: createReadinessService({
+      tx,
+      readiness: createReadinessRepository(db),
+      registrations,
+      audit,
+      cipher: createFieldCipher(config.PASSPORT_ENCRYPTION_KEY),
+      logger,
+      currentTripId: trips.currentId,
+      tripOf: (tripId) => trips.of(tripId),
+      chosenTrip: (tripId) => trips.chosen(tripId),
+      clock,
+    }),
     exports: createExportsService({ registrations, payments: paymentsRepository, documents, tripForm, audit, storage, logger, trips }),
     factors,
     passkeys: createPasskeysService({

@@ -47,6 +47,13 @@ const OPERATIONS: Record<string, Operation> = {
     granted: 404,
     gql: ['RegistrationReview', { id: NONE }],
   },
+  'the readiness board': { permission: 'roster:read', rest: ['get', '/api/admin/readiness'], granted: 200, gql: ['ReadinessBoard', {}] },
+  'a registration’s readiness': {
+    permission: 'roster:read',
+    rest: ['get', `/api/admin/trip-registrations/${NONE}/readiness`],
+    granted: 404,
+    gql: ['RegistrationReadiness', { registrationId: NONE }],
+  },
   'approve a form': { permission: 'forms:review', rest: ['post', `/api/admin/approve-form/${NONE}`], granted: 404, gql: ['ApproveForm', { id: NONE }] },
   'send a form back': {
     permission: 'forms:review',
@@ -70,6 +77,7 @@ const OPERATIONS: Record<string, Operation> = {
   "one traveller's documents ZIP": { permission: 'documents:read', rest: ['get', `/api/admin/trip-registrations/${NONE}/documents.zip`], granted: 404 },
   "every traveller's documents ZIP": { permission: 'documents:read', rest: ['get', '/api/admin/exports/documents.zip'], granted: 200 },
   'the registrations export': { permission: 'registrations:export', rest: ['get', '/api/admin/exports/registrations.xlsx'], granted: 200 },
+  'the airline manifest': { permission: 'registrations:export', rest: ['get', '/api/admin/exports/manifest.csv'], granted: 200 },
   'mark a deposit paid': {
     permission: 'payments:record',
     rest: ['post', '/api/admin/trip/deposit', { tripRegistrationId: NONE, depositPaid: true }],

@@ -33,7 +33,7 @@ export async function moveToTrip(db: Db, registrationId: string, tripId: string)
   await db.transaction(async (trx) => {
     await trx.raw('SET LOCAL session_replication_role = replica');
     await trx('trip_registrations').where({ id: registrationId }).update({ trip_id: tripId });
-    for (const table of ['trip_forms', 'trip_documents', 'payments', 'audit_events'])
+    for (const table of ['trip_forms', 'trip_documents', 'payments', 'audit_events', 'travel_details'])
       await trx(table).where({ registration_id: registrationId }).update({ trip_id: tripId });
   });
 }

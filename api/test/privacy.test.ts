@@ -95,8 +95,10 @@ describe('Delete my account', () => {
     await moveToTrip(built.db, t.registrationId, tripId);
     const bystander = await travellerAt(built, admin, 'FORM_APPROVED');
     const bystanderDoc = await uploadPdf(bystander.agent);
+    await built.db('travel_details').insert({ registration_id: t.registrationId, visa_number: 'U7654321', care_encrypted: 'v1:a:b:c' });
 
     expect((await t.agent.post('/api/user/delete-account').send(input()).expect(200)).body).toEqual({ success: true });
+    expect(await built.db('travel_details').where({ registration_id: t.registrationId })).toHaveLength(0);
 
     const user = await built.db('users').where({ id: t.userId }).first();
     expect(user.full_name).toMatch(/^Deleted traveller [2-9A-HJKMNP-TV-Z]{4}$/);

@@ -84,7 +84,9 @@ describe('the retention panel', () => {
 describe('running a purge', () => {
   it('when the admin purges a returned trip, then its passports, documents and emergency contacts go, the ledger and the current trip stay, and one audit line counts it', async () => {
     const { tripId, past, pastDocs, currentDoc } = await pastAndCurrent(2);
+    await built.db('travel_details').insert({ registration_id: past.registrationId, visa_number: 'U7654321', care_encrypted: 'v1:a:b:c' });
     const res = await admin.post(`/api/admin/trips/${tripId}/purge`).expect(200);
+    expect(await count('travel_details', { registration_id: past.registrationId })).toBe(0);
     expect(res.body).toMatchObject({ tripId, state: 'purged', counts: { passports: 0, documents: 0, forms: 0 } });
     for (const d of pastDocs) expect(await built.storage.exists(d.filename)).toBe(false);
     expect(await built.storage.exists(currentDoc.filename)).toBe(true);

@@ -1,5 +1,6 @@
 // Migration 0021 (ADR 0102): the admin of a database from before roles becomes the owner, signs
 // in with the same password, and holds every permission once past the second factor.
+import { PERMISSIONS } from '@umrah/graphql';
 import knexFactory, { type Knex } from 'knex';
 import { migrationSource } from '../src/db/migrate.js';
 import { hashPassword } from '../src/lib/passwords.js';
@@ -53,6 +54,6 @@ it('when a database from before roles is migrated, then its admin is the owner, 
   await passSecondFactor(built, agent, row.id, res.body.secondFactor);
   const status = (await gql(agent, 'AuthStatus')).data?.authStatus;
   expect(status).toMatchObject({ isAdmin: true, staffRole: 'owner' });
-  expect(status.permissions).toHaveLength(17);
+  expect(status.permissions).toEqual([...PERMISSIONS]);
   expect((await agent.get('/api/admin/team')).status).toBe(200);
 });

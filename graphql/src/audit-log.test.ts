@@ -16,6 +16,7 @@ describe('auditActionLabel', () => {
     ['registration.fare_changed', 'Fare changed'],
     ['document.uploaded', 'Document uploaded'],
     ['document.deleted', 'Document deleted'],
+    ['travel_details.saved', 'Travel details saved (visa, vaccination, medical and mobility needs)'],
     ['documents.exported', 'Documents downloaded as a ZIP archive'],
     ['passport.revealed', 'Passport number revealed'],
     ['passport.exported', 'Passport number included in a registrations export'],
@@ -46,9 +47,9 @@ describe('auditActionLabel', () => {
     expect(auditActionLabel(action)).toBe(label);
   });
 
-  it('when every known action is listed, then there are fifty-one, each with a label of its own', () => {
-    expect(AUDIT_ACTIONS).toHaveLength(51);
-    expect(new Set(AUDIT_ACTIONS.map(auditActionLabel)).size).toBe(51);
+  it('when every known action is listed, then there are fifty-two, each with a label of its own', () => {
+    expect(AUDIT_ACTIONS).toHaveLength(52);
+    expect(new Set(AUDIT_ACTIONS.map(auditActionLabel)).size).toBe(52);
   });
 
   it.each(['seat.held', 'toString', '__proto__', 'constructor', ''])('when the action %j has no label, then it shows as stored', (action) => {

@@ -29,6 +29,7 @@ export const AUDIT_ACTION_LABELS = {
   'waitlist.reordered': 'Waiting list reordered',
   'document.uploaded': 'Document uploaded',
   'document.deleted': 'Document deleted',
+  'travel_details.saved': 'Travel details saved (visa, vaccination, medical and mobility needs)',
   'documents.exported': 'Documents downloaded as a ZIP archive',
   'passport.revealed': 'Passport number revealed',
   'passport.exported': 'Passport number included in a registrations export',

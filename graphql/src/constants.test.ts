@@ -20,7 +20,7 @@ import {
 describe('the business constants of spec §9', () => {
   it('when read, then they are the spec’s values', () => {
     expect(REGISTRATION_STATUSES).toEqual(['PENDING', 'DEPOSIT_PAID', 'FORM_SUBMITTED', 'FORM_APPROVED', 'VISA_SUBMITTED', 'VISA_APPROVED', 'COMPLETED']);
-    expect(DOCUMENT_TYPES).toEqual(['passport', 'visa', 'photo', 'other']);
+    expect(DOCUMENT_TYPES).toEqual(['passport', 'visa', 'photo', 'other', 'vaccination', 'consent']);
     expect(ROLES).toEqual(['traveler', 'admin']);
     expect(DEFAULT_GROUP_SIZE).toBe(45);
     expect(MAX_UPLOAD_BYTES).toBe(5_242_880);

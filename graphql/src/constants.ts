@@ -3,7 +3,9 @@
 export const REGISTRATION_STATUSES = ['PENDING', 'DEPOSIT_PAID', 'FORM_SUBMITTED', 'FORM_APPROVED', 'VISA_SUBMITTED', 'VISA_APPROVED', 'COMPLETED'] as const;
 export type RegistrationStatusValue = (typeof REGISTRATION_STATUSES)[number];
 
-export const DOCUMENT_TYPES = ['passport', 'visa', 'photo', 'other'] as const;
+export const DOCUMENT_TYPES = ['passport', 'visa', 'photo', 'other', 'vaccination', 'consent'] as const;
+/** Never shared with the group: identity, health, a minor's consent (ADR 0119). */
+export const PRIVATE_DOCUMENT_TYPES: readonly DocumentTypeValue[] = ['passport', 'vaccination', 'consent'];
 export type DocumentTypeValue = (typeof DOCUMENT_TYPES)[number];
 
 export const ROLES = ['traveler', 'admin'] as const;

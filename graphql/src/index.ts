@@ -10,6 +10,7 @@ export * from './export-safety.js';
 export * from './seats.js';
 export * from './audit-log.js';
 export * from './trips.js';
+export * from './readiness.js';
 export * from './privacy.js';
 export * from './permissions.js';
 export * from './second-factor.js';

@@ -9,7 +9,7 @@ describe('roleCan', () => {
   it.each([
     ['reviewer', ['roster:read', 'registrations:export', 'forms:review', 'visas:review', 'documents:read', 'passports:reveal']],
     ['treasurer', ['roster:read', 'payments:record', 'refunds:record', 'finance:read', 'ledger:export']],
-    ['leader', ['roster:read']],
+    ['leader', ['roster:read', 'medical:read']],
   ] as const)('when the role is %s, then exactly %j are granted', (role, granted) => {
     expect(permissionsOf(role)).toEqual(granted);
   });
@@ -33,6 +33,10 @@ describe('roleCan', () => {
     expect(STAFF_ROLES.filter((r) => roleCan(r, 'team:manage'))).toEqual(['owner']);
     expect(STAFF_ROLES.filter((r) => roleCan(r, 'audit:read'))).toEqual(['owner']);
     expect(STAFF_ROLES.filter((r) => roleCan(r, 'trips:manage'))).toEqual(['owner']);
+  });
+
+  it('when medical notes are asked for, then only the owner and the leader have them', () => {
+    expect(STAFF_ROLES.filter((r) => roleCan(r, 'medical:read'))).toEqual(['owner', 'leader']);
   });
 });
 

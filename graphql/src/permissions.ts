@@ -13,6 +13,8 @@ export const PERMISSIONS = [
   'visas:review',
   'documents:read',
   'passports:reveal',
+  // Medical notes and mobility needs (ADR 0120): the owner and the leader, who cares for the group on the ground.
+  'medical:read',
   'payments:record',
   'refunds:record',
   'finance:read',
@@ -29,8 +31,9 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 const REVIEWER: readonly Permission[] = ['roster:read', 'registrations:export', 'forms:review', 'visas:review', 'documents:read', 'passports:reveal'];
 const TREASURER: readonly Permission[] = ['roster:read', 'payments:record', 'refunds:record', 'finance:read', 'ledger:export'];
-// The leader reads the roster on the trip: no passport numbers, no scans, no money.
-const LEADER: readonly Permission[] = ['roster:read'];
+// The leader reads the roster on the trip and the group's medical and mobility needs: no passport
+// numbers, no scans, no money.
+const LEADER: readonly Permission[] = ['roster:read', 'medical:read'];
 
 /** The permission table: what each role may do. The owner may do everything. */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {

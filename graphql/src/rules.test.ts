@@ -429,6 +429,10 @@ describe('documents', () => {
     [{}, { type: 'Please select a file and document type.' }],
     [{ type: 'other', description: x(501) }, { description: 'Description must be at most 500 characters' }],
     [{ type: 'passport', isPublic: true }, { isPublic: 'Passport pages cannot be shared with other travelers.' }],
+    [{ type: 'vaccination', isPublic: true }, { isPublic: 'Vaccination certificates and consent letters cannot be shared with other travelers.' }],
+    [{ type: 'consent', isPublic: true }, { isPublic: 'Vaccination certificates and consent letters cannot be shared with other travelers.' }],
+    [{ type: 'photo', isPublic: true }, {}],
+    [{ type: 'consent', isPublic: false }, {}],
   ])('when the metadata is %j, then %j', (input, errors) => {
     expect(errorsOf(documentMetadataRules, input)).toEqual(errors);
   });
@@ -445,6 +449,7 @@ describe('documents', () => {
       notAllowed: 'Only JPEG, PNG, WebP or PDF files are accepted.',
       empty: 'The file is empty.',
       isPublic: 'Sharing must be true or false',
+      privateType: 'Vaccination certificates and consent letters cannot be shared with other travelers.',
     });
     expect(VISA_LOCKED).toBe('Visa documents cannot be deleted after the visa has been approved.');
   });

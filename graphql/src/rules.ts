@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   BIRTH_DATE_MIN,
   DOCUMENT_TYPES,
+  PRIVATE_DOCUMENT_TYPES,
   type DocumentTypeValue,
   INTEREST_EMAIL_MAX,
   INTEREST_MESSAGE_MAX,
@@ -327,6 +328,7 @@ export const DOCUMENT_MESSAGES = {
   notAllowed: 'Only JPEG, PNG, WebP or PDF files are accepted.',
   empty: 'The file is empty.',
   isPublic: 'Sharing must be true or false',
+  privateType: 'Vaccination certificates and consent letters cannot be shared with other travelers.',
 } as const;
 
 /** What the api accepts, judged by content (MIME type and file-name extensions for the picker). */
@@ -351,7 +353,7 @@ export function documentLocked(type: string, registration: Partial<JourneyState>
 
 export const documentMetadataRules = z
   .object({
-    type: z.enum(['passport', 'visa', 'photo', 'other'], { error: DOCUMENT_MESSAGES.type }),
+    type: z.enum(DOCUMENT_TYPES, { error: DOCUMENT_MESSAGES.type }),
     description: z
       .string({ error: DOCUMENT_MESSAGES.description })
       .trim()
@@ -363,7 +365,11 @@ export const documentMetadataRules = z
       .nullish()
       .transform((v) => v ?? false),
   })
-  .refine((m) => !(m.type === 'passport' && m.isPublic), { message: DOCUMENT_MESSAGES.passportPrivate, path: ['isPublic'] });
+  .refine((m) => !(m.type === 'passport' && m.isPublic), { message: DOCUMENT_MESSAGES.passportPrivate, path: ['isPublic'] })
+  .refine((m) => !(m.type !== 'passport' && PRIVATE_DOCUMENT_TYPES.includes(m.type) && m.isPublic), {
+    message: DOCUMENT_MESSAGES.privateType,
+    path: ['isPublic'],
+  });
 export type DocumentMetadata = z.infer<typeof documentMetadataRules>;
 
 /** An admin's reason for sending a form or visa documents back (docs/product.md §4: 10–1000 characters). */

@@ -21,6 +21,7 @@ import * as m0023 from './migrations/0023_privacy.js';
 import * as m0024 from './migrations/0024_user_locale.js';
 import * as m0021 from './migrations/0021_staff_roles.js';
 import * as m0022 from './migrations/0022_second_factors.js';
+import * as m0026 from './migrations/0026_readiness.js';
 
 // Migrations are imported statically so that the same list runs from TypeScript (tests, tsx)
 // and from the compiled build, with no file-system globbing.
@@ -47,6 +48,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0024_user_locale': m0024,
   '0021_staff_roles': m0021,
   '0022_second_factors': m0022,
+  '0026_readiness': m0026,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -19,6 +19,7 @@ import { StaffInvitationModel } from '../modules/team/staff-invitation.model.js'
 import { PasskeyModel } from '../modules/factors/passkey.model.js';
 import { RecoveryCodeModel } from '../modules/factors/recovery-code.model.js';
 import { TotpFactorModel } from '../modules/factors/totp-factor.model.js';
+import { TravelDetailsModel } from '../modules/readiness/travel-details.model.js';
 
 export const MODELS = [
   UserModel,
@@ -38,6 +39,7 @@ export const MODELS = [
   ConsentModel,
   StaffInvitationModel,
   TotpFactorModel,
+  TravelDetailsModel,
   RecoveryCodeModel,
   PasskeyModel,
 ] as const;

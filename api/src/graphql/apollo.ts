@@ -25,6 +25,7 @@ import { announcementsResolvers } from '../modules/announcements/announcements.r
 import { tripsResolvers } from '../modules/trips/trips.resolvers.js';
 import { auditResolvers } from '../modules/audit/audit.resolvers.js';
 import { privacyResolvers } from '../modules/privacy/privacy.resolvers.js';
+import { readinessResolvers } from '../modules/readiness/readiness.resolvers.js';
 import { teamResolvers } from '../modules/team/team.resolvers.js';
 import { inRequestLanguage } from '../http/locale.js';
 import type { GraphQLContext } from './context.js';
@@ -61,6 +62,7 @@ export const resolvers = merge(
   tripsResolvers,
   auditResolvers,
   privacyResolvers,
+  readinessResolvers,
 );
 
 /** A result that failed because Redis or PostgreSQL is down answers HTTP 503 with Retry-After, like REST. */

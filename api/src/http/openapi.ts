@@ -22,6 +22,7 @@ import {
   sendAgainRules,
   signUpRules,
   tripFormRulesFor,
+  travelDetailsRulesFor,
   copyTripRules,
   tripFactsRules,
   cancelMineRules,
@@ -48,7 +49,7 @@ export interface Operation {
   /** multipart/form-data with parts `file` and `metadata` (JSON text of this schema). */
   multipart?: z.ZodType;
   /** The answer is a file of this type, not JSON. */
-  file?: 'application/pdf' | 'application/zip' | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' | 'application/octet-stream';
+  file?: 'application/pdf' | 'application/zip' | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' | 'application/octet-stream' | 'text/csv';
   /** A call made by the CMS, not by people (its secret header instead of a session). */
   webhook?: true;
 }
@@ -135,6 +136,14 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/trip/register', summary: 'Start my registration', access: 'traveller' },
   { method: 'get', path: '/api/trip/form', summary: 'My registration form', access: 'traveller' },
   { method: 'post', path: '/api/trip/form', summary: 'Save or submit my registration form', access: 'traveller', body: tripFormPayload },
+  { method: 'get', path: '/api/trip/readiness', summary: 'My readiness for the trip: each rule ready, expiring, missing or blocked', access: 'traveller' },
+  {
+    method: 'put',
+    path: '/api/trip/readiness/details',
+    summary: 'Save my visa details, vaccine and care needs (all of them: a field left out is cleared)',
+    access: 'traveller',
+    body: travelDetailsRulesFor({ startsOn: '2026-12-20', endsOn: '2027-01-03' }, new Date('2026-11-26T12:00:00Z')),
+  },
   { method: 'get', path: '/api/trip/documents', summary: 'My documents', access: 'traveller' },
   { method: 'get', path: '/api/trip/documents/public', summary: "The group's shared documents (deposit paid)", access: 'traveller' },
   { method: 'post', path: '/api/trip/documents', summary: 'Upload a document', access: 'traveller', multipart: documentMetadataRules },
@@ -275,6 +284,20 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/admin/exports/payments.xlsx', summary: 'The whole ledger', access: 'ledger:export', file: XLSX },
   {
     method: 'get',
+    path: '/api/admin/exports/manifest.xlsx',
+    summary: 'The airline manifest of the chosen trip (?tripId=): names as on the passport, passport numbers (audited); also needs passports:reveal',
+    access: 'registrations:export',
+    file: XLSX,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/exports/manifest.csv',
+    summary: 'The airline manifest as CSV (same rows, formula-neutralised cells); also needs passports:reveal',
+    access: 'registrations:export',
+    file: 'text/csv',
+  },
+  {
+    method: 'get',
     path: '/api/admin/exports/documents.zip',
     summary: "Every traveller's documents, a folder each",
     access: 'documents:read',
@@ -391,6 +414,18 @@ export const OPERATIONS: Operation[] = [
     summary: 'One step of the trip’s life (one trip is open at a time)',
     access: 'trips:manage',
     body: z.object({ to: z.enum(['open', 'closed', 'travelling', 'returned', 'archived']) }),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/readiness',
+    summary: "The chosen trip's readiness board (?tripId=): a row per traveller, a column per rule",
+    access: 'roster:read',
+  },
+  {
+    method: 'get',
+    path: '/api/admin/trip-registrations/{id}/readiness',
+    summary: "One registration's readiness; care needs with medical:read, the visa number with visas:review",
+    access: 'roster:read',
   },
   // The audit log (docs/decisions/0090): the owner only.
   {

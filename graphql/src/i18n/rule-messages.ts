@@ -8,6 +8,7 @@ import { INTEREST_MESSAGES, INTEREST_NAME_TOO_LONG } from '../constants.js';
 import { JOURNEY_MESSAGES } from '../journey.js';
 import { parseDollars } from '../money.js';
 import { PRIVACY_MESSAGES } from '../privacy.js';
+import { READINESS_MESSAGES } from '../readiness.js';
 import { REFUND_MESSAGES } from '../refunds.js';
 import {
   ANNOUNCEMENT_MESSAGES,
@@ -78,6 +79,7 @@ export const RULE_MESSAGES = {
   'rules.document.notAllowed': DOCUMENT_MESSAGES.notAllowed,
   'rules.document.empty': DOCUMENT_MESSAGES.empty,
   'rules.document.isPublic': DOCUMENT_MESSAGES.isPublic,
+  'rules.document.privateType': DOCUMENT_MESSAGES.privateType,
 
   'rules.journey.depositAlreadyPaid': JOURNEY_MESSAGES.depositAlreadyPaid,
   'rules.journey.depositRequired': JOURNEY_MESSAGES.depositRequired,
@@ -215,6 +217,37 @@ export const RULE_MESSAGES = {
   'rules.seat.travellerReason': SEAT_MESSAGES.travellerReason,
   'rules.seat.hours': SEAT_MESSAGES.hours,
   'rules.seat.position': SEAT_MESSAGES.position,
+
+  'rules.readiness.passportReady': READINESS_MESSAGES.passportReady,
+  'rules.readiness.passportExpiring': READINESS_MESSAGES.passportExpiring,
+  'rules.readiness.passportMissing': READINESS_MESSAGES.passportMissing,
+  'rules.readiness.passportTooSoon': READINESS_MESSAGES.passportTooSoon,
+  'rules.readiness.visaReady': READINESS_MESSAGES.visaReady,
+  'rules.readiness.visaExpiring': READINESS_MESSAGES.visaExpiring,
+  'rules.readiness.visaMissing': READINESS_MESSAGES.visaMissing,
+  'rules.readiness.visaNotCovering': READINESS_MESSAGES.visaNotCovering,
+  'rules.readiness.meningitisReady': READINESS_MESSAGES.meningitisReady,
+  'rules.readiness.meningitisExpiring': READINESS_MESSAGES.meningitisExpiring,
+  'rules.readiness.meningitisMissing': READINESS_MESSAGES.meningitisMissing,
+  'rules.readiness.meningitisNotRequired': READINESS_MESSAGES.meningitisNotRequired,
+  'rules.readiness.meningitisTooLate': READINESS_MESSAGES.meningitisTooLate,
+  'rules.readiness.meningitisLapsed': READINESS_MESSAGES.meningitisLapsed,
+  'rules.readiness.emergencyContactReady': READINESS_MESSAGES.emergencyContactReady,
+  'rules.readiness.emergencyContactMissing': READINESS_MESSAGES.emergencyContactMissing,
+  'rules.readiness.minorConsentReady': READINESS_MESSAGES.minorConsentReady,
+  'rules.readiness.minorConsentMissing': READINESS_MESSAGES.minorConsentMissing,
+  'rules.readiness.minorConsentNotRequired': READINESS_MESSAGES.minorConsentNotRequired,
+  'rules.readiness.visaIncomplete': READINESS_MESSAGES.visaIncomplete,
+  'rules.readiness.visaNumber': READINESS_MESSAGES.visaNumber,
+  'rules.readiness.visaType': READINESS_MESSAGES.visaType,
+  'rules.readiness.visaOrder': READINESS_MESSAGES.visaOrder,
+  'rules.readiness.visaBeforeDeparture': READINESS_MESSAGES.visaBeforeDeparture,
+  'rules.readiness.vaccinationIncomplete': READINESS_MESSAGES.vaccinationIncomplete,
+  'rules.readiness.vaccineType': READINESS_MESSAGES.vaccineType,
+  'rules.readiness.certificateInFuture': READINESS_MESSAGES.certificateInFuture,
+  'rules.readiness.medicalNotes': READINESS_MESSAGES.medicalNotes,
+  'rules.readiness.diet': READINESS_MESSAGES.diet,
+  'rules.readiness.wheelchair': READINESS_MESSAGES.wheelchair,
 } as const;
 export type RuleMessageId = keyof typeof RULE_MESSAGES;
 

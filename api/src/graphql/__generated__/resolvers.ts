@@ -223,9 +223,13 @@ export type DocumentMetadata = {
 };
 
 export type DocumentType =
+  /** A parent's or guardian's consent letter for a traveller under 18 (never shared). */
+  | 'consent'
   | 'other'
   | 'passport'
   | 'photo'
+  /** A meningitis ACWY vaccination certificate (never shared). */
+  | 'vaccination'
   | 'visa';
 
 /** Whether the signed-in account's email is confirmed: a registration starts once it is. */
@@ -466,6 +470,8 @@ export type Mutation = {
   revokeInvitation: OkResult;
   /** Ends a member's access and sessions at once. The last owner cannot be revoked. */
   revokeStaff: StaffMember;
+  /** The traveller's visa details, vaccine and care needs on the current trip (needs a registration; audited). */
+  saveTravelDetails: MyReadiness;
   /**
    * Saves the form. submit: true (Submit Form) applies every rule and moves the registration to
    * FORM_SUBMITTED; submit: false (Save Progress) checks only what is filled and never changes the status.
@@ -699,6 +705,11 @@ export type MutationRevokeStaffArgs = {
 };
 
 
+export type MutationSaveTravelDetailsArgs = {
+  input: TravelDetailsInput;
+};
+
+
 export type MutationSaveTripFormArgs = {
   input: TripFormInput;
   submit?: Scalars['Boolean']['input'];
@@ -771,6 +782,15 @@ export type MutationVerifyEmailArgs = {
 export type MutationVerifySecondFactorArgs = {
   code?: InputMaybe<Scalars['String']['input']>;
   recoveryCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MyReadiness = {
+  __typename?: 'MyReadiness';
+  departsOn: Scalars['String']['output'];
+  details: TravelDetails;
+  items: Array<ReadinessItem>;
+  ready: Scalars['Boolean']['output'];
+  returnsOn: Scalars['String']['output'];
 };
 
 /** The signed-in traveller's seat beyond the active registration. */
@@ -994,6 +1014,8 @@ export type Query = {
   myPayments?: Maybe<PaymentAccount>;
   /** The viewer's trips whose documents were purged. */
   myPurgedTrips: Array<PurgedTrip>;
+  /** The signed-in traveller's readiness on the current trip. NOT_FOUND without a registration. */
+  myReadiness: MyReadiness;
   /** The signed-in traveller's registration, or null when none was started. */
   myRegistration?: Maybe<TripRegistration>;
   /** Signed in: the traveller's waiting-list entry and last cancellation. */
@@ -1002,10 +1024,14 @@ export type Query = {
   privacyNotice: PrivacyNotice;
   /** The signed-in user's profile. */
   profile: Profile;
+  /** A row per active traveller of the chosen trip (roster:read); tripId absent: the current trip. */
+  readinessBoard: ReadinessBoard;
   /** Admins only: the cancellation quote of any registration. */
   registrationCancellationQuote: CancellationQuote;
   /** Admins only. */
   registrationPayments: PaymentAccount;
+  /** One registration's readiness (roster:read); the care fields need medical:read, the visa number visas:review. */
+  registrationReadiness: RegistrationReadiness;
   /** Admins only: everything a traveller submitted, for review. NOT_FOUND for an unknown id. */
   registrationReview: RegistrationReview;
   /** Admins only: one page of registrations with search (name, username, email), status filter and sort. */
@@ -1088,12 +1114,22 @@ export type QueryPrivacyNoticeArgs = {
 };
 
 
+export type QueryReadinessBoardArgs = {
+  tripId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryRegistrationCancellationQuoteArgs = {
   registrationId: Scalars['ID']['input'];
 };
 
 
 export type QueryRegistrationPaymentsArgs = {
+  registrationId: Scalars['ID']['input'];
+};
+
+
+export type QueryRegistrationReadinessArgs = {
   registrationId: Scalars['ID']['input'];
 };
 
@@ -1133,6 +1169,59 @@ export type QueryWaitlistArgs = {
   tripId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type ReadinessBoard = {
+  __typename?: 'ReadinessBoard';
+  readyCount: Scalars['Int']['output'];
+  rows: Array<ReadinessRow>;
+  rules: Array<ReadinessRule>;
+  total: Scalars['Int']['output'];
+  tripId: Scalars['ID']['output'];
+};
+
+export type ReadinessItem = {
+  __typename?: 'ReadinessItem';
+  /** The page where the traveller fixes it. */
+  fix: Scalars['String']['output'];
+  /** The rules catalogue's id of what to tell the traveller (rules.readiness.*). */
+  message: Scalars['String']['output'];
+  rule: ReadinessRuleId;
+  status: ReadinessStatus;
+  /** The day the fact must reach (YYYY-MM-DD), when the rule has one. */
+  until?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReadinessRow = {
+  __typename?: 'ReadinessRow';
+  fullName: Scalars['String']['output'];
+  items: Array<ReadinessItem>;
+  ready: Scalars['Boolean']['output'];
+  registrationId: Scalars['ID']['output'];
+};
+
+/** One of the trip's rules as data: its parameters, and the day and source it was last checked against. */
+export type ReadinessRule = {
+  __typename?: 'ReadinessRule';
+  checkedOn: Scalars['String']['output'];
+  id: ReadinessRuleId;
+  /** The rule's figures as name=value (e.g. monthsAfterReturn=6). */
+  parameters: Array<Scalars['String']['output']>;
+  source: RuleSource;
+};
+
+export type ReadinessRuleId =
+  | 'emergencyContact'
+  | 'meningitis'
+  | 'minorConsent'
+  | 'passport'
+  | 'visa';
+
+/** ready: nothing to do; expiring: good for the trip with little to spare; missing: not given; blocked: given, and it fails the rule. */
+export type ReadinessStatus =
+  | 'blocked'
+  | 'expiring'
+  | 'missing'
+  | 'ready';
+
 /** Single-use recovery codes, shown once (empty when the account keeps the ones it had). */
 export type RecoveryCodes = {
   __typename?: 'RecoveryCodes';
@@ -1166,6 +1255,13 @@ export type RegistrationPage = {
   summary: RegistrationSummary;
   /** Registrations that match the search and filter. */
   total: Scalars['Int']['output'];
+};
+
+export type RegistrationReadiness = {
+  __typename?: 'RegistrationReadiness';
+  details: TravelDetails;
+  items: Array<ReadinessItem>;
+  ready: Scalars['Boolean']['output'];
 };
 
 export type RegistrationReview = {
@@ -1281,6 +1377,12 @@ export type ReviewTripForm = {
   roomPreferences?: Maybe<Scalars['String']['output']>;
   submittedAt?: Maybe<Scalars['DateTime']['output']>;
   updatedAt: Scalars['DateTime']['output'];
+};
+
+export type RuleSource = {
+  __typename?: 'RuleSource';
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
 };
 
 export type ScheduleItem = {
@@ -1420,6 +1522,34 @@ export type TotpSetup = {
   __typename?: 'TotpSetup';
   secret: Scalars['String']['output'];
   uri: Scalars['String']['output'];
+};
+
+/** What the traveller gave for the trip. The care fields (medical notes, diet, wheelchair) are null to staff without medical:read. */
+export type TravelDetails = {
+  __typename?: 'TravelDetails';
+  diet?: Maybe<Scalars['String']['output']>;
+  medicalNotes?: Maybe<Scalars['String']['output']>;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  vaccinatedOn?: Maybe<Scalars['String']['output']>;
+  vaccineType?: Maybe<Scalars['String']['output']>;
+  visaExpiresOn?: Maybe<Scalars['String']['output']>;
+  visaIssuedOn?: Maybe<Scalars['String']['output']>;
+  visaNumber?: Maybe<Scalars['String']['output']>;
+  visaType?: Maybe<Scalars['String']['output']>;
+  wheelchair?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** Dates as YYYY-MM-DD. Every field may be left out (null clears it); a visa is all four or none, a vaccine both or none. */
+export type TravelDetailsInput = {
+  diet?: InputMaybe<Scalars['String']['input']>;
+  medicalNotes?: InputMaybe<Scalars['String']['input']>;
+  vaccinatedOn?: InputMaybe<Scalars['String']['input']>;
+  vaccineType?: InputMaybe<Scalars['String']['input']>;
+  visaExpiresOn?: InputMaybe<Scalars['String']['input']>;
+  visaIssuedOn?: InputMaybe<Scalars['String']['input']>;
+  visaNumber?: InputMaybe<Scalars['String']['input']>;
+  visaType?: InputMaybe<Scalars['String']['input']>;
+  wheelchair?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A trip and its facts, as the admins' Trips tab shows them. */
@@ -1852,6 +1982,7 @@ export type ResolversTypes = {
   LogInResult: ResolverTypeWrapper<LogInResult>;
   MaritalStatus: MaritalStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyReadiness: ResolverTypeWrapper<MyReadiness>;
   MySeat: ResolverTypeWrapper<Omit<MySeat, 'waitlist'> & { waitlist?: Maybe<ResolversTypes['WaitlistEntry']> }>;
   NextDue: ResolverTypeWrapper<NextDue>;
   OkResult: ResolverTypeWrapper<OkResult>;
@@ -1869,10 +2000,17 @@ export type ResolversTypes = {
   ProfileInput: ProfileInput;
   PurgedTrip: ResolverTypeWrapper<PurgedTrip>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReadinessBoard: ResolverTypeWrapper<ReadinessBoard>;
+  ReadinessItem: ResolverTypeWrapper<ReadinessItem>;
+  ReadinessRow: ResolverTypeWrapper<ReadinessRow>;
+  ReadinessRule: ResolverTypeWrapper<ReadinessRule>;
+  ReadinessRuleId: ReadinessRuleId;
+  ReadinessStatus: ReadinessStatus;
   RecoveryCodes: ResolverTypeWrapper<RecoveryCodes>;
   RefundInput: RefundInput;
   RegistrationMoney: ResolverTypeWrapper<RegistrationMoney>;
   RegistrationPage: ResolverTypeWrapper<RegistrationPageView>;
+  RegistrationReadiness: ResolverTypeWrapper<RegistrationReadiness>;
   RegistrationReview: ResolverTypeWrapper<RegistrationReviewView>;
   RegistrationSort: RegistrationSort;
   RegistrationStatus: RegistrationStatus;
@@ -1884,6 +2022,7 @@ export type ResolversTypes = {
   ReminderSettings: ResolverTypeWrapper<ReminderSettings>;
   RetentionCounts: ResolverTypeWrapper<RetentionCounts>;
   ReviewTripForm: ResolverTypeWrapper<ReviewTripForm>;
+  RuleSource: ResolverTypeWrapper<RuleSource>;
   ScheduleItem: ResolverTypeWrapper<ScheduleItem>;
   SeatFigures: ResolverTypeWrapper<SeatFigures>;
   SecondFactorStatus: ResolverTypeWrapper<SecondFactorStatus>;
@@ -1899,6 +2038,8 @@ export type ResolversTypes = {
   TimelineActor: ResolverTypeWrapper<TimelineActor>;
   TimelineEntry: ResolverTypeWrapper<TimelineEntryView>;
   TotpSetup: ResolverTypeWrapper<TotpSetup>;
+  TravelDetails: ResolverTypeWrapper<TravelDetails>;
+  TravelDetailsInput: TravelDetailsInput;
   Trip: ResolverTypeWrapper<TripView>;
   TripChoice: ResolverTypeWrapper<TripChoice>;
   TripContent: ResolverTypeWrapper<TripContent>;
@@ -1966,6 +2107,7 @@ export type ResolversParentTypes = {
   LogInInput: LogInInput;
   LogInResult: LogInResult;
   Mutation: Record<PropertyKey, never>;
+  MyReadiness: MyReadiness;
   MySeat: Omit<MySeat, 'waitlist'> & { waitlist?: Maybe<ResolversParentTypes['WaitlistEntry']> };
   NextDue: NextDue;
   OkResult: OkResult;
@@ -1983,10 +2125,15 @@ export type ResolversParentTypes = {
   ProfileInput: ProfileInput;
   PurgedTrip: PurgedTrip;
   Query: Record<PropertyKey, never>;
+  ReadinessBoard: ReadinessBoard;
+  ReadinessItem: ReadinessItem;
+  ReadinessRow: ReadinessRow;
+  ReadinessRule: ReadinessRule;
   RecoveryCodes: RecoveryCodes;
   RefundInput: RefundInput;
   RegistrationMoney: RegistrationMoney;
   RegistrationPage: RegistrationPageView;
+  RegistrationReadiness: RegistrationReadiness;
   RegistrationReview: RegistrationReviewView;
   RegistrationStep: RegistrationStep;
   RegistrationSummary: RegistrationSummary;
@@ -1996,6 +2143,7 @@ export type ResolversParentTypes = {
   ReminderSettings: ReminderSettings;
   RetentionCounts: RetentionCounts;
   ReviewTripForm: ReviewTripForm;
+  RuleSource: RuleSource;
   ScheduleItem: ScheduleItem;
   SeatFigures: SeatFigures;
   SecondFactorStatus: SecondFactorStatus;
@@ -2011,6 +2159,8 @@ export type ResolversParentTypes = {
   TimelineActor: TimelineActor;
   TimelineEntry: TimelineEntryView;
   TotpSetup: TotpSetup;
+  TravelDetails: TravelDetails;
+  TravelDetailsInput: TravelDetailsInput;
   Trip: TripView;
   TripChoice: TripChoice;
   TripContent: TripContent;
@@ -2271,6 +2421,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reversePayment?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationReversePaymentArgs, 'paymentId' | 'reason'>>;
   revokeInvitation?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
   revokeStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationRevokeStaffArgs, 'id'>>;
+  saveTravelDetails?: Resolver<ResolversTypes['MyReadiness'], ParentType, ContextType, RequireFields<MutationSaveTravelDetailsArgs, 'input'>>;
   saveTripForm?: Resolver<ResolversTypes['TripForm'], ParentType, ContextType, RequireFields<MutationSaveTripFormArgs, 'input' | 'submit'>>;
   sendAnnouncement?: Resolver<ResolversTypes['SentAnnouncement'], ParentType, ContextType, RequireFields<MutationSendAnnouncementArgs, 'input'>>;
   sendUndeliveredAgain?: Resolver<ResolversTypes['SendAgainResult'], ParentType, ContextType, Partial<MutationSendUndeliveredAgainArgs>>;
@@ -2286,6 +2437,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   uploadDocument?: Resolver<ResolversTypes['TripDocument'], ParentType, ContextType, RequireFields<MutationUploadDocumentArgs, 'file' | 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
   verifySecondFactor?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, Partial<MutationVerifySecondFactorArgs>>;
+};
+
+export type MyReadinessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyReadiness'] = ResolversParentTypes['MyReadiness']> = {
+  departsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['TravelDetails'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ReadinessItem']>, ParentType, ContextType>;
+  ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  returnsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MySeatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MySeat'] = ResolversParentTypes['MySeat']> = {
@@ -2419,12 +2578,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myPastTrips?: Resolver<Array<ResolversTypes['PastTrip']>, ParentType, ContextType>;
   myPayments?: Resolver<Maybe<ResolversTypes['PaymentAccount']>, ParentType, ContextType>;
   myPurgedTrips?: Resolver<Array<ResolversTypes['PurgedTrip']>, ParentType, ContextType>;
+  myReadiness?: Resolver<ResolversTypes['MyReadiness'], ParentType, ContextType>;
   myRegistration?: Resolver<Maybe<ResolversTypes['TripRegistration']>, ParentType, ContextType>;
   mySeat?: Resolver<ResolversTypes['MySeat'], ParentType, ContextType>;
   privacyNotice?: Resolver<ResolversTypes['PrivacyNotice'], ParentType, ContextType, Partial<QueryPrivacyNoticeArgs>>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  readinessBoard?: Resolver<ResolversTypes['ReadinessBoard'], ParentType, ContextType, Partial<QueryReadinessBoardArgs>>;
   registrationCancellationQuote?: Resolver<ResolversTypes['CancellationQuote'], ParentType, ContextType, RequireFields<QueryRegistrationCancellationQuoteArgs, 'registrationId'>>;
   registrationPayments?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<QueryRegistrationPaymentsArgs, 'registrationId'>>;
+  registrationReadiness?: Resolver<ResolversTypes['RegistrationReadiness'], ParentType, ContextType, RequireFields<QueryRegistrationReadinessArgs, 'registrationId'>>;
   registrationReview?: Resolver<ResolversTypes['RegistrationReview'], ParentType, ContextType, RequireFields<QueryRegistrationReviewArgs, 'id'>>;
   registrationsPage?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, Partial<QueryRegistrationsPageArgs>>;
   reminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType>;
@@ -2443,6 +2605,36 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   waitlist?: Resolver<Array<ResolversTypes['WaitlistEntry']>, ParentType, ContextType, Partial<QueryWaitlistArgs>>;
 };
 
+export type ReadinessBoardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadinessBoard'] = ResolversParentTypes['ReadinessBoard']> = {
+  readyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ReadinessRow']>, ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['ReadinessRule']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tripId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ReadinessItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadinessItem'] = ResolversParentTypes['ReadinessItem']> = {
+  fix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['ReadinessRuleId'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReadinessStatus'], ParentType, ContextType>;
+  until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReadinessRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadinessRow'] = ResolversParentTypes['ReadinessRow']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ReadinessItem']>, ParentType, ContextType>;
+  ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ReadinessRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadinessRule'] = ResolversParentTypes['ReadinessRule']> = {
+  checkedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ReadinessRuleId'], ParentType, ContextType>;
+  parameters?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['RuleSource'], ParentType, ContextType>;
+};
+
 export type RecoveryCodesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecoveryCodes'] = ResolversParentTypes['RecoveryCodes']> = {
   recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -2459,6 +2651,12 @@ export type RegistrationPageResolvers<ContextType = GraphQLContext, ParentType e
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['RegistrationSummary'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RegistrationReadinessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationReadiness'] = ResolversParentTypes['RegistrationReadiness']> = {
+  details?: Resolver<ResolversTypes['TravelDetails'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ReadinessItem']>, ParentType, ContextType>;
+  ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type RegistrationReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationReview'] = ResolversParentTypes['RegistrationReview']> = {
@@ -2532,6 +2730,11 @@ export type ReviewTripFormResolvers<ContextType = GraphQLContext, ParentType ext
   roomPreferences?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type RuleSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RuleSource'] = ResolversParentTypes['RuleSource']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ScheduleItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleItem'] = ResolversParentTypes['ScheduleItem']> = {
@@ -2627,6 +2830,19 @@ export type TimelineEntryResolvers<ContextType = GraphQLContext, ParentType exte
 export type TotpSetupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotpSetup'] = ResolversParentTypes['TotpSetup']> = {
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TravelDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TravelDetails'] = ResolversParentTypes['TravelDetails']> = {
+  diet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  medicalNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  vaccinatedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vaccineType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visaExpiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visaIssuedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visaNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visaType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wheelchair?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type TripResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Trip'] = ResolversParentTypes['Trip']> = {
@@ -2840,6 +3056,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LandingWords?: LandingWordsResolvers<ContextType>;
   LogInResult?: LogInResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyReadiness?: MyReadinessResolvers<ContextType>;
   MySeat?: MySeatResolvers<ContextType>;
   NextDue?: NextDueResolvers<ContextType>;
   OkResult?: OkResultResolvers<ContextType>;
@@ -2855,9 +3072,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Profile?: ProfileResolvers<ContextType>;
   PurgedTrip?: PurgedTripResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReadinessBoard?: ReadinessBoardResolvers<ContextType>;
+  ReadinessItem?: ReadinessItemResolvers<ContextType>;
+  ReadinessRow?: ReadinessRowResolvers<ContextType>;
+  ReadinessRule?: ReadinessRuleResolvers<ContextType>;
   RecoveryCodes?: RecoveryCodesResolvers<ContextType>;
   RegistrationMoney?: RegistrationMoneyResolvers<ContextType>;
   RegistrationPage?: RegistrationPageResolvers<ContextType>;
+  RegistrationReadiness?: RegistrationReadinessResolvers<ContextType>;
   RegistrationReview?: RegistrationReviewResolvers<ContextType>;
   RegistrationStep?: RegistrationStepResolvers<ContextType>;
   RegistrationSummary?: RegistrationSummaryResolvers<ContextType>;
@@ -2867,6 +3089,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReminderSettings?: ReminderSettingsResolvers<ContextType>;
   RetentionCounts?: RetentionCountsResolvers<ContextType>;
   ReviewTripForm?: ReviewTripFormResolvers<ContextType>;
+  RuleSource?: RuleSourceResolvers<ContextType>;
   ScheduleItem?: ScheduleItemResolvers<ContextType>;
   SeatFigures?: SeatFiguresResolvers<ContextType>;
   SecondFactorStatus?: SecondFactorStatusResolvers<ContextType>;
@@ -2880,6 +3103,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TimelineActor?: TimelineActorResolvers<ContextType>;
   TimelineEntry?: TimelineEntryResolvers<ContextType>;
   TotpSetup?: TotpSetupResolvers<ContextType>;
+  TravelDetails?: TravelDetailsResolvers<ContextType>;
   Trip?: TripResolvers<ContextType>;
   TripChoice?: TripChoiceResolvers<ContextType>;
   TripContent?: TripContentResolvers<ContextType>;

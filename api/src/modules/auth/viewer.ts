@@ -38,6 +38,8 @@ export const viewerCan = (viewer: Viewer | undefined, permission: Permission): b
 
 /** What of a registration's review the viewer sees beyond the roster: its documents, its (masked) passport number. */
 export const reviewAllowance = (viewer: Viewer) => ({ documents: viewerCan(viewer, 'documents:read'), passports: viewerCan(viewer, 'passports:reveal') });
+/** What staff may read of a traveller's travel details (ADR 0120): care needs with medical:read, the visa number with visas:review. */
+export const readinessAllowance = (viewer: Viewer) => ({ care: viewerCan(viewer, 'medical:read'), visaNumber: viewerCan(viewer, 'visas:review') });
 
 export const toViewer = (u: User): Viewer => ({
   id: u.id,

@@ -10,6 +10,7 @@ import { PaymentModel } from '../payments/payment.model.js';
 import { TripRegistrationModel } from '../registration/registration.model.js';
 import { WaitlistEntryModel } from '../seats/waitlist-entry.model.js';
 import { TripFormModel } from '../trip-form/trip-form.model.js';
+import { TravelDetailsModel } from '../readiness/travel-details.model.js';
 import { UserModel } from '../users/user.model.js';
 import { plain } from '../../lib/model.js';
 import { EmailVerificationTokenModel } from '../auth/email-verification-token.model.js';
@@ -149,6 +150,7 @@ export function createPrivacyRepository(db: Knex) {
     /** Erases everything but the pseudonymised row the ledger points at; answers the forms deleted. */
     async erase(userId: string, p: { username: string; email: string; fullName: string; passwordHash: string; at: Date }, trx: Knex): Promise<number> {
       const forms = await TripFormModel.query(trx).whereIn('registration_id', registrationIdsOf(userId, trx)).delete();
+      await TravelDetailsModel.query(trx).whereIn('registration_id', registrationIdsOf(userId, trx)).delete();
       await WaitlistEntryModel.query(trx)
         .where({ user_id: userId })
         .whereIn('state', ['waiting', 'offered'])

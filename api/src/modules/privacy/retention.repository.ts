@@ -1,11 +1,13 @@
 // The retention purge's reads and writes (ADR 0100): a trip's personal data, counted, marked and
-// erased in batches. The only code that erases rows of trip_documents and fields of trip_forms by trip.
+// erased in batches. The only code that erases rows of trip_documents and travel_details and fields of
+// trip_forms by trip.
 import type { Knex } from 'knex';
 import { raw } from 'objection';
 import { PURGEABLE_STATUSES } from '@umrah/graphql';
 import { TripDocumentModel } from '../documents/document.model.js';
 import { TripFormModel } from '../trip-form/trip-form.model.js';
 import { TripModel } from '../trips/trip.model.js';
+import { TravelDetailsModel } from '../readiness/travel-details.model.js';
 import { now } from '../../lib/model.js';
 
 export interface PurgeCounts {
@@ -108,6 +110,8 @@ export function createRetentionRepository(db: Knex) {
         .where({ trip_id: tripId })
         .where(hasPersonal)
         .patch({ ...ERASED, updatedAt: now() });
+      // Visa details, the vaccine and the encrypted care needs go whole (ADR 0120).
+      await TravelDetailsModel.query(trx).where({ trip_id: tripId }).delete();
       await TripModel.query(trx).findById(tripId).patch({ purgedAt: at, updatedAt: at });
       return { forms: counted?.forms ?? 0, passports: counted?.passports ?? 0 };
     },

@@ -5,7 +5,18 @@ import archiver from 'archiver';
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import { once } from 'node:events';
-import { choiceLabel, type Locale, type MessageId, safeArchiveSegment, safeCell, statusLabel, type TripFacts } from '@umrah/graphql';
+import {
+  choiceLabel,
+  csvLine,
+  type Locale,
+  MANIFEST_HEADERS,
+  manifestName,
+  type MessageId,
+  safeArchiveSegment,
+  safeCell,
+  statusLabel,
+  type TripFacts,
+} from '@umrah/graphql';
 import { i18nFor } from '@umrah/graphql/node';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
@@ -70,6 +81,9 @@ const COLUMNS: { header: MessageId; width: number; value: (r: RegistrationExport
   { header: 'print.export.formSubmittedAt', width: 12, value: (r) => day(r.form?.submittedAt) },
 ];
 const PASSPORT_NUMBER_HEADER: MessageId = 'print.export.passportNumber';
+
+/** `Umrah-manifest-<trip slug>.<ext>` for the airline. */
+export const manifestFileName = (slug: string, ext: 'xlsx' | 'csv') => `Umrah-manifest-${slug}.${ext}`;
 
 /** `Umrah-trip-registrations-YYYY-MM-DD.xlsx`, dated in Toronto (docs/product.md#names-and-formats). */
 export function registrationsFileName(now = new Date()): string {
@@ -192,6 +206,52 @@ export function createExportsService({ registrations, payments, documents, tripF
       sheet.commit();
       await workbook.commit();
       return count;
+    },
+
+    /**
+     * The airline manifest (ADR 0121): a row per active traveller with a form, names as on the
+     * passport, the passport number in clear (each one audited before the file leaves). One
+     * statement reads the group (a trip holds at most 500 travellers, one batch), so a traveller
+     * editing their form meanwhile is either wholly before or wholly after: a consistent snapshot.
+     */
+    async manifest(adminId: string, tripId: string, format: 'xlsx' | 'csv', out: Writable): Promise<number> {
+      const rows: string[][] = [];
+      const exported: string[] = [];
+      for await (const batch of registrations.exportRows(tripId, 1000)) {
+        for (const r of batch) {
+          if (!r.form) continue;
+          const { surname, givenNames } = manifestName(r.form.fullNameAsPerPassport);
+          const number = tripForm.decryptPassport(r.id, r.form.passportNumberEncrypted) ?? '';
+          if (number) exported.push(r.id);
+          rows.push([
+            surname,
+            givenNames,
+            text(r.form.dateOfBirth),
+            r.form.gender === 'female' ? 'F' : r.form.gender === 'male' ? 'M' : '',
+            text(r.form.passportIssuanceCountry),
+            number,
+            text(r.form.passportExpirationDate),
+          ]);
+        }
+      }
+      await audit.recordMany(
+        exported.map((id) => ({ actorUserId: adminId, action: 'passport.exported', entityType: 'trip_registration', entityId: id, registrationId: id })),
+      );
+      if (format === 'csv') {
+        out.end(`${[csvLine(MANIFEST_HEADERS), ...rows.map(csvLine)].join('\r\n')}\r\n`);
+        await once(out, 'finish');
+        return rows.length;
+      }
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+      const sheet = workbook.addWorksheet('Manifest', { views: [{ state: 'frozen', ySplit: 1 }] });
+      sheet.columns = MANIFEST_HEADERS.map((header) => ({ header, width: 18 }));
+      sheet.getRow(1).font = { bold: true };
+      sheet.getRow(1).commit();
+      // Dates stay YYYY-MM-DD text: an airline's system reads the text, not a spreadsheet serial.
+      for (const row of rows) sheet.addRow(safeRow(row)).commit();
+      sheet.commit();
+      await workbook.commit();
+      return rows.length;
     },
 
     /** The trip's whole ledger, one row per entry, amounts as numbers of dollars with two decimals. */

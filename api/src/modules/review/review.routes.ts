@@ -3,7 +3,7 @@ import { requestLocale } from '../../http/locale.js';
 import { create as contentDisposition } from 'content-disposition';
 import { Router, type Request, type Response } from 'express';
 import type { Services } from '../../services.js';
-import { registrationsFileName, XLSX_TYPE } from './exports.service.js';
+import { manifestFileName, registrationsFileName, XLSX_TYPE } from './exports.service.js';
 import { requires } from '../../http/viewer.js';
 import { tripIdOf } from '../../http/trip-query.js';
 import { reviewAllowance, viewerCan } from '../auth/viewer.js';
@@ -57,6 +57,18 @@ export function reviewRoutes(services: Services): Router {
       await streamed(req, res, () => services.exports.registrationsXlsx(admin.id, trip.id, { includePassportNumbers, locale: requestLocale(req) }, res));
     }),
   );
+  // The airline manifest holds passport numbers: the export and the reveal permissions both.
+  for (const format of ['xlsx', 'csv'] as const) {
+    r.get(
+      `/api/admin/exports/manifest.${format}`,
+      requires('registrations:export')(async (req, res, admin) => {
+        if (!viewerCan(admin, 'passports:reveal')) throw forbidden();
+        const trip = await services.exports.trip(tripIdOf(req));
+        downloadHeaders(res, format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8', manifestFileName(trip.slug, format));
+        await streamed(req, res, () => services.exports.manifest(admin.id, trip.id, format, res));
+      }),
+    );
+  }
   r.get(
     '/api/admin/exports/documents.zip',
     requires('documents:read')(async (req, res, admin) => {

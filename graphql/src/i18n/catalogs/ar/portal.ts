@@ -589,5 +589,104 @@ export const messages: Messages = {
   [
    "since"
   ]
+ ],
+ "portal.readiness.title": [
+  "جاهز للسفر"
+ ],
+ "portal.readiness.intro": [
+  "ما تطلبه شركة الطيران والمملكة العربية السعودية منك قبل السفر في ",
+  [
+   "date"
+  ],
+  "."
+ ],
+ "portal.readiness.allReady": [
+  "جاهز"
+ ],
+ "portal.readiness.toDo": [
+  [
+   "count",
+   "plural",
+   {
+    "zero": [
+     "لا شيء للقيام به"
+    ],
+    "one": [
+     "أمر واحد للقيام به"
+    ],
+    "two": [
+     "أمران للقيام بهما"
+    ],
+    "few": [
+     "#",
+     " أمور للقيام بها"
+    ],
+    "many": [
+     "#",
+     " أمرًا للقيام به"
+    ],
+    "other": [
+     "#",
+     " أمر للقيام به"
+    ]
+   }
+  ]
+ ],
+ "portal.readiness.loading": [
+  "جارٍ تحميل جاهزيتك…"
+ ],
+ "portal.readiness.loadFailed": [
+  "تعذّر تحميل جاهزيتك."
+ ],
+ "portal.readiness.rule.passport": [
+  "جواز السفر"
+ ],
+ "portal.readiness.rule.visa": [
+  "التأشيرة"
+ ],
+ "portal.readiness.rule.meningitis": [
+  "لقاح التهاب السحايا ACWY"
+ ],
+ "portal.readiness.rule.emergencyContact": [
+  "جهة اتصال الطوارئ"
+ ],
+ "portal.readiness.rule.minorConsent": [
+  "موافقة لقاصر"
+ ],
+ "portal.readiness.status.ready": [
+  "جاهز"
+ ],
+ "portal.readiness.status.expiring": [
+  "ينتهي قريبًا"
+ ],
+ "portal.readiness.status.missing": [
+  "ناقص"
+ ],
+ "portal.readiness.status.blocked": [
+  "إجراء مطلوب"
+ ],
+ "portal.readiness.until.passport": [
+  "يجب أن يكون صالحًا حتى ",
+  [
+   "date"
+  ],
+  " على الأقل"
+ ],
+ "portal.readiness.until.visa": [
+  "يجب أن تكون صالحة حتى ",
+  [
+   "date"
+  ],
+  " على الأقل"
+ ],
+ "portal.readiness.until.meningitis": [
+  "يجب إعطاؤه قبل ",
+  [
+   "date"
+  ],
+  " أو في ذلك اليوم"
+ ],
+ "portal.readiness.fix": [
+  "إصلاح"
  ]
 };

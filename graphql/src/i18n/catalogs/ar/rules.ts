@@ -538,5 +538,98 @@ export const messages: Messages = {
  ],
  "rules.server.internal": [
   "خطأ داخلي في الخادم"
+ ],
+ "rules.readiness.passportReady": [
+  "جواز سفرك صالح لمدة كافية بعد العودة."
+ ],
+ "rules.readiness.passportExpiring": [
+  "جواز سفرك صالح بالكاد للمدة المطلوبة: تحقق من تاريخ انتهائه."
+ ],
+ "rules.readiness.passportMissing": [
+  "أضف تاريخ انتهاء جواز سفرك إلى استمارة التسجيل."
+ ],
+ "rules.readiness.passportTooSoon": [
+  "ينتهي جواز سفرك مبكرًا جدًا: جدّده ثم حدّث تاريخ انتهائه في استمارتك."
+ ],
+ "rules.readiness.visaReady": [
+  "تغطي تأشيرتك الرحلة بأكملها."
+ ],
+ "rules.readiness.visaExpiring": [
+  "تغطي تأشيرتك الرحلة بهامش ضيق: تحقق من تواريخها."
+ ],
+ "rules.readiness.visaMissing": [
+  "أضف رقم تأشيرتك ونوعها وتواريخها."
+ ],
+ "rules.readiness.visaNotCovering": [
+  "تواريخ تأشيرتك لا تغطي الرحلة بأكملها: تحقق منها أو قدّم طلبًا جديدًا."
+ ],
+ "rules.readiness.meningitisReady": [
+  "تطعيمك ضد التهاب السحايا ACWY صالح للرحلة."
+ ],
+ "rules.readiness.meningitisExpiring": [
+  "شهادة تطعيمك ضد التهاب السحايا ACWY صالحة للرحلة بهامش ضيق."
+ ],
+ "rules.readiness.meningitisMissing": [
+  "ارفع شهادة تطعيمك ضد التهاب السحايا ACWY واذكر نوع اللقاح وتاريخه."
+ ],
+ "rules.readiness.meningitisNotRequired": [
+  "لا يُشترط لقاح التهاب السحايا للطفل دون السنة الأولى."
+ ],
+ "rules.readiness.meningitisTooLate": [
+  "أُعطي اللقاح في وقت قريب جدًا من السفر: انظر اليوم الذي كان يجب إعطاؤه قبله."
+ ],
+ "rules.readiness.meningitisLapsed": [
+  "لم تعد شهادة التطعيم ضد التهاب السحايا صالحة يوم السفر: تلقَّ اللقاح مجددًا."
+ ],
+ "rules.readiness.emergencyContactReady": [
+  "جهة اتصال الطوارئ مسجّلة."
+ ],
+ "rules.readiness.emergencyContactMissing": [
+  "أضف جهة اتصال للطوارئ إلى استمارة التسجيل."
+ ],
+ "rules.readiness.minorConsentReady": [
+  "تم رفع خطاب الموافقة للمسافر دون 18 عامًا."
+ ],
+ "rules.readiness.minorConsentMissing": [
+  "ارفع خطاب الموافقة الموقّع من أحد الوالدين أو الوصي."
+ ],
+ "rules.readiness.minorConsentNotRequired": [
+  "لا حاجة إلى خطاب موافقة للبالغ."
+ ],
+ "rules.readiness.visaIncomplete": [
+  "اذكر رقم التأشيرة ونوعها وتاريخ إصدارها وتاريخ انتهائها."
+ ],
+ "rules.readiness.visaNumber": [
+  "رقم التأشيرة من 5 إلى 20 حرفًا أو رقمًا."
+ ],
+ "rules.readiness.visaType": [
+  "اختر نوع التأشيرة."
+ ],
+ "rules.readiness.visaOrder": [
+  "لا يمكن أن تنتهي التأشيرة قبل إصدارها."
+ ],
+ "rules.readiness.visaBeforeDeparture": [
+  "تنتهي هذه التأشيرة قبل السفر."
+ ],
+ "rules.readiness.vaccinationIncomplete": [
+  "اذكر اللقاح والتاريخ المدوّن على شهادته."
+ ],
+ "rules.readiness.vaccineType": [
+  "اختر اللقاح المدوّن على الشهادة."
+ ],
+ "rules.readiness.certificateInFuture": [
+  "لا يمكن أن تحمل الشهادة تاريخًا في المستقبل."
+ ],
+ "rules.readiness.medicalNotes": [
+  "يجب ألا تتجاوز الملاحظات الطبية 1000 حرف."
+ ],
+ "rules.readiness.diet": [
+  "يجب ألا يتجاوز النظام الغذائي 200 حرف."
+ ],
+ "rules.readiness.wheelchair": [
+  "الكرسي المتحرك: أجب بنعم أو لا."
+ ],
+ "rules.document.privateType": [
+  "لا يمكن مشاركة شهادات التطعيم وخطابات الموافقة مع المسافرين الآخرين."
  ]
 };

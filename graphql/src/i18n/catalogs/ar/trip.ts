@@ -863,5 +863,86 @@ export const messages: Messages = {
  ],
  "trip.facts.allAtRegistration": [
   "يُستحق المبلغ كاملًا عند التسجيل."
+ ],
+ "trip.documents.type.vaccination": [
+  "شهادة التطعيم ضد التهاب السحايا"
+ ],
+ "trip.documents.type.consent": [
+  "خطاب الموافقة (دون 18 عامًا)"
+ ],
+ "trip.details.title": [
+  "التأشيرة والتطعيم والاحتياجات الخاصة"
+ ],
+ "trip.details.text": [
+  "ما تحتاجه شركة الطيران والوكيل الأرضي وقائد المجموعة. الملاحظات الطبية مشفّرة ولا تظهر إلا للموظفين الذين يعتنون بالمجموعة."
+ ],
+ "trip.details.visa": [
+  "التأشيرة"
+ ],
+ "trip.details.visaNumber": [
+  "رقم التأشيرة"
+ ],
+ "trip.details.visaType": [
+  "نوع التأشيرة"
+ ],
+ "trip.details.visaType.umrah": [
+  "تأشيرة عمرة"
+ ],
+ "trip.details.visaType.tourist": [
+  "تأشيرة سياحية"
+ ],
+ "trip.details.visaType.other": [
+  "تأشيرة أخرى"
+ ],
+ "trip.details.visaIssuedOn": [
+  "تاريخ إصدار التأشيرة"
+ ],
+ "trip.details.visaExpiresOn": [
+  "تاريخ انتهاء التأشيرة"
+ ],
+ "trip.details.vaccination": [
+  "التطعيم ضد التهاب السحايا ACWY"
+ ],
+ "trip.details.vaccineType": [
+  "اللقاح"
+ ],
+ "trip.details.vaccine.conjugate": [
+  "مقترن (صالح 5 سنوات)"
+ ],
+ "trip.details.vaccine.polysaccharide": [
+  "عديد السكاريد (صالح 3 سنوات)"
+ ],
+ "trip.details.vaccinatedOn": [
+  "التاريخ المدوّن على الشهادة"
+ ],
+ "trip.details.vaccination.hint": [
+  "ارفع الشهادة نفسها كمستند «شهادة التطعيم ضد التهاب السحايا»."
+ ],
+ "trip.details.care": [
+  "الاحتياجات الطبية واحتياجات التنقل"
+ ],
+ "trip.details.medicalNotes": [
+  "ملاحظات طبية"
+ ],
+ "trip.details.diet": [
+  "النظام الغذائي"
+ ],
+ "trip.details.wheelchair": [
+  "أحتاج إلى كرسي متحرك"
+ ],
+ "trip.details.choose": [
+  "اختر…"
+ ],
+ "trip.details.save": [
+  "حفظ"
+ ],
+ "trip.details.saving": [
+  "جارٍ الحفظ…"
+ ],
+ "trip.details.saved": [
+  "تم حفظ معلوماتك."
+ ],
+ "trip.details.failed": [
+  "تعذّر حفظ معلوماتك."
  ]
 };

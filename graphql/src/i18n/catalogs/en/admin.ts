@@ -2295,5 +2295,69 @@ export const messages: Messages = {
  ],
  "admin.tripEditor.save": [
   "Save Trip"
+ ],
+ "admin.audit.action.travelDetailsSaved": [
+  "Travel details saved (visa, vaccination, medical and mobility needs)"
+ ],
+ "admin.tabs.readiness": [
+  "Readiness"
+ ],
+ "admin.readiness.title": [
+  "Ready to travel"
+ ],
+ "admin.readiness.description": [
+  "A row per traveller, a column per rule of the trip."
+ ],
+ "admin.readiness.count": [
+  [
+   "ready"
+  ],
+  " of ",
+  [
+   "total"
+  ],
+  " ready"
+ ],
+ "admin.readiness.filter": [
+  "Show"
+ ],
+ "admin.readiness.filter.all": [
+  "Everyone"
+ ],
+ "admin.readiness.filter.blocker": [
+  "Not ready: ",
+  [
+   "rule"
+  ]
+ ],
+ "admin.readiness.traveller": [
+  "Traveller"
+ ],
+ "admin.readiness.none": [
+  "No travellers on this trip yet."
+ ],
+ "admin.readiness.noMatch": [
+  "Nobody is held back by this rule."
+ ],
+ "admin.readiness.loadFailed": [
+  "The readiness board could not be loaded."
+ ],
+ "admin.readiness.rules": [
+  "The rules and their sources"
+ ],
+ "admin.readiness.checkedOn": [
+  "checked ",
+  [
+   "date"
+  ]
+ ],
+ "admin.readiness.yes": [
+  "Yes"
+ ],
+ "admin.readiness.manifestXlsx": [
+  "Airline manifest (xlsx)"
+ ],
+ "admin.readiness.manifestCsv": [
+  "Airline manifest (CSV)"
  ]
 };

@@ -586,5 +586,88 @@ export const messages: Messages = {
   [
    "since"
   ]
+ ],
+ "portal.readiness.title": [
+  "Ready to travel"
+ ],
+ "portal.readiness.intro": [
+  "What the airline and Saudi Arabia need from you before departure on ",
+  [
+   "date"
+  ],
+  "."
+ ],
+ "portal.readiness.allReady": [
+  "Ready"
+ ],
+ "portal.readiness.toDo": [
+  [
+   "count",
+   "plural",
+   {
+    "one": [
+     "#",
+     " thing to do"
+    ],
+    "other": [
+     "#",
+     " things to do"
+    ]
+   }
+  ]
+ ],
+ "portal.readiness.loading": [
+  "Loading your readiness…"
+ ],
+ "portal.readiness.loadFailed": [
+  "Your readiness could not be loaded."
+ ],
+ "portal.readiness.rule.passport": [
+  "Passport"
+ ],
+ "portal.readiness.rule.visa": [
+  "Visa"
+ ],
+ "portal.readiness.rule.meningitis": [
+  "Meningitis ACWY vaccine"
+ ],
+ "portal.readiness.rule.emergencyContact": [
+  "Emergency contact"
+ ],
+ "portal.readiness.rule.minorConsent": [
+  "Consent for a minor"
+ ],
+ "portal.readiness.status.ready": [
+  "Ready"
+ ],
+ "portal.readiness.status.expiring": [
+  "Expiring"
+ ],
+ "portal.readiness.status.missing": [
+  "Missing"
+ ],
+ "portal.readiness.status.blocked": [
+  "Action needed"
+ ],
+ "portal.readiness.until.passport": [
+  "Must be valid until at least ",
+  [
+   "date"
+  ]
+ ],
+ "portal.readiness.until.visa": [
+  "Must be valid until at least ",
+  [
+   "date"
+  ]
+ ],
+ "portal.readiness.until.meningitis": [
+  "Must be given by ",
+  [
+   "date"
+  ]
+ ],
+ "portal.readiness.fix": [
+  "Fix this"
  ]
 };

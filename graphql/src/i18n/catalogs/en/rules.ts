@@ -539,5 +539,98 @@ export const messages: Messages = {
  ],
  "rules.server.internal": [
   "Internal server error"
+ ],
+ "rules.readiness.passportReady": [
+  "Your passport is valid long enough after the return."
+ ],
+ "rules.readiness.passportExpiring": [
+  "Your passport is valid just long enough: check the expiry date."
+ ],
+ "rules.readiness.passportMissing": [
+  "Add your passport’s expiry date to your registration form."
+ ],
+ "rules.readiness.passportTooSoon": [
+  "Your passport expires too soon: renew it, then update the expiry date on your form."
+ ],
+ "rules.readiness.visaReady": [
+  "Your visa covers the whole trip."
+ ],
+ "rules.readiness.visaExpiring": [
+  "Your visa covers the trip with little to spare: check its dates."
+ ],
+ "rules.readiness.visaMissing": [
+  "Add your visa’s number, type and dates."
+ ],
+ "rules.readiness.visaNotCovering": [
+  "Your visa’s dates do not cover the whole trip: check them or apply again."
+ ],
+ "rules.readiness.meningitisReady": [
+  "Your meningitis ACWY vaccination is valid for the trip."
+ ],
+ "rules.readiness.meningitisExpiring": [
+  "Your meningitis ACWY certificate is valid for the trip with little to spare."
+ ],
+ "rules.readiness.meningitisMissing": [
+  "Upload your meningitis ACWY certificate and give the vaccine and its date."
+ ],
+ "rules.readiness.meningitisNotRequired": [
+  "No meningitis vaccine is required for a child under one year old."
+ ],
+ "rules.readiness.meningitisTooLate": [
+  "The vaccine was given too close to departure: see the day it had to be given by."
+ ],
+ "rules.readiness.meningitisLapsed": [
+  "Your meningitis certificate is no longer valid on the departure day: get vaccinated again."
+ ],
+ "rules.readiness.emergencyContactReady": [
+  "Your emergency contact is on file."
+ ],
+ "rules.readiness.emergencyContactMissing": [
+  "Add an emergency contact to your registration form."
+ ],
+ "rules.readiness.minorConsentReady": [
+  "The consent letter for a traveller under 18 is uploaded."
+ ],
+ "rules.readiness.minorConsentMissing": [
+  "Upload the consent letter signed by a parent or guardian."
+ ],
+ "rules.readiness.minorConsentNotRequired": [
+  "No consent letter is needed for an adult."
+ ],
+ "rules.readiness.visaIncomplete": [
+  "Give the visa’s number, type, issue date and expiry date."
+ ],
+ "rules.readiness.visaNumber": [
+  "The visa number is 5 to 20 letters or digits."
+ ],
+ "rules.readiness.visaType": [
+  "Choose the visa type."
+ ],
+ "rules.readiness.visaOrder": [
+  "A visa cannot expire before it is issued."
+ ],
+ "rules.readiness.visaBeforeDeparture": [
+  "This visa expires before the departure."
+ ],
+ "rules.readiness.vaccinationIncomplete": [
+  "Give the vaccine and the date on its certificate."
+ ],
+ "rules.readiness.vaccineType": [
+  "Choose the vaccine on the certificate."
+ ],
+ "rules.readiness.certificateInFuture": [
+  "A certificate cannot be dated in the future."
+ ],
+ "rules.readiness.medicalNotes": [
+  "Medical notes must be at most 1000 characters."
+ ],
+ "rules.readiness.diet": [
+  "Diet must be at most 200 characters."
+ ],
+ "rules.readiness.wheelchair": [
+  "Wheelchair must be yes or no."
+ ],
+ "rules.document.privateType": [
+  "Vaccination certificates and consent letters cannot be shared with other travelers."
  ]
 };

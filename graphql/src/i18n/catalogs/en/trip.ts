@@ -862,5 +862,86 @@ export const messages: Messages = {
  ],
  "trip.facts.allAtRegistration": [
   "The full amount is due at registration."
+ ],
+ "trip.documents.type.vaccination": [
+  "Meningitis vaccination certificate"
+ ],
+ "trip.documents.type.consent": [
+  "Consent letter (under 18)"
+ ],
+ "trip.details.title": [
+  "Visa, vaccination and care needs"
+ ],
+ "trip.details.text": [
+  "What the airline, the ground handler and your leader need. Medical notes are encrypted and shown only to the staff who care for the group."
+ ],
+ "trip.details.visa": [
+  "Visa"
+ ],
+ "trip.details.visaNumber": [
+  "Visa number"
+ ],
+ "trip.details.visaType": [
+  "Visa type"
+ ],
+ "trip.details.visaType.umrah": [
+  "Umrah visa"
+ ],
+ "trip.details.visaType.tourist": [
+  "Tourist visa"
+ ],
+ "trip.details.visaType.other": [
+  "Other visa"
+ ],
+ "trip.details.visaIssuedOn": [
+  "Visa issue date"
+ ],
+ "trip.details.visaExpiresOn": [
+  "Visa expiry date"
+ ],
+ "trip.details.vaccination": [
+  "Meningitis ACWY vaccination"
+ ],
+ "trip.details.vaccineType": [
+  "Vaccine"
+ ],
+ "trip.details.vaccine.conjugate": [
+  "Conjugate (valid 5 years)"
+ ],
+ "trip.details.vaccine.polysaccharide": [
+  "Polysaccharide (valid 3 years)"
+ ],
+ "trip.details.vaccinatedOn": [
+  "Date on the certificate"
+ ],
+ "trip.details.vaccination.hint": [
+  "Upload the certificate itself as a “Meningitis vaccination certificate” document."
+ ],
+ "trip.details.care": [
+  "Medical and mobility needs"
+ ],
+ "trip.details.medicalNotes": [
+  "Medical notes"
+ ],
+ "trip.details.diet": [
+  "Diet"
+ ],
+ "trip.details.wheelchair": [
+  "I need a wheelchair"
+ ],
+ "trip.details.choose": [
+  "Choose…"
+ ],
+ "trip.details.save": [
+  "Save details"
+ ],
+ "trip.details.saving": [
+  "Saving…"
+ ],
+ "trip.details.saved": [
+  "Your details are saved."
+ ],
+ "trip.details.failed": [
+  "Your details could not be saved."
  ]
 };

@@ -2296,5 +2296,69 @@ export const messages: Messages = {
  ],
  "admin.tripEditor.save": [
   "Enregistrer le voyage"
+ ],
+ "admin.audit.action.travelDetailsSaved": [
+  "Détails de voyage enregistrés (visa, vaccination, besoins médicaux et de mobilité)"
+ ],
+ "admin.tabs.readiness": [
+  "Préparation"
+ ],
+ "admin.readiness.title": [
+  "Prêts à partir"
+ ],
+ "admin.readiness.description": [
+  "Une ligne par voyageur, une colonne par règle du voyage."
+ ],
+ "admin.readiness.count": [
+  [
+   "ready"
+  ],
+  " sur ",
+  [
+   "total"
+  ],
+  " prêts"
+ ],
+ "admin.readiness.filter": [
+  "Afficher"
+ ],
+ "admin.readiness.filter.all": [
+  "Tout le monde"
+ ],
+ "admin.readiness.filter.blocker": [
+  "Pas prêt : ",
+  [
+   "rule"
+  ]
+ ],
+ "admin.readiness.traveller": [
+  "Voyageur"
+ ],
+ "admin.readiness.none": [
+  "Aucun voyageur sur ce voyage pour l’instant."
+ ],
+ "admin.readiness.noMatch": [
+  "Personne n’est retenu par cette règle."
+ ],
+ "admin.readiness.loadFailed": [
+  "Le tableau de préparation n’a pas pu être chargé."
+ ],
+ "admin.readiness.rules": [
+  "Les règles et leurs sources"
+ ],
+ "admin.readiness.checkedOn": [
+  "vérifiée le ",
+  [
+   "date"
+  ]
+ ],
+ "admin.readiness.yes": [
+  "Oui"
+ ],
+ "admin.readiness.manifestXlsx": [
+  "Manifeste aérien (xlsx)"
+ ],
+ "admin.readiness.manifestCsv": [
+  "Manifeste aérien (CSV)"
  ]
 };

@@ -585,5 +585,88 @@ export const messages: Messages = {
   [
    "since"
   ]
+ ],
+ "portal.readiness.title": [
+  "Prêt à partir"
+ ],
+ "portal.readiness.intro": [
+  "Ce que la compagnie aérienne et l’Arabie saoudite exigent de vous avant le départ du ",
+  [
+   "date"
+  ],
+  "."
+ ],
+ "portal.readiness.allReady": [
+  "Prêt"
+ ],
+ "portal.readiness.toDo": [
+  [
+   "count",
+   "plural",
+   {
+    "one": [
+     "#",
+     " chose à faire"
+    ],
+    "other": [
+     "#",
+     " choses à faire"
+    ]
+   }
+  ]
+ ],
+ "portal.readiness.loading": [
+  "Chargement de votre préparation…"
+ ],
+ "portal.readiness.loadFailed": [
+  "Votre préparation n’a pas pu être chargée."
+ ],
+ "portal.readiness.rule.passport": [
+  "Passeport"
+ ],
+ "portal.readiness.rule.visa": [
+  "Visa"
+ ],
+ "portal.readiness.rule.meningitis": [
+  "Vaccin contre la méningite ACWY"
+ ],
+ "portal.readiness.rule.emergencyContact": [
+  "Contact d’urgence"
+ ],
+ "portal.readiness.rule.minorConsent": [
+  "Consentement pour un mineur"
+ ],
+ "portal.readiness.status.ready": [
+  "Prêt"
+ ],
+ "portal.readiness.status.expiring": [
+  "Bientôt expiré"
+ ],
+ "portal.readiness.status.missing": [
+  "Manquant"
+ ],
+ "portal.readiness.status.blocked": [
+  "Action requise"
+ ],
+ "portal.readiness.until.passport": [
+  "Doit être valide au moins jusqu’au ",
+  [
+   "date"
+  ]
+ ],
+ "portal.readiness.until.visa": [
+  "Doit être valide au moins jusqu’au ",
+  [
+   "date"
+  ]
+ ],
+ "portal.readiness.until.meningitis": [
+  "Doit être administré au plus tard le ",
+  [
+   "date"
+  ]
+ ],
+ "portal.readiness.fix": [
+  "Corriger"
  ]
 };

@@ -539,5 +539,98 @@ export const messages: Messages = {
  ],
  "rules.server.internal": [
   "Erreur interne du serveur"
+ ],
+ "rules.readiness.passportReady": [
+  "Votre passeport est valide assez longtemps après le retour."
+ ],
+ "rules.readiness.passportExpiring": [
+  "Votre passeport est valide tout juste assez longtemps : vérifiez sa date d’expiration."
+ ],
+ "rules.readiness.passportMissing": [
+  "Ajoutez la date d’expiration de votre passeport à votre formulaire d’inscription."
+ ],
+ "rules.readiness.passportTooSoon": [
+  "Votre passeport expire trop tôt : renouvelez-le, puis mettez à jour sa date d’expiration dans votre formulaire."
+ ],
+ "rules.readiness.visaReady": [
+  "Votre visa couvre tout le voyage."
+ ],
+ "rules.readiness.visaExpiring": [
+  "Votre visa couvre le voyage avec peu de marge : vérifiez ses dates."
+ ],
+ "rules.readiness.visaMissing": [
+  "Ajoutez le numéro, le type et les dates de votre visa."
+ ],
+ "rules.readiness.visaNotCovering": [
+  "Les dates de votre visa ne couvrent pas tout le voyage : vérifiez-les ou refaites une demande."
+ ],
+ "rules.readiness.meningitisReady": [
+  "Votre vaccination contre la méningite ACWY est valide pour le voyage."
+ ],
+ "rules.readiness.meningitisExpiring": [
+  "Votre certificat de vaccination contre la méningite ACWY est valide pour le voyage avec peu de marge."
+ ],
+ "rules.readiness.meningitisMissing": [
+  "Téléversez votre certificat de vaccination contre la méningite ACWY et indiquez le vaccin et sa date."
+ ],
+ "rules.readiness.meningitisNotRequired": [
+  "Aucun vaccin contre la méningite n’est exigé pour un enfant de moins d’un an."
+ ],
+ "rules.readiness.meningitisTooLate": [
+  "Le vaccin a été administré trop près du départ : voyez la date limite à laquelle il devait l’être."
+ ],
+ "rules.readiness.meningitisLapsed": [
+  "Votre certificat contre la méningite n’est plus valide le jour du départ : faites-vous vacciner à nouveau."
+ ],
+ "rules.readiness.emergencyContactReady": [
+  "Votre contact d’urgence est enregistré."
+ ],
+ "rules.readiness.emergencyContactMissing": [
+  "Ajoutez un contact d’urgence à votre formulaire d’inscription."
+ ],
+ "rules.readiness.minorConsentReady": [
+  "La lettre de consentement pour un voyageur de moins de 18 ans est téléversée."
+ ],
+ "rules.readiness.minorConsentMissing": [
+  "Téléversez la lettre de consentement signée par un parent ou un tuteur."
+ ],
+ "rules.readiness.minorConsentNotRequired": [
+  "Aucune lettre de consentement n’est nécessaire pour un adulte."
+ ],
+ "rules.readiness.visaIncomplete": [
+  "Indiquez le numéro, le type, la date de délivrance et la date d’expiration du visa."
+ ],
+ "rules.readiness.visaNumber": [
+  "Le numéro de visa compte de 5 à 20 lettres ou chiffres."
+ ],
+ "rules.readiness.visaType": [
+  "Choisissez le type de visa."
+ ],
+ "rules.readiness.visaOrder": [
+  "Un visa ne peut pas expirer avant d’être délivré."
+ ],
+ "rules.readiness.visaBeforeDeparture": [
+  "Ce visa expire avant le départ."
+ ],
+ "rules.readiness.vaccinationIncomplete": [
+  "Indiquez le vaccin et la date inscrite sur son certificat."
+ ],
+ "rules.readiness.vaccineType": [
+  "Choisissez le vaccin inscrit sur le certificat."
+ ],
+ "rules.readiness.certificateInFuture": [
+  "Un certificat ne peut pas être daté dans le futur."
+ ],
+ "rules.readiness.medicalNotes": [
+  "Les notes médicales doivent compter au plus 1000 caractères."
+ ],
+ "rules.readiness.diet": [
+  "Le régime alimentaire doit compter au plus 200 caractères."
+ ],
+ "rules.readiness.wheelchair": [
+  "Fauteuil roulant : répondez oui ou non."
+ ],
+ "rules.document.privateType": [
+  "Les certificats de vaccination et les lettres de consentement ne peuvent pas être partagés avec les autres voyageurs."
  ]
 };

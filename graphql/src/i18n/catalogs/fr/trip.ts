@@ -863,5 +863,86 @@ export const messages: Messages = {
  ],
  "trip.facts.allAtRegistration": [
   "Le montant total est dû à l’inscription."
+ ],
+ "trip.documents.type.vaccination": [
+  "Certificat de vaccination contre la méningite"
+ ],
+ "trip.documents.type.consent": [
+  "Lettre de consentement (moins de 18 ans)"
+ ],
+ "trip.details.title": [
+  "Visa, vaccination et besoins particuliers"
+ ],
+ "trip.details.text": [
+  "Ce dont la compagnie aérienne, l’agent au sol et votre accompagnateur ont besoin. Les notes médicales sont chiffrées et montrées seulement au personnel qui prend soin du groupe."
+ ],
+ "trip.details.visa": [
+  "Visa"
+ ],
+ "trip.details.visaNumber": [
+  "Numéro de visa"
+ ],
+ "trip.details.visaType": [
+  "Type de visa"
+ ],
+ "trip.details.visaType.umrah": [
+  "Visa Omra"
+ ],
+ "trip.details.visaType.tourist": [
+  "Visa touristique"
+ ],
+ "trip.details.visaType.other": [
+  "Autre visa"
+ ],
+ "trip.details.visaIssuedOn": [
+  "Date de délivrance du visa"
+ ],
+ "trip.details.visaExpiresOn": [
+  "Date d’expiration du visa"
+ ],
+ "trip.details.vaccination": [
+  "Vaccination contre la méningite ACWY"
+ ],
+ "trip.details.vaccineType": [
+  "Vaccin"
+ ],
+ "trip.details.vaccine.conjugate": [
+  "Conjugué (valide 5 ans)"
+ ],
+ "trip.details.vaccine.polysaccharide": [
+  "Polysaccharidique (valide 3 ans)"
+ ],
+ "trip.details.vaccinatedOn": [
+  "Date inscrite sur le certificat"
+ ],
+ "trip.details.vaccination.hint": [
+  "Téléversez le certificat lui-même comme document « Certificat de vaccination contre la méningite »."
+ ],
+ "trip.details.care": [
+  "Besoins médicaux et de mobilité"
+ ],
+ "trip.details.medicalNotes": [
+  "Notes médicales"
+ ],
+ "trip.details.diet": [
+  "Régime alimentaire"
+ ],
+ "trip.details.wheelchair": [
+  "J’ai besoin d’un fauteuil roulant"
+ ],
+ "trip.details.choose": [
+  "Choisir…"
+ ],
+ "trip.details.save": [
+  "Enregistrer"
+ ],
+ "trip.details.saving": [
+  "Enregistrement…"
+ ],
+ "trip.details.saved": [
+  "Vos informations sont enregistrées."
+ ],
+ "trip.details.failed": [
+  "Vos informations n’ont pas pu être enregistrées."
  ]
 };

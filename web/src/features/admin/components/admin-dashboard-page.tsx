@@ -27,12 +27,14 @@ const AuditLogTab = lazyNamed(() => import('./audit-log-tab'), 'AuditLogTab');
 const TripsTab = lazyNamed(() => import('./trips-tab'), 'TripsTab');
 const RetentionTab = lazyNamed(() => import('./retention-tab'), 'RetentionTab');
 const TeamTab = lazyNamed(() => import('./team-tab'), 'TeamTab');
+const ReadinessTab = lazyNamed(() => import('./readiness-tab'), 'ReadinessTab');
 import { SiteBrand } from '@/components/site-brand';
 
 // Each tab with the permission that shows it (graphql/src/permissions.ts): a role sees its own.
 const TABS = [
   { value: 'interest', label: 'admin.tabs.interest', permission: 'interest:read' },
   { value: 'portal', label: 'admin.tabs.portal', permission: 'roster:read' },
+  { value: 'readiness', label: 'admin.tabs.readiness', permission: 'roster:read' },
   { value: 'finance', label: 'admin.tabs.finance', permission: 'finance:read' },
   { value: 'announcements', label: 'admin.tabs.announcements', permission: 'announcements:send' },
   { value: 'trips', label: 'admin.tabs.trips', permission: 'trips:manage' },
@@ -123,6 +125,11 @@ export function AdminDashboardPage() {
               <TabsContent value="portal">
                 <Suspense fallback={<LoadingState />}>
                   <PortalRegistrationsTab />
+                </Suspense>
+              </TabsContent>
+              <TabsContent value="readiness">
+                <Suspense fallback={<LoadingState />}>
+                  <ReadinessTab />
                 </Suspense>
               </TabsContent>
               <TabsContent value="finance">

@@ -23,6 +23,7 @@ export const AUDIT_ACTION_IDS: Record<AuditAction, MessageId> = {
   'waitlist.reordered': 'admin.audit.action.waitlistReordered',
   'document.uploaded': 'admin.audit.action.documentUploaded',
   'document.deleted': 'admin.audit.action.documentDeleted',
+  'travel_details.saved': 'admin.audit.action.travelDetailsSaved',
   'documents.exported': 'admin.audit.action.documentsExported',
   'passport.revealed': 'admin.audit.action.passportRevealed',
   'passport.exported': 'admin.audit.action.passportExported',

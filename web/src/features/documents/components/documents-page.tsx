@@ -16,6 +16,7 @@ import { MyDocumentsList } from './my-documents-list';
 import { PurgedDocumentsNotice } from './purged-documents-notice';
 import { SharedDocuments } from './shared-documents';
 import { lazyNamed } from '@/lib/lazy-named';
+import { TravelDetailsForm } from './travel-details-form';
 
 // The upload form (its validation and file handling) is a chunk of its own: the list of the
 // traveller's documents shows without waiting for it (ADR 0071).
@@ -104,6 +105,7 @@ export function DocumentsPage() {
       <ChangesRequested kind="visa" reason={registration?.visaChangesReason} />
       <PurgedDocumentsNotice />
       {body}
+      {registration ? <TravelDetailsForm /> : null}
     </div>
   );
 }

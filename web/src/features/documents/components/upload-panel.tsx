@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DOCUMENT_MESSAGES, documentMetadataRules, DOCUMENT_TYPES, type DocumentMetadata, type DocumentTypeValue } from '@umrah/graphql';
+import {
+  DOCUMENT_MESSAGES,
+  documentMetadataRules,
+  DOCUMENT_TYPES,
+  PRIVATE_DOCUMENT_TYPES,
+  type DocumentMetadata,
+  type DocumentTypeValue,
+} from '@umrah/graphql';
 import { RotateCcw, Upload } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -46,7 +53,9 @@ export function UploadPanel() {
     watch,
     formState: { errors },
   } = useForm<UploadFields, unknown, DocumentMetadata>({ resolver, defaultValues: EMPTY });
-  const isPassport = watch('type') === 'passport';
+  const type = watch('type');
+  const isPassport = type === 'passport';
+  const isPrivate = (PRIVATE_DOCUMENT_TYPES as readonly string[]).includes(type);
 
   // Leaving the page cancels an upload still on its way.
   useEffect(() => {
@@ -126,9 +135,9 @@ export function UploadPanel() {
             disabled={uploading}
             error={errors.type?.message}
             {...register('type', {
-              // Passports are never shared: switching to passport unticks sharing.
+              // Passports, certificates and consent letters are never shared: switching to one unticks sharing.
               onChange: (event: { target: { value: string } }) => {
-                if (event.target.value === 'passport') setValue('isPublic', false);
+                if ((PRIVATE_DOCUMENT_TYPES as readonly string[]).includes(event.target.value)) setValue('isPublic', false);
               },
             })}
           />
@@ -147,8 +156,8 @@ export function UploadPanel() {
             id="document-public"
             label={t('trip.upload.public')}
             // Why, not only that: a passport page carries what identity theft needs.
-            hint={isPassport ? t('trip.upload.public.passportHint') : t('trip.upload.public.hint')}
-            disabled={isPassport || uploading}
+            hint={isPassport ? t('trip.upload.public.passportHint') : isPrivate ? t('rules.document.privateType') : t('trip.upload.public.hint')}
+            disabled={isPrivate || uploading}
             error={errors.isPublic?.message}
             {...register('isPublic')}
           />

@@ -8,6 +8,8 @@ export const DOCUMENT_TYPE_LABEL: Record<DocumentTypeValue, MessageId> = {
   visa: 'trip.documents.type.visa',
   photo: 'trip.documents.type.photo',
   other: 'trip.documents.type.other',
+  vaccination: 'trip.documents.type.vaccination',
+  consent: 'trip.documents.type.consent',
 };
 
 /** A stored type's name; a type this build does not know reads as it is stored. */

@@ -12,6 +12,7 @@ import { JourneyStatusCard } from './journey-status-card';
 import { PastTrips } from './past-trips';
 import { PaymentsCard } from './payments-card';
 import { ProfileSummaryCard } from './profile-summary-card';
+import { ReadinessCard } from './readiness-card';
 
 export function DashboardPage() {
   const t = useT();
@@ -35,7 +36,10 @@ export function DashboardPage() {
       <Announcements />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <JourneyStatusCard registration={registration} loaded={loaded} error={error} onRetry={() => void refetch()} />
+          <div className="grid gap-6">
+            <JourneyStatusCard registration={registration} loaded={loaded} error={error} onRetry={() => void refetch()} />
+            {registration ? <ReadinessCard /> : null}
+          </div>
         </div>
         <div className="grid gap-6">
           <ProfileSummaryCard />

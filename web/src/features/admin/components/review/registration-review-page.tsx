@@ -20,6 +20,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegistrationReview } from '../../api/registration-review';
 import { ReviewActions } from './review-actions';
 import { ReviewDocuments } from './review-documents';
+import { ReviewReadiness } from './review-readiness';
 import { ReviewForm } from './review-form';
 import { ReviewTimeline } from './review-timeline';
 import { PaymentsPanel } from './payments-panel';
@@ -171,6 +172,10 @@ export function RegistrationReviewPage() {
           <ReviewDocuments documents={review.documents} zipUrl={`/api/admin/trip-registrations/${r.id}/documents.zip`} />
         </Section>
       ) : null}
+
+      <Section id="review-readiness" title={tr('admin.readiness.title')}>
+        <ReviewReadiness registrationId={r.id} />
+      </Section>
 
       <Section id="review-timeline" title={tr('admin.review.section.history')} description={tr('admin.review.section.historyDescription')}>
         <ReviewTimeline entries={review.timeline} />

@@ -1,0 +1,16 @@
+import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
+import { requires, signedIn } from '../../graphql/guards.js';
+import { readinessAllowance } from '../auth/viewer.js';
+
+export const readinessResolvers: Resolvers = {
+  Query: {
+    myReadiness: signedIn(async (_p, _a, { services, viewer: user }) => services.readiness.mine(user.id)),
+    readinessBoard: requires('roster:read')(async (_p, { tripId }, { services }) => services.readiness.board(tripId)),
+    registrationReadiness: requires('roster:read')(async (_p, { registrationId }, { services, viewer }) =>
+      services.readiness.ofRegistration(registrationId, readinessAllowance(viewer)),
+    ),
+  },
+  Mutation: {
+    saveTravelDetails: signedIn(async (_p, { input }, { services, viewer: user }) => services.readiness.save(user.id, input)),
+  },
+};
