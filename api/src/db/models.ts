@@ -19,6 +19,9 @@ import { StaffInvitationModel } from '../modules/team/staff-invitation.model.js'
 import { PasskeyModel } from '../modules/factors/passkey.model.js';
 import { RecoveryCodeModel } from '../modules/factors/recovery-code.model.js';
 import { TotpFactorModel } from '../modules/factors/totp-factor.model.js';
+import { CheckoutSessionModel } from '../modules/online-payments/checkout-session.model.js';
+import { OnlinePaymentFlagModel } from '../modules/online-payments/online-payment-flag.model.js';
+import { ProviderEventModel } from '../modules/online-payments/provider-event.model.js';
 
 export const MODELS = [
   UserModel,
@@ -40,4 +43,7 @@ export const MODELS = [
   TotpFactorModel,
   RecoveryCodeModel,
   PasskeyModel,
+  CheckoutSessionModel,
+  ProviderEventModel,
+  OnlinePaymentFlagModel,
 ] as const;

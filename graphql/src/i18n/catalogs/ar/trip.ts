@@ -863,5 +863,8 @@ export const messages: Messages = {
  ],
  "trip.facts.allAtRegistration": [
   "يُستحق المبلغ كاملًا عند التسجيل."
+ ],
+ "trip.method.cardOnline": [
+  "بطاقة (عبر الإنترنت)"
  ]
 };

@@ -2280,5 +2280,8 @@ export const messages: Messages = {
  ],
  "admin.tripEditor.save": [
   "Save Trip"
+ ],
+ "admin.audit.action.paymentOnlineFlagged": [
+  "Online payment set aside for a refund"
  ]
 };

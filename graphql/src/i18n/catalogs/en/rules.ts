@@ -431,5 +431,24 @@ export const messages: Messages = {
    "days"
   ],
   " days."
+ ],
+ "rules.online.between": [
+  "Enter an amount between ",
+  [
+   "min"
+  ],
+  " and ",
+  [
+   "max"
+  ]
+ ],
+ "rules.online.choice": [
+  "Choose what to pay: the next payment, the whole balance or another amount"
+ ],
+ "rules.online.amount": [
+  "Enter the amount to pay, in dollars and cents"
+ ],
+ "rules.online.nothingOwed": [
+  "Nothing is owed: there is nothing to pay online."
  ]
 };

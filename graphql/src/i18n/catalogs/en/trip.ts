@@ -862,5 +862,8 @@ export const messages: Messages = {
  ],
  "trip.facts.allAtRegistration": [
   "The full amount is due at registration."
+ ],
+ "trip.method.cardOnline": [
+  "Card (online)"
  ]
 };

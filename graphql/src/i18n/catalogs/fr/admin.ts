@@ -2281,5 +2281,8 @@ export const messages: Messages = {
  ],
  "admin.tripEditor.save": [
   "Enregistrer le voyage"
+ ],
+ "admin.audit.action.paymentOnlineFlagged": [
+  "Paiement en ligne mis de côté pour un remboursement"
  ]
 };

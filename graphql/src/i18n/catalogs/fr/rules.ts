@@ -431,5 +431,24 @@ export const messages: Messages = {
    "days"
   ],
   " jours."
+ ],
+ "rules.online.between": [
+  "Saisissez un montant entre ",
+  [
+   "min"
+  ],
+  " et ",
+  [
+   "max"
+  ]
+ ],
+ "rules.online.choice": [
+  "Choisissez quoi payer : le prochain paiement, le solde entier ou un autre montant"
+ ],
+ "rules.online.amount": [
+  "Saisissez le montant à payer, en dollars et en cents"
+ ],
+ "rules.online.nothingOwed": [
+  "Rien n’est dû : il n’y a rien à payer en ligne."
  ]
 };

@@ -863,5 +863,8 @@ export const messages: Messages = {
  ],
  "trip.facts.allAtRegistration": [
   "Le montant total est dû à l’inscription."
+ ],
+ "trip.method.cardOnline": [
+  "Carte (en ligne)"
  ]
 };
