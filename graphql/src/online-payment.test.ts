@@ -3,7 +3,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { errorsOf } from './errors-of.test-util.js';
-import { MIN_ONLINE_CENTS, ONLINE_PAYMENT_MESSAGES, ONLINE_PAYMENT_METHOD, onlineAmountFor, onlineBounds, onlinePaymentRules } from './online-payment.js';
+import {
+  LEDGER_METHOD_LABELS,
+  MIN_ONLINE_CENTS,
+  ONLINE_PAYMENT_MESSAGES,
+  ONLINE_PAYMENT_METHOD,
+  onlineAmountFor,
+  onlineBounds,
+  onlinePaymentRules,
+} from './online-payment.js';
 
 const account = (balanceCents: number, next: number | null) => ({ balanceCents, nextDue: next === null ? null : { amountCents: next } });
 
@@ -80,5 +88,7 @@ describe('onlinePaymentRules', () => {
   });
   it('names the ledger method of an online payment', () => {
     expect(ONLINE_PAYMENT_METHOD).toBe('card (online)');
+    expect(LEDGER_METHOD_LABELS[ONLINE_PAYMENT_METHOD]).toBe('Card (online)');
+    expect(LEDGER_METHOD_LABELS.card).toBe('Card');
   });
 });

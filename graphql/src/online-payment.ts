@@ -3,12 +3,14 @@
 // the whole balance, or an amount the traveller chooses between the two, in whole cents.
 import { z } from 'zod';
 import { fillRule } from './i18n/rule-templates.js';
-import { formatCents, type PaymentMethod } from './money.js';
+import { formatCents, PAYMENT_METHOD_LABELS, type PaymentMethod } from './money.js';
 
 /** The ledger's method for a payment made through the card provider and recorded by its webhook. */
 export const ONLINE_PAYMENT_METHOD = 'card (online)';
 /** Every method a ledger entry may carry: an admin's choices and the provider's. */
 export type LedgerMethod = PaymentMethod | typeof ONLINE_PAYMENT_METHOD;
+/** Each ledger method as a person reads it (English: the timeline, the export). */
+export const LEDGER_METHOD_LABELS: Record<LedgerMethod, string> = { ...PAYMENT_METHOD_LABELS, [ONLINE_PAYMENT_METHOD]: 'Card (online)' };
 
 /** The least the provider charges in CAD (Stripe's minimum charge is $0.50). */
 export const MIN_ONLINE_CENTS = 50;
