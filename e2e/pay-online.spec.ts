@@ -109,5 +109,20 @@ test('a traveller who cancels on the provider’s page is told nothing was charg
   await snap(page, 'pay-online-cancelled-375');
   await page.getByRole('link', { name: 'Back to payments' }).click();
   await expect(page.getByRole('region', { name: 'Payment history' }).getByText('Card (online)')).toHaveCount(0);
+
+  // In French and in Arabic (right to left), the offer and the return page read in the page's language.
+  await page.goto('/portal/payments?lang=fr');
+  const fr = page.getByRole('region', { name: 'Payer en ligne' });
+  await expect(fr.getByRole('radio', { name: /Prochain paiement : 200,00\s\$/ })).toBeChecked();
+  await expect(fr.getByRole('button', { name: 'Payer maintenant' })).toBeVisible();
+  await snap(page, 'pay-online-choice-fr-375');
+  await page.goto('/portal/payments?lang=ar');
+  const ar = page.getByRole('region', { name: 'الدفع عبر الإنترنت' });
+  await expect(ar.getByRole('button', { name: 'ادفع الآن' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await snap(page, 'pay-online-choice-ar-375');
+  await page.goto('/portal/payments/online?cancelled=1');
+  await expect(page.getByText('أُلغي الدفع: لم يُخصم أي مبلغ.')).toBeVisible();
+  await snap(page, 'pay-online-cancelled-ar-375');
   await ctx.close();
 });
