@@ -96,7 +96,7 @@ describe('opening a Checkout Session', () => {
       metadata: { registrationId: t.registrationId },
       line_items: [{ quantity: '1', price_data: { currency: 'cad', unit_amount: String(DEPOSIT) } }],
     });
-    expect(sent.body.success_url).toMatch(/\/portal\/payments\/online\?session_id=\{CHECKOUT_SESSION_ID\}$/);
+    expect(sent.body?.success_url).toMatch(/\/portal\/payments\/online\?session_id=\{CHECKOUT_SESSION_ID\}$/);
     expect(sent.idempotencyKey).toBeTruthy();
     expect(await built.db('checkout_sessions').where({ id: res.body.sessionId })).toEqual([
       expect.objectContaining({ registration_id: t.registrationId, amount_cents: DEPOSIT, payment_id: null }),
