@@ -24,6 +24,10 @@ node scripts/ensure-db.mjs --fresh "$CMS_DATABASE_URL"
 export CMS_ADMIN_EMAIL=e2e-editor@example.com CMS_ADMIN_PASSWORD=e2e-editor-password
 export PAYLOAD_SECRET="e2e-payload-secret-$(date +%s)-0123456789"
 export CONTENT_TTL_SECONDS=2
+# Paying online against the fake card provider (ADR 0118); the walk's webhook comes three times. E2E_STRIPE=0: off.
+if [ "${E2E_STRIPE:-1}" = 1 ]; then
+  export FAKE_STRIPE=1 FAKE_STRIPE_DELIVERIES=3 STRIPE_SECRET_KEY=sk_test_e2e STRIPE_WEBHOOK_SECRET="whsec_e2e_$(date +%s)"
+fi
 # No SMTP server: the message worker writes each email here, where the browser tests read links.
 export MAIL_DIR="/tmp/umrah-e2e-mail-$PORT" WORKER_POLL_MS=200
 rm -rf "$MAIL_DIR"

@@ -4,6 +4,8 @@
 // without SMTP_URL it writes each email to .data/mail/ as an .eml file). Everything stops together.
 //   S3_DATA_DIR   where s3rver keeps objects (default .data/s3)
 //   CMS_PORT      the CMS's port (default 3001); CMS_DISABLED=1 runs without a CMS (seed content)
+//   FAKE_STRIPE=1 a stand-in card provider in this process (scripts/fake-stripe.mjs; the browser tests,
+//                 ADR 0118): STRIPE_API_URL points at it, its checkout page delivers the signed webhook here
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -24,6 +26,18 @@ if (!env.S3_ENDPOINT) {
   env.S3_ENDPOINT = `http://127.0.0.1:${port}`;
   env.CMS_S3_ENDPOINT ??= env.S3_ENDPOINT;
   log(`local S3 (s3rver) on ${env.S3_ENDPOINT}, objects in ${directory}`);
+}
+
+// The fake card provider (browser tests only): the api's Stripe client and its webhook meet it here.
+if (env.FAKE_STRIPE === '1') {
+  const { startFakeStripe } = await import('./fake-stripe.mjs');
+  const fake = await startFakeStripe({
+    webhookUrl: `http://127.0.0.1:${env.PORT ?? 8080}/api/webhooks/stripe`,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    deliveries: Number(env.FAKE_STRIPE_DELIVERIES ?? 1),
+  });
+  env.STRIPE_API_URL = fake.url;
+  log(`fake Stripe on ${fake.url} (webhook delivered ${fake.state.deliveries} times)`);
 }
 
 // The CMS, when built and not disabled or given elsewhere.

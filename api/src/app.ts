@@ -32,6 +32,7 @@ import { registrationRoutes } from './modules/registration/registration.routes.j
 import { seatsRoutes } from './modules/seats/seats.routes.js';
 import { reviewRoutes } from './modules/review/review.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { onlinePaymentsRoutes, onlineWebhookRoutes } from './modules/online-payments/online-payments.routes.js';
 import { passwordsRoutes } from './modules/auth/passwords.routes.js';
 import { emailVerificationRoutes } from './modules/auth/email-verification.routes.js';
 import { remindersRoutes } from './modules/messages/reminders.routes.js';
@@ -137,6 +138,9 @@ export async function buildApp(config: Config, opts: { logger?: Logger; clock?: 
     res.json(openApi);
   });
 
+  // The card provider's webhook needs no session and reads its raw body (ADR 0117).
+  app.use(onlineWebhookRoutes(services));
+
   app.use(['/api', '/graphql', '/uploads'], ...viewer);
 
   // GraphQL before the REST routes: its requests do not walk past every REST module's router.
@@ -164,6 +168,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger; clock?: 
   app.use(seatsRoutes(services));
   app.use(reviewRoutes(services));
   app.use(paymentsRoutes(services));
+  app.use(onlinePaymentsRoutes(services));
   app.use(passwordsRoutes(services));
   app.use(emailVerificationRoutes(services));
   app.use(remindersRoutes(services));

@@ -135,6 +135,13 @@ const schema = z.object({
   SEATS_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
   DATA_EXPORT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Paying online through Stripe Checkout (ADR 0117): the secret key and the webhook's signing secret; unset: off. */
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  /** Where the Stripe API is reached (tests and the browser walk: the fake of scripts/fake-stripe.mjs); unset: Stripe's own. */
+  STRIPE_API_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** How old a signed webhook may be before it is refused as a replay. */
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
 });
 
 // Rules across keys, checked on the raw strings so they are reported together with field errors.
@@ -157,6 +164,9 @@ function crossKeyIssues(env: Record<string, string | undefined>): string[] {
     issues.push(
       'SMTP_URL: must be set in production (smtp://user:password@mail.example.org:587, or SMTP_URL_FILE naming a file that holds it); without it mail is only written to files inside the container and never leaves',
     );
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    issues.push('STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together (online payments are on with both, off with neither)');
   }
   if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) issues.push('ADMIN_PASSWORD: must be at least 8 characters');
   issues.push(...proxyIssues(env));

@@ -31,6 +31,9 @@ import { createExportsService } from './modules/review/exports.service.js';
 import { createReviewService } from './modules/review/review.service.js';
 import { createPaymentsRepository } from './modules/payments/payments.repository.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createOnlinePaymentsRepository } from './modules/online-payments/online-payments.repository.js';
+import { createOnlinePaymentsService } from './modules/online-payments/online-payments.service.js';
+import { createStripe } from './lib/stripe.js';
 import { createOutboxRepository } from './modules/messages/outbox.repository.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
 import { createRemindersRepository } from './modules/messages/reminders.repository.js';
@@ -97,6 +100,8 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
   const journey = createJourneyStore({ registrations, audit, messages });
   const seats = createSeatsService({ tx, registrations, waitlist: createWaitlistRepository(db), audit, messages, trips, clock });
   const paymentsRepository = createPaymentsRepository(db);
+  const onlineRepository = createOnlinePaymentsRepository(db);
+  const stripe = createStripe(config);
   const payments = createPaymentsService({
     tx,
     payments: paymentsRepository,
@@ -107,6 +112,22 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
     tripOf: (tripId, trx) => trips.of(tripId, trx),
     messages,
     trips,
+    onlineOffered: Boolean(stripe && config.STRIPE_WEBHOOK_SECRET),
+    onlineFlags: (tripId) => onlineRepository.flags(tripId),
+  });
+  const onlinePayments = createOnlinePaymentsService({
+    tx,
+    stripe,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    toleranceSeconds: config.STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+    publicOrigin: config.publicOrigin,
+    online: onlineRepository,
+    registrations,
+    payments,
+    ledger: paymentsRepository,
+    audit,
+    trips,
+    logger,
   });
   const tripForm = createTripFormService({
     tx,
@@ -190,6 +211,7 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
     }),
     seats,
     payments,
+    onlinePayments,
     outbox,
     messages,
     undelivered: createUndeliveredService({ tx, outbox, audit }),

@@ -36,6 +36,7 @@ export const AUDIT_ACTION_LABELS = {
   'payment.recorded': 'Payment recorded',
   'payment.reversed': 'Payment reversed',
   'payment.refunded': 'Refund recorded',
+  'payment.online_flagged': 'Online payment set aside for a refund',
   'announcement.sent': 'Announcement sent',
   'messages.sent_again': 'Undelivered emails sent again',
   'audit_log.exported': 'Audit log exported',

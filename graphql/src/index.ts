@@ -4,6 +4,7 @@ export * from './content.js';
 export * from './journey.js';
 export * from './money.js';
 export * from './refunds.js';
+export * from './online-payment.js';
 export * from './routes.js';
 export * from './labels.js';
 export * from './export-safety.js';

@@ -19,6 +19,7 @@ describe('the web pages, one list for the web and the api', () => {
       '/portal/registration-form',
       '/portal/documents',
       '/portal/payments',
+      '/portal/payments/online',
       '/portal/profile',
       '/admin/login',
       '/admin/dashboard',

@@ -21,6 +21,8 @@ export const paths = {
     registrationForm: '/portal/registration-form',
     documents: '/portal/documents',
     payments: '/portal/payments',
+    /** Back from the card provider's checkout page (?session_id=… or ?cancelled=1; ADR 0117). */
+    paymentsOnline: '/portal/payments/online',
     profile: '/portal/profile',
   },
   admin: {

@@ -19,6 +19,7 @@ import * as m0018 from './migrations/0018_audit_log.js';
 import * as m0019 from './migrations/0019_trips.js';
 import * as m0023 from './migrations/0023_privacy.js';
 import * as m0024 from './migrations/0024_user_locale.js';
+import * as m0025 from './migrations/0025_online_payments.js';
 import * as m0021 from './migrations/0021_staff_roles.js';
 import * as m0022 from './migrations/0022_second_factors.js';
 import * as m0026 from './migrations/0026_readiness.js';
@@ -46,6 +47,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0019_trips': m0019,
   '0023_privacy': m0023,
   '0024_user_locale': m0024,
+  '0025_online_payments': m0025,
   '0021_staff_roles': m0021,
   '0022_second_factors': m0022,
   '0026_readiness': m0026,

@@ -20,6 +20,9 @@ import { PasskeyModel } from '../modules/factors/passkey.model.js';
 import { RecoveryCodeModel } from '../modules/factors/recovery-code.model.js';
 import { TotpFactorModel } from '../modules/factors/totp-factor.model.js';
 import { TravelDetailsModel } from '../modules/readiness/travel-details.model.js';
+import { CheckoutSessionModel } from '../modules/online-payments/checkout-session.model.js';
+import { OnlinePaymentFlagModel } from '../modules/online-payments/online-payment-flag.model.js';
+import { ProviderEventModel } from '../modules/online-payments/provider-event.model.js';
 
 export const MODELS = [
   UserModel,
@@ -42,4 +45,7 @@ export const MODELS = [
   TravelDetailsModel,
   RecoveryCodeModel,
   PasskeyModel,
+  CheckoutSessionModel,
+  ProviderEventModel,
+  OnlinePaymentFlagModel,
 ] as const;

@@ -3,6 +3,7 @@
 import {
   LOCALES,
   deleteAccountRules,
+  onlinePaymentRules,
   refundRules,
   adminLogInRules,
   announcementRules,
@@ -190,6 +191,21 @@ export const OPERATIONS: Operation[] = [
   // Money (issue 11).
   { method: 'get', path: '/api/trip/payments', summary: 'My fare, payments, balance and schedule (null when not registered)', access: 'traveller' },
   { method: 'get', path: '/api/admin/trip-registrations/{id}/payments', summary: "A traveller's fare, payments, balance and schedule", access: 'finance:read' },
+  // Paying online (issue 34, ADR 0117): on while the Stripe keys are set (404 otherwise).
+  {
+    method: 'post',
+    path: '/api/trip/payments/online',
+    summary: 'Open a Checkout Session for the next due item, the balance or an amount between (my own registration)',
+    access: 'traveller',
+    body: onlinePaymentRules,
+  },
+  {
+    method: 'get',
+    path: '/api/trip/payments/online/{sessionId}',
+    summary: 'My Checkout Session: PENDING until its webhook is recorded, PAID then',
+    access: 'traveller',
+  },
+  { method: 'post', path: '/api/webhooks/stripe', summary: "The card provider's webhook (signed raw body; no session)", access: 'public' },
   {
     method: 'post',
     path: '/api/admin/payments',

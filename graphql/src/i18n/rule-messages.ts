@@ -7,6 +7,7 @@ import { AUDIT_LOG_MESSAGES } from '../audit-log.js';
 import { INTEREST_MESSAGES, INTEREST_NAME_TOO_LONG } from '../constants.js';
 import { JOURNEY_MESSAGES } from '../journey.js';
 import { parseDollars } from '../money.js';
+import { ONLINE_PAYMENT_MESSAGES } from '../online-payment.js';
 import { PRIVACY_MESSAGES } from '../privacy.js';
 import { READINESS_MESSAGES } from '../readiness.js';
 import { REFUND_MESSAGES } from '../refunds.js';
@@ -113,6 +114,9 @@ export const RULE_MESSAGES = {
   'rules.payment.fare': PAYMENT_MESSAGES.fare,
   'rules.payment.reversalReason': PAYMENT_MESSAGES.reversalReason,
   'rules.refund.method': REFUND_MESSAGES.method,
+  'rules.online.choice': ONLINE_PAYMENT_MESSAGES.choice,
+  'rules.online.amount': ONLINE_PAYMENT_MESSAGES.amount,
+  'rules.online.nothingOwed': ONLINE_PAYMENT_MESSAGES.nothingOwed,
 
   'rules.password.token': PASSWORD_MESSAGES.token,
   'rules.password.mismatch': PASSWORD_MESSAGES.mismatch,

@@ -8,6 +8,7 @@ export type PartKind = 'number' | 'text' | 'money' | 'day';
 export const RULE_TEMPLATES = {
   'rules.atMost': { english: 'At most {max} characters', parts: { max: 'number' } },
   'rules.form.passportValidAfter': { english: 'Passport must be valid until after {date}', parts: { date: 'day' } },
+  'rules.online.between': { english: 'Enter an amount between {min} and {max}', parts: { min: 'money', max: 'money' } },
   'rules.refund.tooMuch': { english: 'A refund cannot be more than what was paid: {amount} can be refunded.', parts: { amount: 'money' } },
   'rules.trip.copyOverlap': { english: 'The new dates overlap {trip}: shift by at least {days} days.', parts: { trip: 'text', days: 'number' } },
 } as const satisfies Record<string, { english: string; parts: Record<string, PartKind> }>;

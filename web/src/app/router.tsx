@@ -33,6 +33,7 @@ const load = {
   tripForm: () => import('@/features/trip-form/components/trip-form-page'),
   documents: () => import('@/features/documents/components/documents-page'),
   payments: () => import('@/features/payments/components/payments-page'),
+  paymentsOnline: () => import('@/features/payments/components/online-return-page'),
   profile: () => import('@/features/profile/components/profile-page'),
 };
 
@@ -60,6 +61,7 @@ const RegisterTripPage = lazyNamed(load.registerTrip, 'RegisterTripPage');
 const TripFormPage = lazyNamed(load.tripForm, 'TripFormPage');
 const DocumentsPage = lazyNamed(load.documents, 'DocumentsPage');
 const PaymentsPage = lazyNamed(load.payments, 'PaymentsPage');
+const OnlineReturnPage = lazyNamed(load.paymentsOnline, 'OnlineReturnPage');
 const ProfilePage = lazyNamed(load.profile, 'ProfilePage');
 
 type Chunk = keyof typeof load;
@@ -82,6 +84,7 @@ const CHUNKS: [string, Chunk[]][] = [
   [paths.portal.registrationForm, [...PORTAL, 'tripForm']],
   [paths.portal.documents, [...PORTAL, 'documents']],
   [paths.portal.payments, [...PORTAL, 'payments']],
+  [paths.portal.paymentsOnline, [...PORTAL, 'paymentsOnline']],
   [paths.portal.profile, [...PORTAL, 'profile']],
   [paths.admin.dashboard, ['shell', 'guards', 'adminDashboard']],
   [paths.admin.registration(), ['shell', 'guards', 'registrationReview']],
@@ -129,6 +132,7 @@ const routes = createRoutesFromElements(
           <Route path={paths.portal.registrationForm} element={<TripFormPage />} />
           <Route path={paths.portal.documents} element={<DocumentsPage />} />
           <Route path={paths.portal.payments} element={<PaymentsPage />} />
+          <Route path={paths.portal.paymentsOnline} element={<OnlineReturnPage />} />
           <Route path={paths.portal.profile} element={<ProfilePage />} />
         </Route>
       </Route>

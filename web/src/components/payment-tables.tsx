@@ -1,4 +1,4 @@
-import { type MessageId, type PaymentMethod, type ScheduleStatus } from '@umrah/graphql';
+import { type LedgerMethod, type MessageId, type ScheduleStatus } from '@umrah/graphql';
 import { FileDown } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { TableScroll } from '@/components/ui/table-scroll';
@@ -18,12 +18,13 @@ const SCHEDULE_STATUS_LABEL: Record<ScheduleStatus, MessageId> = {
   overdue: 'trip.schedule.status.overdue',
 };
 
-const METHOD_LABEL: Record<PaymentMethod, MessageId> = {
+const METHOD_LABEL: Record<LedgerMethod, MessageId> = {
   'e-transfer': 'trip.method.eTransfer',
   cash: 'trip.method.cash',
   cheque: 'trip.method.cheque',
   card: 'trip.method.card',
   other: 'trip.method.other',
+  'card (online)': 'trip.method.cardOnline',
 };
 
 /** The schedule for the traveller's fare, each item paid, part paid, due or overdue. */
@@ -121,7 +122,7 @@ export function HistoryTable({
                 {e.receiptNumber}
               </th>
               <td className={`${td} whitespace-nowrap`}>{dueLabel(e.receivedOn)}</td>
-              <td className={td}>{e.method in METHOD_LABEL ? t(METHOD_LABEL[e.method as PaymentMethod]) : e.method}</td>
+              <td className={td}>{e.method in METHOD_LABEL ? t(METHOD_LABEL[e.method as LedgerMethod]) : e.method}</td>
               <td className={`${td} text-end tabular-nums whitespace-nowrap ${e.amountCents < 0 ? 'text-red-700' : ''}`}>{money(e.amountCents)}</td>
               <td className={`${td} min-w-48 text-slate-700 wrap-anywhere`}>
                 {e.kind === 'reversal' ? <Badge tone="red">{t('trip.history.reversal')}</Badge> : null}

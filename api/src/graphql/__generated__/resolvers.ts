@@ -254,6 +254,8 @@ export type FinanceOverview = {
   __typename?: 'FinanceOverview';
   /** Payments net of reversals (refunds not deducted). */
   collectedCents: Scalars['Int']['output'];
+  /** Online payments to refund (a cancelled registration, an unknown one, another currency), newest first. */
+  onlineToRefund: Array<OnlinePaymentFlag>;
   outstandingCents: Scalars['Int']['output'];
   /** Most overdue first. */
   overdue: Array<OverdueTraveller>;
@@ -491,6 +493,8 @@ export type Mutation = {
   signInWithPasskey: OkResult;
   /** Creates a traveller account. Does not sign in: the client goes to /login. */
   signUp: OkResult;
+  /** The signed-in traveller only, for their own registration, while online payment is on: opens a Checkout Session. */
+  startOnlinePayment: OnlineCheckout;
   /** Starts the traveller's registration at their fare (default nonBarakah; idempotent: a second call answers the same one). FULL when the group is full. */
   startRegistration: TripRegistration;
   /** Public, rate limited per address. */
@@ -747,6 +751,11 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationStartOnlinePaymentArgs = {
+  input: OnlinePaymentInput;
+};
+
+
 export type MutationStartRegistrationArgs = {
   fare?: InputMaybe<Fare>;
 };
@@ -815,6 +824,60 @@ export type OkResult = {
   success: Scalars['Boolean']['output'];
 };
 
+/** A Checkout Session opened with the card provider: the browser goes to its url. */
+export type OnlineCheckout = {
+  __typename?: 'OnlineCheckout';
+  amountCents: Scalars['Int']['output'];
+  sessionId: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** What the traveller pays online: the next due item, the whole balance, or an amount between them. */
+export type OnlineChoice =
+  | 'AMOUNT'
+  | 'BALANCE'
+  | 'NEXT_DUE';
+
+/** A payment the provider took that the ledger cannot keep as it stands: the treasurer refunds it (ADR 0117). */
+export type OnlinePaymentFlag = {
+  __typename?: 'OnlinePaymentFlag';
+  /** In the currency's minor unit. */
+  amountMinor: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  fullName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The provider's payment id (pi_…). */
+  providerPaymentId: Scalars['String']['output'];
+  /** registration_cancelled, unknown_registration or currency. */
+  reason: Scalars['String']['output'];
+  registrationId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type OnlinePaymentInput = {
+  /** With AMOUNT: whole cents between the offer's minCents and maxCents. */
+  amountCents?: InputMaybe<Scalars['Int']['input']>;
+  choice: OnlineChoice;
+};
+
+/** The bounds of an online payment, in CAD cents: the next due item (at least the provider's minimum) up to the whole balance. */
+export type OnlinePaymentOffer = {
+  __typename?: 'OnlinePaymentOffer';
+  maxCents: Scalars['Int']['output'];
+  minCents: Scalars['Int']['output'];
+};
+
+/** A Checkout Session as the return page reads it. */
+export type OnlinePaymentStatus = {
+  __typename?: 'OnlinePaymentStatus';
+  amountCents: Scalars['Int']['output'];
+  /** The ledger entry's receipt (R-000042) once PAID. */
+  receiptNumber?: Maybe<Scalars['String']['output']>;
+  sessionId: Scalars['String']['output'];
+  /** PENDING until the provider's webhook is recorded in the ledger; PAID then. */
+  state: Scalars['String']['output'];
+};
+
 export type OverdueTraveller = {
   __typename?: 'OverdueTraveller';
   balanceCents: Scalars['Int']['output'];
@@ -857,6 +920,8 @@ export type PaymentAccount = {
   fareCents: Scalars['Int']['output'];
   howToPay: HowToPay;
   nextDue?: Maybe<NextDue>;
+  /** What may be paid online now (the traveller's own view; ADR 0117); null when online payment is off, nothing is owed, or for staff. */
+  online?: Maybe<OnlinePaymentOffer>;
   overdueCents: Scalars['Int']['output'];
   /** Payments net of reversals. */
   paidCents: Scalars['Int']['output'];
@@ -1020,6 +1085,8 @@ export type Query = {
   myRegistration?: Maybe<TripRegistration>;
   /** Signed in: the traveller's waiting-list entry and last cancellation. */
   mySeat: MySeat;
+  /** The signed-in traveller's own Checkout Session, for the return page. */
+  onlinePayment: OnlinePaymentStatus;
   /** Public. The published privacy notice, in a language as tripContent's (English where it is not translated). */
   privacyNotice: PrivacyNotice;
   /** The signed-in user's profile. */
@@ -1106,6 +1173,11 @@ export type QueryInterestSubmissionsArgs = {
 
 export type QueryInvitationArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryOnlinePaymentArgs = {
+  sessionId: Scalars['String']['input'];
 };
 
 
@@ -1986,6 +2058,12 @@ export type ResolversTypes = {
   MySeat: ResolverTypeWrapper<Omit<MySeat, 'waitlist'> & { waitlist?: Maybe<ResolversTypes['WaitlistEntry']> }>;
   NextDue: ResolverTypeWrapper<NextDue>;
   OkResult: ResolverTypeWrapper<OkResult>;
+  OnlineCheckout: ResolverTypeWrapper<OnlineCheckout>;
+  OnlineChoice: OnlineChoice;
+  OnlinePaymentFlag: ResolverTypeWrapper<OnlinePaymentFlag>;
+  OnlinePaymentInput: OnlinePaymentInput;
+  OnlinePaymentOffer: ResolverTypeWrapper<OnlinePaymentOffer>;
+  OnlinePaymentStatus: ResolverTypeWrapper<OnlinePaymentStatus>;
   OverdueTraveller: ResolverTypeWrapper<OverdueTraveller>;
   Passkey: ResolverTypeWrapper<Passkey>;
   PastTrip: ResolverTypeWrapper<Omit<PastTrip, 'documents' | 'payments' | 'registration'> & { documents: Array<ResolversTypes['TripDocument']>, payments: ResolversTypes['PaymentAccount'], registration: ResolversTypes['TripRegistration'] }>;
@@ -2111,6 +2189,11 @@ export type ResolversParentTypes = {
   MySeat: Omit<MySeat, 'waitlist'> & { waitlist?: Maybe<ResolversParentTypes['WaitlistEntry']> };
   NextDue: NextDue;
   OkResult: OkResult;
+  OnlineCheckout: OnlineCheckout;
+  OnlinePaymentFlag: OnlinePaymentFlag;
+  OnlinePaymentInput: OnlinePaymentInput;
+  OnlinePaymentOffer: OnlinePaymentOffer;
+  OnlinePaymentStatus: OnlinePaymentStatus;
   OverdueTraveller: OverdueTraveller;
   Passkey: Passkey;
   PastTrip: Omit<PastTrip, 'documents' | 'payments' | 'registration'> & { documents: Array<ResolversParentTypes['TripDocument']>, payments: ResolversParentTypes['PaymentAccount'], registration: ResolversParentTypes['TripRegistration'] };
@@ -2297,6 +2380,7 @@ export type FareCentsResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type FinanceOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinanceOverview'] = ResolversParentTypes['FinanceOverview']> = {
   collectedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onlineToRefund?: Resolver<Array<ResolversTypes['OnlinePaymentFlag']>, ParentType, ContextType>;
   outstandingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   overdue?: Resolver<Array<ResolversTypes['OverdueTraveller']>, ParentType, ContextType>;
   overdueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2430,6 +2514,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setUpTotp?: Resolver<ResolversTypes['TotpSetup'], ParentType, ContextType>;
   signInWithPasskey?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSignInWithPasskeyArgs, 'response'>>;
   signUp?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  startOnlinePayment?: Resolver<ResolversTypes['OnlineCheckout'], ParentType, ContextType, RequireFields<MutationStartOnlinePaymentArgs, 'input'>>;
   startRegistration?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, Partial<MutationStartRegistrationArgs>>;
   submitInterest?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSubmitInterestArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -2462,6 +2547,35 @@ export type OkResultResolvers<ContextType = GraphQLContext, ParentType extends R
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type OnlineCheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnlineCheckout'] = ResolversParentTypes['OnlineCheckout']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OnlinePaymentFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnlinePaymentFlag'] = ResolversParentTypes['OnlinePaymentFlag']> = {
+  amountMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  providerPaymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registrationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type OnlinePaymentOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnlinePaymentOffer'] = ResolversParentTypes['OnlinePaymentOffer']> = {
+  maxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OnlinePaymentStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnlinePaymentStatus'] = ResolversParentTypes['OnlinePaymentStatus']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receiptNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OverdueTravellerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OverdueTraveller'] = ResolversParentTypes['OverdueTraveller']> = {
   balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2491,6 +2605,7 @@ export type PaymentAccountResolvers<ContextType = GraphQLContext, ParentType ext
   fareCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   howToPay?: Resolver<ResolversTypes['HowToPay'], ParentType, ContextType>;
   nextDue?: Resolver<Maybe<ResolversTypes['NextDue']>, ParentType, ContextType>;
+  online?: Resolver<Maybe<ResolversTypes['OnlinePaymentOffer']>, ParentType, ContextType>;
   overdueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2581,6 +2696,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myReadiness?: Resolver<ResolversTypes['MyReadiness'], ParentType, ContextType>;
   myRegistration?: Resolver<Maybe<ResolversTypes['TripRegistration']>, ParentType, ContextType>;
   mySeat?: Resolver<ResolversTypes['MySeat'], ParentType, ContextType>;
+  onlinePayment?: Resolver<ResolversTypes['OnlinePaymentStatus'], ParentType, ContextType, RequireFields<QueryOnlinePaymentArgs, 'sessionId'>>;
   privacyNotice?: Resolver<ResolversTypes['PrivacyNotice'], ParentType, ContextType, Partial<QueryPrivacyNoticeArgs>>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   readinessBoard?: Resolver<ResolversTypes['ReadinessBoard'], ParentType, ContextType, Partial<QueryReadinessBoardArgs>>;
@@ -3060,6 +3176,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MySeat?: MySeatResolvers<ContextType>;
   NextDue?: NextDueResolvers<ContextType>;
   OkResult?: OkResultResolvers<ContextType>;
+  OnlineCheckout?: OnlineCheckoutResolvers<ContextType>;
+  OnlinePaymentFlag?: OnlinePaymentFlagResolvers<ContextType>;
+  OnlinePaymentOffer?: OnlinePaymentOfferResolvers<ContextType>;
+  OnlinePaymentStatus?: OnlinePaymentStatusResolvers<ContextType>;
   OverdueTraveller?: OverdueTravellerResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;
   PastTrip?: PastTripResolvers<ContextType>;

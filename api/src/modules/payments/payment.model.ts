@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@umrah/graphql';
+import type { LedgerMethod } from '@umrah/graphql';
 import { BaseModel } from '../../lib/model.js';
 
 /** The append-only ledger: inserts only (the database refuses UPDATE and DELETE). */
@@ -14,7 +14,7 @@ export class PaymentModel extends BaseModel {
   kind!: 'payment' | 'reversal' | 'refund';
   /** Integer cents, CAD. */
   amountCents!: number;
-  method!: PaymentMethod;
+  method!: LedgerMethod;
   /** DATE: a YYYY-MM-DD string. */
   receivedOn!: string;
   reference!: string | null;
@@ -24,6 +24,9 @@ export class PaymentModel extends BaseModel {
   travellerNote!: string | null;
   reversesId!: string | null;
   clientKey!: string | null;
-  recordedBy!: string;
+  /** The card provider's payment or refund id (ADR 0117). */
+  providerPaymentId!: string | null;
+  /** Null: recorded by the card provider's webhook. */
+  recordedBy!: string | null;
   recordedAt!: Date;
 }

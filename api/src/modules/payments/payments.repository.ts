@@ -1,6 +1,6 @@
 // The only code that touches payments. Append-only: there is no update or delete here, and the
 // database refuses them too (migration 0006).
-import type { PaymentMethod } from '@umrah/graphql';
+import type { LedgerMethod } from '@umrah/graphql';
 import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
 import { plain } from '../../lib/model.js';
@@ -12,7 +12,7 @@ export interface PaymentEntry {
   registrationId: string;
   kind: 'payment' | 'reversal' | 'refund';
   amountCents: number;
-  method: PaymentMethod;
+  method: LedgerMethod;
   receivedOn: string;
   reference: string | null;
   /** Internal: admins only, never sent to the traveller. */
@@ -21,6 +21,8 @@ export interface PaymentEntry {
   travellerNote: string | null;
   reversesId: string | null;
   clientKey: string | null;
+  /** The card provider's payment (pi_…) or refund (re_…) id; null for an admin's recording. */
+  providerPaymentId: string | null;
   recordedBy: { id: string; username: string; fullName: string } | null;
   recordedAt: Date;
 }
@@ -31,14 +33,25 @@ type PaymentRow = ModelObject<PaymentModel> & { recorderUsername: string | null;
 // The model's properties are the view but for the recorder, who is a person there.
 const toEntry = ({ recorderUsername, recorderFullName, recordedBy, ...p }: PaymentRow): PaymentEntry => ({
   ...p,
-  recordedBy: recorderUsername ? { id: recordedBy, username: recorderUsername, fullName: recorderFullName ?? '' } : null,
+  recordedBy: recorderUsername && recordedBy ? { id: recordedBy, username: recorderUsername, fullName: recorderFullName ?? '' } : null,
 });
 
 export type NewPayment = Pick<
   PaymentEntry,
-  'registrationId' | 'kind' | 'amountCents' | 'method' | 'receivedOn' | 'reference' | 'note' | 'travellerNote' | 'reversesId' | 'clientKey'
+  | 'registrationId'
+  | 'kind'
+  | 'amountCents'
+  | 'method'
+  | 'receivedOn'
+  | 'reference'
+  | 'note'
+  | 'travellerNote'
+  | 'reversesId'
+  | 'clientKey'
+  | 'providerPaymentId'
 > & {
-  recordedBy: string;
+  /** Null: the card provider's webhook. */
+  recordedBy: string | null;
 };
 
 export function createPaymentsRepository(db: Knex) {
@@ -57,14 +70,19 @@ export function createPaymentsRepository(db: Knex) {
       const [row] = await withRecorder(trx).where('p.id', id);
       return row && toEntry(row);
     },
+    /** The entry of a card provider's payment or refund id, if recorded. */
+    async findByProviderId(providerPaymentId: string, trx: Knex = db): Promise<PaymentEntry | undefined> {
+      const [row] = await withRecorder(trx).where('p.provider_payment_id', providerPaymentId);
+      return row && toEntry(row);
+    },
     async findByClientKey(clientKey: string, trx: Knex = db): Promise<PaymentEntry | undefined> {
       const [row] = await withRecorder(trx).where('p.client_key', clientKey);
       return row && toEntry(row);
     },
     async insert(p: NewPayment, trx: Knex): Promise<PaymentEntry> {
-      const { registrationId, kind, amountCents, method, receivedOn, reference, note, travellerNote, reversesId, clientKey, recordedBy } = p;
+      const { registrationId, kind, amountCents, method, receivedOn, reference, note, travellerNote, reversesId, clientKey, providerPaymentId, recordedBy } = p;
       const m = await PaymentModel.query(trx)
-        .insert({ registrationId, kind, amountCents, method, receivedOn, reference, note, travellerNote, reversesId, clientKey, recordedBy })
+        .insert({ registrationId, kind, amountCents, method, receivedOn, reference, note, travellerNote, reversesId, clientKey, providerPaymentId, recordedBy })
         .returning('*');
       // Answered without the recorder joined (recordedBy null), as the service expects of a new entry.
       return toEntry({ ...plain(m), recorderUsername: null, recorderFullName: null });

@@ -18,6 +18,9 @@ export const paymentsResolvers: Resolvers = {
     registrationCancellationQuote: requires('finance:read')(async (_p, { registrationId }, { services }) => {
       return services.payments.cancellationQuote(registrationId);
     }),
+    onlinePayment: signedIn(async (_p, { sessionId }, { services, viewer: user }) => {
+      return services.onlinePayments.status(user, sessionId);
+    }),
   },
   Mutation: {
     recordPayment: requires('payments:record')(async (_p, { input }, { services, viewer: admin }) => {
@@ -31,6 +34,9 @@ export const paymentsResolvers: Resolvers = {
     }),
     recordRefund: requires('refunds:record')(async (_p, { registrationId, input }, { services, viewer: admin }) => {
       return services.payments.recordRefund(admin.id, registrationId, input);
+    }),
+    startOnlinePayment: signedIn(async (_p, { input }, { services, viewer: user }) => {
+      return services.onlinePayments.start(user, input);
     }),
   },
 };

@@ -7,6 +7,8 @@ import {
   depositFor,
   fareRules,
   ledgerTotals,
+  ONLINE_PAYMENT_METHOD,
+  onlineBounds,
   paymentRules,
   planFor,
   REFUND_MESSAGES,
@@ -72,6 +74,20 @@ export interface PaymentAccountView extends Omit<Account, 'nextDue'> {
   entries: PaymentEntryView[];
   /** How to pay (ADR 0085): the traveller's reference code, the organisers' e-transfer address, the payment form. */
   howToPay: HowToPay;
+  /** What may be paid online (ADR 0117): the traveller's own view, while online payment is on and something is owed. */
+  online: { minCents: number; maxCents: number } | null;
+}
+
+/** A payment the card provider took that the ledger cannot keep as it stands (ADR 0117). */
+export interface OnlineFlagView {
+  id: string;
+  registrationId: string | null;
+  fullName: string | null;
+  providerPaymentId: string;
+  amountMinor: number;
+  currency: string;
+  reason: string;
+  createdAt: string;
 }
 
 export interface HowToPay {
@@ -146,9 +162,25 @@ interface Deps {
   tripOf: (tripId: string | undefined, trx?: Tx) => Promise<TripFacts>;
   messages: MessagesService;
   trips: Pick<TripsService, 'currentId' | 'chosen'>;
+  /** Online payment is on (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set; ADR 0117). */
+  onlineOffered?: boolean;
+  /** The trip's online payments waiting on a refund, newest first. */
+  onlineFlags?: (tripId: string) => Promise<OnlineFlagView[]>;
 }
 
-export function createPaymentsService({ tx, payments, registrations, journey, audit, content, tripOf, messages, trips }: Deps) {
+export function createPaymentsService({
+  tx,
+  payments,
+  registrations,
+  journey,
+  audit,
+  content,
+  tripOf,
+  messages,
+  trips,
+  onlineOffered = false,
+  onlineFlags = async () => [],
+}: Deps) {
   const notFound = () => new AppError('NOT_FOUND', REGISTRATION_NOT_FOUND);
 
   /** The price locked on the registration; a row from before the lock (not locked yet) reads its trip's. */
@@ -167,7 +199,9 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
   async function accountFor(registration: Registration, trx?: Tx, audience: Audience = 'admin'): Promise<PaymentAccountView> {
     const [{ fareCents: price, paymentPlan, trip }, entries] = await Promise.all([priced(registration, trx), payments.forRegistration(registration.id, trx)]);
     const account = accountOf({ fare: registration.fare, fareCents: price, plan: paymentPlan, entries, today: torontoToday() });
-    return { ...account, registrationId: registration.id, entries: toEntryViews(entries, audience), howToPay: howToPay(registration.id, trip) };
+    // Online payment is offered to the traveller of an active registration only.
+    const online = audience === 'traveller' && onlineOffered && !registration.cancelledAt ? onlineBounds(account) : null;
+    return { ...account, registrationId: registration.id, entries: toEntryViews(entries, audience), howToPay: howToPay(registration.id, trip), online };
   }
 
   async function quoteFor(registration: Registration): Promise<CancellationQuoteView> {
@@ -178,15 +212,16 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
 
   async function record(
     trx: Tx,
-    adminId: string,
+    /** Null: the card provider's webhook, with no person behind it. */
+    adminId: string | null,
     registration: Registration,
-    entry: Omit<Parameters<PaymentsRepository['insert']>[0], 'registrationId' | 'recordedBy'>,
+    entry: Omit<Parameters<PaymentsRepository['insert']>[0], 'registrationId' | 'recordedBy' | 'providerPaymentId'> & { providerPaymentId?: string | null },
     /** False when a journey step records it: the step's own message tells it (one event, one message). */
     notify = true,
   ) {
     // What was paid before and after, for the audit log's "before → after" (under the row lock, so exact).
     const paidBeforeCents = await paidSoFar(registration.id, trx);
-    const saved = await payments.insert({ ...entry, registrationId: registration.id, recordedBy: adminId }, trx);
+    const saved = await payments.insert({ providerPaymentId: null, ...entry, registrationId: registration.id, recordedBy: adminId }, trx);
     const payload = { amountCents: saved.amountCents, method: saved.method, receipt: receiptNumber(saved.receiptNumber) };
     const paid = { paidBeforeCents, paidAfterCents: paidBeforeCents + saved.amountCents };
     const action = { payment: 'payment.recorded', reversal: 'payment.reversed', refund: 'payment.refunded' }[entry.kind];
@@ -287,6 +322,42 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
         }
         return accountFor(registration, trx);
       });
+    },
+
+    /**
+     * A payment the card provider confirmed (its webhook, ADR 0117), under the registration's row lock
+     * taken by the caller: the ledger's rules, receipt, message and deposit step as an admin's
+     * recording, with no admin. A cancelled registration's payment is recorded but marks no step.
+     */
+    async recordOnline(
+      trx: Tx,
+      registration: Registration,
+      payment: { amountCents: number; providerPaymentId: string; note: string },
+    ): Promise<{ saved: PaymentEntry; registration: Registration }> {
+      const { paymentPlan } = await priced(registration, trx);
+      const paidBefore = await paidSoFar(registration.id, trx);
+      const marksDeposit =
+        !registration.depositPaid && !registration.cancelledAt && paidBefore + payment.amountCents >= depositFor(paymentPlan, registration.fare);
+      const saved = await record(
+        trx,
+        null,
+        registration,
+        {
+          kind: 'payment',
+          amountCents: payment.amountCents,
+          method: ONLINE_PAYMENT_METHOD,
+          receivedOn: torontoToday(),
+          reference: payment.providerPaymentId,
+          note: payment.note,
+          travellerNote: null,
+          reversesId: null,
+          clientKey: null,
+          providerPaymentId: payment.providerPaymentId,
+        },
+        !marksDeposit,
+      );
+      const next = marksDeposit ? await journey.apply(trx, null, registration, { type: 'MARK_DEPOSIT_PAID' }, told(saved)) : registration;
+      return { saved, registration: next };
     },
 
     /** Cancels one payment with a reversal entry (never an edit or a delete). */
@@ -473,7 +544,14 @@ export function createPaymentsService({ tx, payments, registrations, journey, au
         }
       }
       overdue.sort((a, b) => b.overdueCents - a.overdueCents);
-      return { collectedCents, refundedCents, outstandingCents, overdueCents: sumCents(overdue.map((o) => o.overdueCents)), overdue };
+      return {
+        collectedCents,
+        refundedCents,
+        outstandingCents,
+        overdueCents: sumCents(overdue.map((o) => o.overdueCents)),
+        overdue,
+        onlineToRefund: await onlineFlags(id),
+      };
     },
 
     /** One entry with its registration, for a receipt (the traveller or staff who read finance; anyone else: not found). */

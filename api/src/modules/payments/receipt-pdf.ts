@@ -3,7 +3,7 @@
 // brand, name and address, the traveller, amount, method, date and receipt number, the total paid
 // and the balance as of this receipt (refunds beside them), and the note to the traveller. Never the internal note.
 // Its words, money and dates are in the reader's language (the request's: ADR 0110).
-import { type Fare, formatDate, formatMoney, type Locale, type MessageId, type PaymentMethod, type TripContent } from '@umrah/graphql';
+import { type Fare, formatDate, formatMoney, type Locale, type MessageId, type LedgerMethod, type TripContent } from '@umrah/graphql';
 import { i18nFor } from '@umrah/graphql/node';
 import { PDFDocument, rgb, type RGB } from '@cantoo/pdf-lib';
 import { embedPdfFonts, type Weight } from '../../lib/pdf-text.js';
@@ -17,12 +17,13 @@ const MUTED = rgb(0.28, 0.33, 0.41);
 
 const englishDate = (day: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
-const METHODS: Record<PaymentMethod, MessageId> = {
+const METHODS: Record<LedgerMethod, MessageId> = {
   'e-transfer': 'print.method.etransfer',
   cash: 'print.method.cash',
   cheque: 'print.method.cheque',
   card: 'print.method.card',
   other: 'print.method.other',
+  'card (online)': 'print.method.cardOnline',
 };
 const FARES: Record<Fare, MessageId> = { barakah: 'print.fare.barakah', nonBarakah: 'print.fare.nonBarakah' };
 const TITLES: Record<PaymentEntry['kind'], MessageId> = {

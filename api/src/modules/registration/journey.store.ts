@@ -24,7 +24,7 @@ export function createJourneyStore({
 }) {
   return {
     /** `told`: what the step's one message also says (the payment recorded with it: one event, one message). */
-    async apply(tx: Tx, actorId: string, current: Registration, event: JourneyEvent, told?: StepPayment): Promise<Registration> {
+    async apply(tx: Tx, actorId: string | null, current: Registration, event: JourneyEvent, told?: StepPayment): Promise<Registration> {
       const result = transition(current, event);
       if (!result.ok) throw new AppError('CONFLICT', result.refusal);
       const changed = Object.keys(result.patch).length > 0 || result.stamp !== undefined;

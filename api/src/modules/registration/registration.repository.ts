@@ -251,7 +251,7 @@ export function createRegistrationRepository(db: Knex) {
       return locked;
     },
     /** Saves what the journey machine changed, stamping the admin step with its time and admin. */
-    async applyChange(id: string, change: JourneyChange, actorId: string, trx: Tx): Promise<Registration> {
+    async applyChange(id: string, change: JourneyChange, actorId: string | null, trx: Tx): Promise<Registration> {
       // The machine's patch names the model's properties (JourneyState), so it goes in as is.
       const patch: PartialModelObject<TripRegistrationModel> = { ...change.patch, updatedAt: now() };
       if (change.stamp) {

@@ -1,5 +1,5 @@
 // A registration's audit events in plain words, for the admin's timeline.
-import { auditActionLabel, FARE_LABELS, formatCents, PAYMENT_METHOD_LABELS, type Fare, type PaymentMethod } from '@umrah/graphql';
+import { auditActionLabel, FARE_LABELS, formatCents, LEDGER_METHOD_LABELS, type Fare, type LedgerMethod } from '@umrah/graphql';
 import type { AuditEntry } from '../audit/audit.repository.js';
 
 const DOCUMENT_LABELS: Record<string, string> = { passport: 'Passport', visa: 'Visa', photo: 'Photo', other: 'Other' };
@@ -9,10 +9,10 @@ const SUMMARIES: Record<string, (p: Record<string, unknown>) => string> = {
   'document.uploaded': (p) => `${DOCUMENT_LABELS[String(p.type)] ?? 'A'} document uploaded${p.name ? `: ${String(p.name)}` : ''}`,
   'document.deleted': (p) => `${DOCUMENT_LABELS[String(p.type)] ?? 'A'} document deleted${p.name ? `: ${String(p.name)}` : ''}`,
   'payment.recorded': (p) =>
-    `Payment of ${formatCents(Number(p.amountCents))} recorded (${PAYMENT_METHOD_LABELS[p.method as PaymentMethod] ?? 'Other'}, ${String(p.receipt)})`,
+    `Payment of ${formatCents(Number(p.amountCents))} recorded (${LEDGER_METHOD_LABELS[p.method as LedgerMethod] ?? 'Other'}, ${String(p.receipt)})`,
   'payment.reversed': (p) => `Payment reversed: ${formatCents(-Number(p.amountCents))} (${String(p.receipt)})`,
   'payment.refunded': (p) =>
-    `Refund of ${formatCents(-Number(p.amountCents))} recorded (${PAYMENT_METHOD_LABELS[p.method as PaymentMethod] ?? 'Other'}, ${String(p.receipt)})`,
+    `Refund of ${formatCents(-Number(p.amountCents))} recorded (${LEDGER_METHOD_LABELS[p.method as LedgerMethod] ?? 'Other'}, ${String(p.receipt)})`,
   'registration.fare_changed': (p) => `Fare changed to ${FARE_LABELS[p.to as Fare] ?? String(p.to)}`,
   'registration.hold_extended': (p) => `Hold extended by ${Number(p.hours)} hours`,
 };

@@ -266,5 +266,8 @@ export const messages: Messages = {
  ],
  "print.export.sheet.auditLog": [
   "سجل التدقيق"
+ ],
+ "print.method.cardOnline": [
+  "بطاقة (عبر الإنترنت)"
  ]
 };

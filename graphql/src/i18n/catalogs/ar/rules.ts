@@ -631,5 +631,24 @@ export const messages: Messages = {
  ],
  "rules.document.privateType": [
   "لا يمكن مشاركة شهادات التطعيم وخطابات الموافقة مع المسافرين الآخرين."
+ ],
+ "rules.online.between": [
+  "أدخل مبلغًا بين ",
+  [
+   "min"
+  ],
+  " و",
+  [
+   "max"
+  ]
+ ],
+ "rules.online.choice": [
+  "اختر ما تريد دفعه: الدفعة التالية أو الرصيد كاملًا أو مبلغًا آخر"
+ ],
+ "rules.online.amount": [
+  "أدخل المبلغ المراد دفعه بالدولار والسنت"
+ ],
+ "rules.online.nothingOwed": [
+  "لا يوجد مبلغ مستحق: لا شيء للدفع عبر الإنترنت."
  ]
 };

@@ -944,5 +944,83 @@ export const messages: Messages = {
  ],
  "trip.details.failed": [
   "تعذّر حفظ معلوماتك."
+ ],
+ "trip.method.cardOnline": [
+  "بطاقة (عبر الإنترنت)"
+ ],
+ "trip.online.title": [
+  "الدفع عبر الإنترنت"
+ ],
+ "trip.online.text": [
+  "ادفع بالبطاقة، أو بالخصم المصرّح به مسبقًا حيث يتوفر، على الصفحة الآمنة لمزوّد الدفع لدينا. يُسجَّل دفعك تلقائيًا."
+ ],
+ "trip.online.what": [
+  "ماذا تريد أن تدفع؟"
+ ],
+ "trip.online.next": [
+  "الدفعة التالية: ",
+  [
+   "amount"
+  ]
+ ],
+ "trip.online.balance": [
+  "الرصيد كاملًا: ",
+  [
+   "amount"
+  ]
+ ],
+ "trip.online.other": [
+  "مبلغ آخر"
+ ],
+ "trip.online.amount": [
+  "المبلغ (بالدولار الكندي)"
+ ],
+ "trip.online.amountHint": [
+  "بين ",
+  [
+   "min"
+  ],
+  " و",
+  [
+   "max"
+  ]
+ ],
+ "trip.online.pay": [
+  "ادفع الآن"
+ ],
+ "trip.online.opening": [
+  "جارٍ فتح صفحة الدفع…"
+ ],
+ "trip.online.failed": [
+  "تعذّر فتح صفحة الدفع. يُرجى المحاولة مرة أخرى."
+ ],
+ "trip.online.return.title": [
+  "الدفع عبر الإنترنت"
+ ],
+ "trip.online.return.confirming": [
+  "شكرًا لك. نحن نؤكد دفعتك مع مزوّد الدفع؛ ستتحدّث هذه الصفحة من تلقاء نفسها."
+ ],
+ "trip.online.return.paidTitle": [
+  "تم استلام الدفعة"
+ ],
+ "trip.online.return.paid": [
+  "استلمنا دفعتك البالغة ",
+  [
+   "amount"
+  ],
+  ". رقم إيصالك ",
+  [
+   "receipt"
+  ],
+  "."
+ ],
+ "trip.online.return.cancelled": [
+  "أُلغي الدفع: لم يُخصم أي مبلغ."
+ ],
+ "trip.online.return.notFound": [
+  "لم يُعثر على هذه الدفعة."
+ ],
+ "trip.online.return.back": [
+  "العودة إلى المدفوعات"
  ]
 };

@@ -2359,5 +2359,8 @@ export const messages: Messages = {
  ],
  "admin.readiness.manifestCsv": [
   "Airline manifest (CSV)"
+ ],
+ "admin.audit.action.paymentOnlineFlagged": [
+  "Online payment set aside for a refund"
  ]
 };

@@ -267,5 +267,8 @@ export const messages: Messages = {
  ],
  "print.export.sheet.auditLog": [
   "Audit log"
+ ],
+ "print.method.cardOnline": [
+  "Card (online)"
  ]
 };

@@ -632,5 +632,24 @@ export const messages: Messages = {
  ],
  "rules.document.privateType": [
   "Vaccination certificates and consent letters cannot be shared with other travelers."
+ ],
+ "rules.online.between": [
+  "Enter an amount between ",
+  [
+   "min"
+  ],
+  " and ",
+  [
+   "max"
+  ]
+ ],
+ "rules.online.choice": [
+  "Choose what to pay: the next payment, the whole balance or another amount"
+ ],
+ "rules.online.amount": [
+  "Enter the amount to pay, in dollars and cents"
+ ],
+ "rules.online.nothingOwed": [
+  "Nothing is owed: there is nothing to pay online."
  ]
 };

@@ -943,5 +943,83 @@ export const messages: Messages = {
  ],
  "trip.details.failed": [
   "Your details could not be saved."
+ ],
+ "trip.method.cardOnline": [
+  "Card (online)"
+ ],
+ "trip.online.title": [
+  "Pay online"
+ ],
+ "trip.online.text": [
+  "Pay by card, or by pre-authorized debit where it is offered, on our payment provider’s secure page. Your payment is recorded automatically."
+ ],
+ "trip.online.what": [
+  "What would you like to pay?"
+ ],
+ "trip.online.next": [
+  "Next payment: ",
+  [
+   "amount"
+  ]
+ ],
+ "trip.online.balance": [
+  "Whole balance: ",
+  [
+   "amount"
+  ]
+ ],
+ "trip.online.other": [
+  "Another amount"
+ ],
+ "trip.online.amount": [
+  "Amount (CAD)"
+ ],
+ "trip.online.amountHint": [
+  "Between ",
+  [
+   "min"
+  ],
+  " and ",
+  [
+   "max"
+  ]
+ ],
+ "trip.online.pay": [
+  "Pay now"
+ ],
+ "trip.online.opening": [
+  "Opening the payment page…"
+ ],
+ "trip.online.failed": [
+  "The payment page could not be opened. Please try again."
+ ],
+ "trip.online.return.title": [
+  "Online payment"
+ ],
+ "trip.online.return.confirming": [
+  "Thank you. We are confirming your payment with the payment provider; this page updates by itself."
+ ],
+ "trip.online.return.paidTitle": [
+  "Payment received"
+ ],
+ "trip.online.return.paid": [
+  "We received your payment of ",
+  [
+   "amount"
+  ],
+  ". Your receipt is ",
+  [
+   "receipt"
+  ],
+  "."
+ ],
+ "trip.online.return.cancelled": [
+  "Payment cancelled: nothing was charged."
+ ],
+ "trip.online.return.notFound": [
+  "This payment was not found."
+ ],
+ "trip.online.return.back": [
+  "Back to payments"
  ]
 };

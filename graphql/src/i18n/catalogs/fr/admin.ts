@@ -2360,5 +2360,8 @@ export const messages: Messages = {
  ],
  "admin.readiness.manifestCsv": [
   "Manifeste aérien (CSV)"
+ ],
+ "admin.audit.action.paymentOnlineFlagged": [
+  "Paiement en ligne mis de côté pour un remboursement"
  ]
 };

@@ -267,5 +267,8 @@ export const messages: Messages = {
  ],
  "print.export.sheet.auditLog": [
   "Journal d’audit"
+ ],
+ "print.method.cardOnline": [
+  "Carte (en ligne)"
  ]
 };

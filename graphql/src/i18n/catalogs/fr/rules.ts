@@ -632,5 +632,24 @@ export const messages: Messages = {
  ],
  "rules.document.privateType": [
   "Les certificats de vaccination et les lettres de consentement ne peuvent pas être partagés avec les autres voyageurs."
+ ],
+ "rules.online.between": [
+  "Saisissez un montant entre ",
+  [
+   "min"
+  ],
+  " et ",
+  [
+   "max"
+  ]
+ ],
+ "rules.online.choice": [
+  "Choisissez quoi payer : le prochain paiement, le solde entier ou un autre montant"
+ ],
+ "rules.online.amount": [
+  "Saisissez le montant à payer, en dollars et en cents"
+ ],
+ "rules.online.nothingOwed": [
+  "Rien n’est dû : il n’y a rien à payer en ligne."
  ]
 };

@@ -944,5 +944,83 @@ export const messages: Messages = {
  ],
  "trip.details.failed": [
   "Vos informations n’ont pas pu être enregistrées."
+ ],
+ "trip.method.cardOnline": [
+  "Carte (en ligne)"
+ ],
+ "trip.online.title": [
+  "Payer en ligne"
+ ],
+ "trip.online.text": [
+  "Payez par carte, ou par débit préautorisé lorsqu’il est offert, sur la page sécurisée de notre prestataire de paiement. Votre paiement est enregistré automatiquement."
+ ],
+ "trip.online.what": [
+  "Que souhaitez-vous payer ?"
+ ],
+ "trip.online.next": [
+  "Prochain paiement : ",
+  [
+   "amount"
+  ]
+ ],
+ "trip.online.balance": [
+  "Solde entier : ",
+  [
+   "amount"
+  ]
+ ],
+ "trip.online.other": [
+  "Un autre montant"
+ ],
+ "trip.online.amount": [
+  "Montant (CAD)"
+ ],
+ "trip.online.amountHint": [
+  "Entre ",
+  [
+   "min"
+  ],
+  " et ",
+  [
+   "max"
+  ]
+ ],
+ "trip.online.pay": [
+  "Payer maintenant"
+ ],
+ "trip.online.opening": [
+  "Ouverture de la page de paiement…"
+ ],
+ "trip.online.failed": [
+  "La page de paiement n’a pas pu s’ouvrir. Veuillez réessayer."
+ ],
+ "trip.online.return.title": [
+  "Paiement en ligne"
+ ],
+ "trip.online.return.confirming": [
+  "Merci. Nous confirmons votre paiement auprès du prestataire de paiement ; cette page se met à jour d’elle-même."
+ ],
+ "trip.online.return.paidTitle": [
+  "Paiement reçu"
+ ],
+ "trip.online.return.paid": [
+  "Nous avons reçu votre paiement de ",
+  [
+   "amount"
+  ],
+  ". Votre reçu porte le numéro ",
+  [
+   "receipt"
+  ],
+  "."
+ ],
+ "trip.online.return.cancelled": [
+  "Paiement annulé : rien n’a été débité."
+ ],
+ "trip.online.return.notFound": [
+  "Ce paiement est introuvable."
+ ],
+ "trip.online.return.back": [
+  "Retour aux paiements"
  ]
 };

@@ -30,6 +30,7 @@ export const AUDIT_ACTION_IDS: Record<AuditAction, MessageId> = {
   'payment.recorded': 'admin.audit.action.paymentRecorded',
   'payment.reversed': 'admin.audit.action.paymentReversed',
   'payment.refunded': 'admin.audit.action.paymentRefunded',
+  'payment.online_flagged': 'admin.audit.action.paymentOnlineFlagged',
   'announcement.sent': 'admin.audit.action.announcementSent',
   'messages.sent_again': 'admin.audit.action.messagesSentAgain',
   'audit_log.exported': 'admin.audit.action.auditLogExported',

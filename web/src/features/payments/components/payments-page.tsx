@@ -12,6 +12,7 @@ import { HistoryTable, ScheduleTable } from '@/components/payment-tables';
 import { HowToPay } from '@/components/how-to-pay';
 import { HoldDeadline } from '@/components/seat-status';
 import { useMyRegistration } from '@/lib/use-registration';
+import { PayOnline } from './pay-online';
 
 /** /portal/payments: the traveller's fare, what is paid, the schedule and every receipt. */
 export function PaymentsPage() {
@@ -75,6 +76,8 @@ export function PaymentsPage() {
             </dl>
           </CardContent>
         </Card>
+        {/* Online payment, when the organisers offer it and something is owed (ADR 0117). */}
+        {account.online ? <PayOnline offer={account.online} /> : null}
         {/* Only while something is owed: nothing to pay, nothing to explain. */}
         {account.balanceCents > 0 ? <HowToPay howToPay={account.howToPay} lead={<HoldDeadline holdExpiresAt={registration?.holdExpiresAt} />} /> : null}
         <Card aria-labelledby="payments-schedule-title">
