@@ -3,6 +3,7 @@
 //    beside /healthz and the unfiltered first page in the same run;
 //  - the registrations export (xlsx, streamed): time, size and the api's memory before, peak, after.
 // Usage: npm run build && node bench/review.mjs   (PostgreSQL and Redis running)
+import { signInStaff } from './lib/setup.mjs';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -91,8 +92,11 @@ try {
   await waitReady();
   const seeded = await seed();
   const admin = new Session();
-  const login = await admin.fetch('/api/admin/login', { method: 'POST', body: JSON.stringify({ username: 'e2e_admin', password: 'e2e-admin-password' }) });
-  if (!login.ok) throw new Error(`admin login: ${login.status}`);
+  await signInStaff(async (path, body) => {
+    const res = await admin.fetch(path, { method: 'POST', body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  });
   console.log(`\nseeded ${seeded} registrations\n`);
 
   const filtered = '/api/admin/trip-registrations/search?search=omar&status=FORM_SUBMITTED&sort=NAME_ASC&page=3&pageSize=20';

@@ -7,6 +7,7 @@
 // the current trip's registrations export; then the big trip's export; the api's RSS before and
 // after. Prints figures, never asserts (docs/conventions.md). S3 objects are not needed here.
 // Usage: npm run build -w @umrah/api && npm run bench:seasons   (PostgreSQL and Redis running)
+import { signInStaff } from './lib/setup.mjs';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -149,8 +150,11 @@ try {
   const db = new pg.Client({ connectionString: DATABASE_URL });
   await db.connect();
   const admin = new Session();
-  const login = await admin.fetch('/api/admin/login', { method: 'POST', body: JSON.stringify({ username: 'e2e_admin', password: 'e2e-admin-password' }) });
-  if (!login.ok) throw new Error(`admin login: ${login.status}`);
+  await signInStaff(async (path, body) => {
+    const res = await admin.fetch(path, { method: 'POST', body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  });
   const rssStart = rssMb();
 
   // 1. BASELINE: the current trip only.

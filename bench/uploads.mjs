@@ -2,6 +2,7 @@
 // against the built api with a local s3rver. Prints throughput and the api's peak memory:
 // uploads are spooled to disk, so memory must not grow with the file size.
 // Usage: npm run build && node bench/uploads.mjs   (PostgreSQL and Redis running)
+import { signInStaff } from './lib/setup.mjs';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -123,7 +124,7 @@ async function round(travellers, bytes) {
 try {
   await waitReady();
   const admin = new Session();
-  await admin.call('POST', '/api/admin/login', { username: 'e2e_admin', password: 'e2e-admin-password' });
+  await signInStaff((path, body) => admin.call('POST', path, body));
   const travellers = [];
   for (let i = 0; i < CONCURRENCY; i++) travellers.push(await approvedTraveller(admin, i));
   await round(travellers, 1024 * 1024); // warm-up: first allocations, JIT

@@ -41,3 +41,16 @@ export async function pool(items, n, work) {
     }),
   );
 }
+
+/**
+ * The password step of the benches' staff account, then its second factor (ADR 0104): a fresh
+ * bench database's admin enrols an authenticator app. `post(path, body)` answers the JSON or throws.
+ */
+export async function signInStaff(post, username = 'e2e_admin', password = 'e2e-admin-password') {
+  const login = await post('/api/admin/login', { username, password });
+  if (login.secondFactor === null || login.secondFactor === undefined) return;
+  if (login.secondFactor !== 'enrol') throw new Error(`the bench's admin already has a factor (${login.secondFactor}): use a fresh database`);
+  const { generate } = await import('otplib');
+  const { secret } = await post('/api/auth/second-factor/totp/setup', {});
+  await post('/api/auth/second-factor/totp/confirm', { code: await generate({ secret }) });
+}
