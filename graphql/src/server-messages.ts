@@ -36,4 +36,9 @@ export const SERVER_MESSAGES = {
   documentNotFound: 'Document not found',
   storageDown: 'Document storage is unavailable. Please try again later.',
   remindersEnabled: 'Enabled must be true or false',
+  onlineOff: 'Online payment is not offered.',
+  onlineTravellersOnly: 'Only a traveller pays online, for their own registration.',
+  onlineUnavailable: 'The card payment service cannot be reached just now. Please try again in a few minutes, or pay another way.',
+  onlineSessionNotFound: 'This online payment was not found.',
+  webhookBadSignature: 'The webhook signature is missing, wrong or too old.',
 } as const;

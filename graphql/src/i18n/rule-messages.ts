@@ -179,6 +179,11 @@ export const RULE_MESSAGES = {
   'rules.server.documentNotFound': SERVER_MESSAGES.documentNotFound,
   'rules.server.storageDown': SERVER_MESSAGES.storageDown,
   'rules.server.remindersEnabled': SERVER_MESSAGES.remindersEnabled,
+  'rules.server.onlineOff': SERVER_MESSAGES.onlineOff,
+  'rules.server.onlineTravellersOnly': SERVER_MESSAGES.onlineTravellersOnly,
+  'rules.server.onlineUnavailable': SERVER_MESSAGES.onlineUnavailable,
+  'rules.server.onlineSessionNotFound': SERVER_MESSAGES.onlineSessionNotFound,
+  'rules.server.webhookBadSignature': SERVER_MESSAGES.webhookBadSignature,
   'rules.secondFactor.lastStaffFactor': SECOND_FACTOR_MESSAGES.lastStaffFactor,
 
   'rules.privacy.notPurgeable': PRIVACY_MESSAGES.notPurgeable,

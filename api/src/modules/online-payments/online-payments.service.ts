@@ -5,7 +5,7 @@
 // intent whatever the number or order of deliveries. Money the ledger cannot keep as it stands (a
 // cancelled or unknown registration, another currency) is kept on the treasurer's refund list.
 import { randomUUID } from 'node:crypto';
-import { onlineAmountFor, onlinePaymentRules } from '@umrah/graphql';
+import { onlineAmountFor, onlinePaymentRules, SERVER_MESSAGES } from '@umrah/graphql';
 import type { Stripe } from '../../lib/stripe.js';
 import type { Transactor, Tx } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
@@ -20,11 +20,11 @@ import type { TripsService } from '../trips/trips.service.js';
 import type { FlagReason, OnlinePaymentsRepository } from './online-payments.repository.js';
 
 export const ONLINE_TEXTS = {
-  off: 'Online payment is not offered.',
-  travellersOnly: 'Only a traveller pays online, for their own registration.',
-  unavailable: 'The card payment service cannot be reached just now. Please try again in a few minutes, or pay another way.',
-  sessionNotFound: 'This online payment was not found.',
-  badSignature: 'The webhook signature is missing, wrong or too old.',
+  off: SERVER_MESSAGES.onlineOff,
+  travellersOnly: SERVER_MESSAGES.onlineTravellersOnly,
+  unavailable: SERVER_MESSAGES.onlineUnavailable,
+  sessionNotFound: SERVER_MESSAGES.onlineSessionNotFound,
+  badSignature: SERVER_MESSAGES.webhookBadSignature,
 } as const;
 
 /** What a webhook delivery came to (provider_events.outcome). */

@@ -650,5 +650,20 @@ export const messages: Messages = {
  ],
  "rules.online.nothingOwed": [
   "لا يوجد مبلغ مستحق: لا شيء للدفع عبر الإنترنت."
+ ],
+ "rules.server.onlineOff": [
+  "الدفع عبر الإنترنت غير متاح."
+ ],
+ "rules.server.onlineTravellersOnly": [
+  "لا يدفع عبر الإنترنت إلا المسافر، لتسجيله هو."
+ ],
+ "rules.server.onlineUnavailable": [
+  "تعذّر الوصول إلى خدمة الدفع بالبطاقة الآن. يرجى المحاولة بعد بضع دقائق، أو الدفع بطريقة أخرى."
+ ],
+ "rules.server.onlineSessionNotFound": [
+  "لم يُعثر على هذه الدفعة عبر الإنترنت."
+ ],
+ "rules.server.webhookBadSignature": [
+  "توقيع الـ webhook مفقود أو خاطئ أو قديم جدًا."
  ]
 };

@@ -651,5 +651,20 @@ export const messages: Messages = {
  ],
  "rules.online.nothingOwed": [
   "Nothing is owed: there is nothing to pay online."
+ ],
+ "rules.server.onlineOff": [
+  "Online payment is not offered."
+ ],
+ "rules.server.onlineTravellersOnly": [
+  "Only a traveller pays online, for their own registration."
+ ],
+ "rules.server.onlineUnavailable": [
+  "The card payment service cannot be reached just now. Please try again in a few minutes, or pay another way."
+ ],
+ "rules.server.onlineSessionNotFound": [
+  "This online payment was not found."
+ ],
+ "rules.server.webhookBadSignature": [
+  "The webhook signature is missing, wrong or too old."
  ]
 };

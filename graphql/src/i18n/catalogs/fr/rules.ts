@@ -651,5 +651,20 @@ export const messages: Messages = {
  ],
  "rules.online.nothingOwed": [
   "Rien n’est dû : il n’y a rien à payer en ligne."
+ ],
+ "rules.server.onlineOff": [
+  "Le paiement en ligne n’est pas offert."
+ ],
+ "rules.server.onlineTravellersOnly": [
+  "Seul un voyageur paie en ligne, pour sa propre inscription."
+ ],
+ "rules.server.onlineUnavailable": [
+  "Le service de paiement par carte est injoignable pour le moment. Veuillez réessayer dans quelques minutes ou payer autrement."
+ ],
+ "rules.server.onlineSessionNotFound": [
+  "Ce paiement en ligne est introuvable."
+ ],
+ "rules.server.webhookBadSignature": [
+  "La signature du webhook est absente, erronée ou trop ancienne."
  ]
 };
