@@ -127,6 +127,21 @@ describe('copying a trip into the next season', () => {
     expect(audit[0].payload).toMatchObject({ from: 'winter-2026', to: 'winter-2027', shiftDays: 365, content: 'copied' });
   });
 
+  it('when the source trip has readiness rules of its own, then the copy keeps them', async () => {
+    const source = await built.db('trips').where({ id: winterId }).first();
+    const edited = { ...source.readiness_rules, passport: { ...source.readiness_rules.passport, monthsAfterReturn: 9 } };
+    await built
+      .db('trips')
+      .where({ id: winterId })
+      .update({ readiness_rules: JSON.stringify(edited) });
+    const res = await copy({ name: 'Autumn 2026 Umrah', slug: 'autumn-2026', shiftDays: 30 }).expect(201);
+    expect((await built.db('trips').where({ id: res.body.id }).first()).readiness_rules).toEqual(edited);
+    await built
+      .db('trips')
+      .where({ id: winterId })
+      .update({ readiness_rules: JSON.stringify(source.readiness_rules) });
+  });
+
   it('when the source has no pages in the studio yet (404), then the trip is copied without them, through GraphQL too', async () => {
     studio.status = 404;
     const res = await gql(admin, 'CopyTrip', { id: winterId, input: { name: 'Spring 2026 Umrah', slug: 'spring-2026', shiftDays: 90 } });

@@ -95,8 +95,10 @@ export function createTripsRepository(db: Knex) {
       const m = await q(trx).findById(id).forUpdate();
       return m && plain(m);
     },
+    /** A draft trip; a copy keeps its source's readiness rules as the organisers last edited them. */
     async insert(facts: TripFactsInput, copiedFrom: string | null, trx: Knex): Promise<TripRow> {
-      return plain(await q(trx).insertAndFetch({ ...columnsOf(facts), status: 'draft', copiedFrom }));
+      const rules = copiedFrom ? { readinessRules: raw('(SELECT readiness_rules FROM trips WHERE id = ?)', [copiedFrom]) } : {};
+      return plain(await q(trx).insertAndFetch({ ...columnsOf(facts), status: 'draft', copiedFrom, ...rules } as Partial<TripModel>));
     },
     async update(id: string, facts: TripFactsInput, trx: Knex): Promise<TripRow> {
       return plain(await q(trx).patchAndFetchById(id, { ...columnsOf(facts), updatedAt: new Date() }));
