@@ -22,12 +22,18 @@ import {
 
 let built: BuiltApp;
 let owner: Agent;
+let ownerId: string;
 const staff: Partial<Record<'reviewer' | 'treasurer' | 'leader', Agent>> = {};
+const staffIds: Partial<Record<'reviewer' | 'treasurer' | 'leader', string>> = {};
 beforeAll(async () => {
   built = await startApp();
   await resetDb(built.db);
-  ({ agent: owner } = await signedInAdmin(built));
-  for (const role of ['reviewer', 'treasurer', 'leader'] as const) staff[role] = (await signedInStaff(built, owner, role)).agent;
+  ({ agent: owner, userId: ownerId } = await signedInAdmin(built));
+  for (const role of ['reviewer', 'treasurer', 'leader'] as const) {
+    const member = await signedInStaff(built, owner, role);
+    staff[role] = member.agent;
+    staffIds[role] = member.userId;
+  }
 });
 afterAll(() => built.close());
 
@@ -201,6 +207,23 @@ describe('the organiser’s board and a registration’s row', () => {
     await request(built.app).get(path).expect(401);
     await owner.get('/api/admin/trip-registrations/not-a-uuid/readiness').expect(404);
     await owner.get('/api/admin/trip-registrations/00000000-0000-4000-8000-000000000000/readiness').expect(404);
+  });
+
+  it('when staff read a traveller’s care needs, then each read is audited with who read it; a role that cannot see them, or a traveller with none, leaves none', async () => {
+    const t = await travellerAt('FORM_APPROVED');
+    const path = `/api/admin/trip-registrations/${t.registrationId}/readiness`;
+    const reads = () => built.db('audit_events').where({ action: 'medical.read', registration_id: t.registrationId }).orderBy('id');
+    await staff.leader!.get(path).expect(200);
+    expect(await reads()).toHaveLength(0);
+    await t.agent.put('/api/trip/readiness/details').send(DETAILS).expect(200);
+    await staff.leader!.get(path).expect(200);
+    await gql(owner, 'RegistrationReadiness', { registrationId: t.registrationId });
+    await staff.reviewer!.get(path).expect(200);
+    await staff.treasurer!.get(path).expect(200);
+    const events = await reads();
+    expect(events.map((e: { actor_user_id: string }) => e.actor_user_id)).toEqual([staffIds.leader, ownerId]);
+    expect(events[0]).toMatchObject({ entity_type: 'trip_registration', entity_id: t.registrationId });
+    expect(events[0].trip_id).toEqual(expect.any(String));
   });
 });
 

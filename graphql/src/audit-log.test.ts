@@ -17,6 +17,7 @@ describe('auditActionLabel', () => {
     ['document.uploaded', 'Document uploaded'],
     ['document.deleted', 'Document deleted'],
     ['travel_details.saved', 'Travel details saved (visa, vaccination, medical and mobility needs)'],
+    ['medical.read', 'Medical and mobility needs read'],
     ['documents.exported', 'Documents downloaded as a ZIP archive'],
     ['passport.revealed', 'Passport number revealed'],
     ['passport.exported', 'Passport number included in a registrations export'],
@@ -47,9 +48,9 @@ describe('auditActionLabel', () => {
     expect(auditActionLabel(action)).toBe(label);
   });
 
-  it('when every known action is listed, then there are fifty-three, each with a label of its own', () => {
-    expect(AUDIT_ACTIONS).toHaveLength(53);
-    expect(new Set(AUDIT_ACTIONS.map(auditActionLabel)).size).toBe(53);
+  it('when every known action is listed, then there are fifty-four, each with a label of its own', () => {
+    expect(AUDIT_ACTIONS).toHaveLength(54);
+    expect(new Set(AUDIT_ACTIONS.map(auditActionLabel)).size).toBe(54);
   });
 
   it.each(['seat.held', 'toString', '__proto__', 'constructor', ''])('when the action %j has no label, then it shows as stored', (action) => {

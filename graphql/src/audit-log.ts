@@ -30,6 +30,7 @@ export const AUDIT_ACTION_LABELS = {
   'document.uploaded': 'Document uploaded',
   'document.deleted': 'Document deleted',
   'travel_details.saved': 'Travel details saved (visa, vaccination, medical and mobility needs)',
+  'medical.read': 'Medical and mobility needs read',
   'documents.exported': 'Documents downloaded as a ZIP archive',
   'passport.revealed': 'Passport number revealed',
   'passport.exported': 'Passport number included in a registrations export',

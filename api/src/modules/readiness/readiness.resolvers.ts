@@ -7,7 +7,7 @@ export const readinessResolvers: Resolvers = {
     myReadiness: signedIn(async (_p, _a, { services, viewer: user }) => services.readiness.mine(user.id)),
     readinessBoard: requires('roster:read')(async (_p, { tripId }, { services }) => services.readiness.board(tripId)),
     registrationReadiness: requires('roster:read')(async (_p, { registrationId }, { services, viewer }) =>
-      services.readiness.ofRegistration(registrationId, readinessAllowance(viewer)),
+      services.readiness.ofRegistration(registrationId, readinessAllowance(viewer), viewer.id),
     ),
   },
   Mutation: {

@@ -28,7 +28,7 @@ export function readinessRoutes(services: Services): Router {
   r.get(
     '/api/admin/trip-registrations/:id/readiness',
     requires('roster:read')(async (req, res, viewer) => {
-      res.json(await services.readiness.ofRegistration(String(req.params.id), readinessAllowance(viewer)));
+      res.json(await services.readiness.ofRegistration(String(req.params.id), readinessAllowance(viewer), viewer.id));
     }),
   );
   return r;

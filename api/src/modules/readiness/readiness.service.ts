@@ -212,13 +212,27 @@ export function createReadinessService({ tx, readiness, registrations, audit, ci
       };
     },
 
-    /** One registration's readiness for its review page. */
-    async ofRegistration(registrationId: string, may: DetailsAllowance): Promise<ReadinessView> {
+    /**
+     * One registration's readiness for its review page. Staff who read the traveller's medical and
+     * mobility needs (there are some, and they may) leave an audit event, as a passport reveal does.
+     */
+    async ofRegistration(registrationId: string, may: DetailsAllowance, staffId: string): Promise<ReadinessView> {
       const source = UUID.test(registrationId) ? await readiness.ofRegistration(registrationId) : undefined;
       const tripId = source ? await registrations.tripOf(registrationId) : undefined;
       if (!source || !tripId) throw new AppError('NOT_FOUND', REGISTRATION_NOT_FOUND);
       const [trip, rules] = await Promise.all([tripOf(tripId), rulesOf(tripId)]);
-      return viewOf(source, trip, rules, may);
+      const view = viewOf(source, trip, rules, may);
+      if (may.care && source.details?.careEncrypted) {
+        await audit.record({
+          actorUserId: staffId,
+          action: 'medical.read',
+          entityType: 'trip_registration',
+          entityId: registrationId,
+          registrationId,
+          tripId,
+        });
+      }
+      return view;
     },
   };
 }

@@ -75,6 +75,7 @@ export type MessageId =
   | "admin.audit.action.formSubmitted"
   | "admin.audit.action.holdExpired"
   | "admin.audit.action.holdExtended"
+  | "admin.audit.action.medicalRead"
   | "admin.audit.action.messagesSentAgain"
   | "admin.audit.action.passkeyEnrolled"
   | "admin.audit.action.passkeyRemoved"

@@ -2299,6 +2299,9 @@ export const messages: Messages = {
  "admin.audit.action.travelDetailsSaved": [
   "Travel details saved (visa, vaccination, medical and mobility needs)"
  ],
+ "admin.audit.action.medicalRead": [
+  "Medical and mobility needs read"
+ ],
  "admin.tabs.readiness": [
   "Readiness"
  ],

@@ -2300,6 +2300,9 @@ export const messages: Messages = {
  "admin.audit.action.travelDetailsSaved": [
   "Détails de voyage enregistrés (visa, vaccination, besoins médicaux et de mobilité)"
  ],
+ "admin.audit.action.medicalRead": [
+  "Besoins médicaux et de mobilité consultés"
+ ],
  "admin.tabs.readiness": [
   "Préparation"
  ],

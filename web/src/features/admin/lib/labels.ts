@@ -24,6 +24,7 @@ export const AUDIT_ACTION_IDS: Record<AuditAction, MessageId> = {
   'document.uploaded': 'admin.audit.action.documentUploaded',
   'document.deleted': 'admin.audit.action.documentDeleted',
   'travel_details.saved': 'admin.audit.action.travelDetailsSaved',
+  'medical.read': 'admin.audit.action.medicalRead',
   'documents.exported': 'admin.audit.action.documentsExported',
   'passport.revealed': 'admin.audit.action.passportRevealed',
   'passport.exported': 'admin.audit.action.passportExported',
