@@ -57,9 +57,9 @@ test('the owner invites a treasurer, who joins with a passkey, records a payment
   await treasurer.getByRole('button', { name: 'Continue' }).click();
   await expect(treasurer).toHaveURL(/\/admin\/dashboard/);
 
-  // A treasurer's dashboard: the roster and the money, no team, no audit log.
+  // A treasurer's dashboard: the roster (with who is ready to travel) and the money, no team, no audit log.
   const tabs = treasurer.getByRole('tablist', { name: 'Admin views' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Portal Registrations', 'Finance']);
+  await expect(tabs).toHaveText(['Portal Registrations', 'Readiness', 'Finance']);
   await treasurer.setViewportSize({ width: 1280, height: 800 });
   await snap(treasurer, 'treasurer-dashboard-1280');
 
