@@ -27,6 +27,11 @@ make content_webhook_secret "$(hex 24)"
 make payload_secret "$(hex 32)"
 make cms_admin_password "$(hex 12)"
 make admin_password "$(hex 12)"
+# Paying online (ADR 0130): off while these stay empty; write the Stripe secret key and the webhook's
+# signing secret into them to turn it on (docs/operations.md, "Paying online").
+for name in stripe_secret_key stripe_webhook_secret; do
+  if [ ! -e "$dir/$name" ]; then (umask 022 && : >"$dir/$name"); echo "made $dir/$name (empty: online payment off)"; fi
+done
 if [ ! -s "$dir/smtp_url" ]; then
   : >"$dir/smtp_url"
   chmod 644 "$dir/smtp_url"

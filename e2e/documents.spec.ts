@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { ADMIN, adminApi, approvedTraveller, expectToast, signIn, snap, passAdminSecondFactor } from './support';
+import { ADMIN, adminApi, answerNextDialog, approvedTraveller, expectToast, signIn, snap, passAdminSecondFactor } from './support';
 
 const PDF = readFileSync('api/test/fixtures/passport.pdf');
 const PNG = readFileSync('api/test/fixtures/visa-photo.png');
@@ -149,10 +149,7 @@ test('travellers upload, open, share and delete documents; the admin approves th
     ['Approve Visa', 'Are you sure you want to approve these visa documents?', 'Visa Approved'],
     ['Record Final Payment', 'Are you sure you want to record the final payment?', 'Final Payment Recorded'],
   ] as const) {
-    adminPage.once('dialog', async (d) => {
-      expect(d.message()).toBe(text);
-      await d.accept();
-    });
+    answerNextDialog(adminPage, { message: text });
     await row.getByRole('button', { name: action }).click();
     await expectToast(adminPage, toast);
   }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, confirmationLink, expectToast, newTraveller, registerViaApi, snap, passAdminSecondFactor } from './support';
+import { ADMIN, answerNextDialog, confirmationLink, expectToast, newTraveller, registerViaApi, snap, passAdminSecondFactor } from './support';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -15,11 +15,7 @@ async function adminAction(admin: Page, who: string, action: string, confirmText
   await admin.getByRole('tab', { name: 'Portal Registrations' }).click();
   await admin.getByRole('button', { name: 'Refresh' }).click();
   const row = admin.getByRole('row', { name: new RegExp(escape(who)) });
-  admin.once('dialog', async (d) => {
-    expect(d.type()).toBe('confirm');
-    expect(d.message()).toBe(confirmText);
-    await d.accept();
-  });
+  answerNextDialog(admin, { type: 'confirm', message: confirmText });
   await row.getByRole('button', { name: action }).click();
 }
 

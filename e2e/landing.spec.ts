@@ -45,11 +45,12 @@ async function recordScroll(page: Page) {
 }
 
 /**
- * Opens "/" and waits until React has taken the rendered page over (its scripts arrive after the
- * first paint, ADR 0063): before that, links jump as plain anchors and nothing listens to scrolls.
+ * Opens "/" (or a section of it) and waits until React has taken the rendered page over (its scripts
+ * arrive after the first paint, ADR 0063): before that, links jump as plain anchors, nothing
+ * listens to scrolls, and a button such as Show More Details does nothing when pressed.
  */
-async function openLanding(page: Page) {
-  await page.goto('/');
+async function openLanding(page: Page, path = '/') {
+  await page.goto(path);
   await expect(page.getByRole('button', { name: 'Submit Interest' })).toBeEnabled();
 }
 
@@ -282,7 +283,7 @@ test.describe('the landing page', () => {
   test('when Show More Details is pressed, then the schedule, itinerary, inclusions, exclusions, notes and the dates notice show; Show Less hides them', async ({
     page,
   }) => {
-    await page.goto('/#register');
+    await openLanding(page, '/#register');
     const details = page.locator('#trip-details');
     await expect(toggle(page)).toHaveText('Show More Details');
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');

@@ -16,6 +16,8 @@ async function snapBoth(page: Page, name: string) {
     [1280, 900],
   ] as const) {
     await page.setViewportSize({ width, height });
+    // Settled: no toast still showing or fading (its text, half transparent, is not the page's).
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('status')).toHaveCount(0, { timeout: 15_000 });
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
     await snap(page, `${name}-${width}`);
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -1,6 +1,6 @@
 // What a traveller and an admin hit in a real walk (the polish issue): each test is one item.
 import { expect, test, type APIRequestContext, type Locator, type Page, type request as requestFactory, type Route } from '@playwright/test';
-import { adminApi, adminSignIn, newTraveller, registerViaApi, signIn } from './support';
+import { adminApi, adminSignIn, answerNextDialog, newTraveller, registerViaApi, signIn } from './support';
 
 const ARABIC_NAME = 'عبد الرحمن بن محمد بن عبد العزيز بن عبد الله آل سعود القحطاني';
 
@@ -136,7 +136,7 @@ test.describe('the registration form keeps what is typed (item 1)', () => {
     const restore = await dropSaves(page);
     await page.getByLabel('Room Preferences').fill('Near the lift, please');
     await expect(status).toHaveText('Your changes could not be saved yet; they are kept on this device.');
-    page.once('dialog', (d) => void d.accept());
+    answerNextDialog(page);
     await page.reload();
     await restore();
     await expect(page.getByText('Restored from this device')).toBeVisible();
@@ -156,11 +156,7 @@ test.describe('the registration form keeps what is typed (item 1)', () => {
     await openForm(page, playwright, baseURL!);
     await dropSaves(page);
     await page.getByLabel('Address in Canada').fill('55 Bloor St');
-    const questions: string[] = [];
-    page.once('dialog', (d) => {
-      questions.push(d.message());
-      void d.dismiss();
-    });
+    const questions = answerNextDialog(page, { accept: false });
     await page.getByRole('complementary').getByRole('link', { name: 'Dashboard' }).click();
     await expect.poll(() => questions).toEqual(['You have changes that are not saved yet. Leave this page?']);
     await expect(page).toHaveURL(/\/portal\/registration-form$/);
@@ -174,7 +170,7 @@ test.describe('the registration form keeps what is typed (item 1)', () => {
     });
     expect(cancelled).toBe(true);
 
-    page.once('dialog', (d) => void d.accept());
+    answerNextDialog(page);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/portal\/dashboard$/);
   });

@@ -3,7 +3,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { validForm } from '../api/test/trip-form-fixtures';
-import { adminApi, adminSignIn, approvedTraveller, expectToast, newTraveller, registerViaApi, signIn, snap } from './support';
+import { adminApi, adminSignIn, answerNextDialog, approvedTraveller, expectToast, newTraveller, registerViaApi, signIn, snap } from './support';
 
 const REASON = 'Your passport expiry date does not match the scan you uploaded.';
 const VISA_REASON = 'The visa page is cut off at the bottom; please upload the whole page.';
@@ -11,12 +11,7 @@ const png = readFileSync('api/test/fixtures/visa-photo.png');
 const pdf = readFileSync('api/test/fixtures/passport.pdf');
 
 /** Accepts the next browser confirmation after checking its text. */
-function confirmNext(page: Page, text: string) {
-  page.once('dialog', async (d) => {
-    expect(d.message()).toBe(text);
-    await d.accept();
-  });
-}
+const confirmNext = (page: Page, text: string) => answerNextDialog(page, { message: text });
 
 async function uploadVia(ctx: APIRequestContext, type: string, name: string, buffer: Buffer, mimeType: string) {
   const res = await ctx.post('/api/trip/documents', { multipart: { metadata: JSON.stringify({ type }), file: { name, mimeType, buffer } } });
@@ -151,7 +146,8 @@ test('an admin sends visa documents back, previews them, and approves the new on
   const docs = adminPage.getByRole('region', { name: 'Documents' });
   const image = docs.getByRole('img', { name: 'Visa: visa.png' });
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Shown and loaded: the picture's bytes arrive after its box (a busy machine shows the gap).
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
   await expect(docs.locator('iframe[title="Passport: passport.pdf"]')).toBeVisible();
   await expect(docs.getByRole('link', { name: 'Download visa.png' })).toBeVisible();
   const zip = await adminPage.request.get(`/api/admin/trip-registrations/${t.registrationId}/documents.zip`);

@@ -1,9 +1,18 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Page, type request as requestFactory } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Browser,
+  type Dialog,
+  type Page,
+  type request as requestFactory,
+} from '@playwright/test';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { generate } from 'otplib';
 import pg from 'pg';
 import path from 'node:path';
+import { MADINAH, MAKKAH } from '../api/test/hotel-stays-fixtures';
 import { validForm } from '../api/test/trip-form-fixtures';
 import { serverDatabase, serverPort } from './servers';
 
@@ -122,6 +131,87 @@ export async function signIn(page: Page, t: { username: string; password: string
   await page.getByLabel('Username').fill(t.username);
   await page.getByLabel('Password').fill(t.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * Answers the page's next native dialog (confirm, alert, beforeunload): checks its type and text
+ * when given, then accepts or dismisses it. The handler stays registered until it has answered:
+ * with `page.once`, Playwright drops its last handler first and closes the open dialog itself
+ * (dismissed) while the answer is still on its way, which a busy machine shows as "No dialog is
+ * showing" and an action that never happened.
+ */
+export function answerNextDialog(page: Page, { message, type, accept = true }: { message?: string; type?: string; accept?: boolean } = {}) {
+  const seen: string[] = [];
+  const handler = async (d: Dialog) => {
+    seen.push(d.message());
+    try {
+      if (type !== undefined) expect(d.type()).toBe(type);
+      if (message !== undefined) expect(d.message()).toBe(message);
+      await (accept ? d.accept() : d.dismiss());
+    } finally {
+      page.off('dialog', handler);
+    }
+  };
+  page.on('dialog', handler);
+  return seen;
+}
+
+/**
+ * A tour leader of their own, on a phone: invited by the admin, the invitation accepted with the
+ * emailed token, then signed in at /admin/login past the second factor; answers their page on the
+ * admin dashboard (a context of its own, 375 px wide).
+ */
+export async function leaderSignedIn(browser: Browser, admin: APIRequestContext, name: string): Promise<Page> {
+  const t = newTraveller();
+  expect((await admin.post('/api/admin/team/invitations', { data: { email: t.email, staffRole: 'leader' } })).ok()).toBe(true);
+  const token = /join-team\?token=([A-Za-z0-9_-]+)/.exec(await mailTo(t.email, 'You are invited to the Umrah trip team'))?.[1];
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const accepted = await context.request.post('/api/team/accept', {
+    data: { token, fullName: name, phone: t.phone, username: t.username, password: t.password },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  await context.clearCookies();
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await page.getByPlaceholder('Enter your username').fill(t.username);
+  await page.getByPlaceholder('Enter your password').fill(t.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await passAdminSecondFactor(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  return page;
+}
+
+/**
+ * Frees `count` seats for a walk's own travellers, whatever the other specs on this server took:
+ * the group of 45, shared by every spec, grows by what is missing (a waiting list's offers take
+ * their share too). Answers the function that puts the group's size back, once the walk's
+ * travellers have left.
+ */
+export async function seatsForWalk(admin: APIRequestContext, count: number): Promise<() => Promise<void>> {
+  const db = new pg.Client({ connectionString: serverDatabase() });
+  await db.connect();
+  const groupSize = (size: number) => db.query(`UPDATE trips SET group_size = $1 WHERE slug = 'winter-2026'`, [size]);
+  const original = (await db.query<{ group_size: number }>(`SELECT group_size FROM trips WHERE slug = 'winter-2026'`)).rows[0]!.group_size;
+  const restore = async () => {
+    await groupSize(original);
+    await db.end();
+  };
+  try {
+    await expect
+      .poll(
+        async () => {
+          const { limit, left } = (await (await admin.get('/api/trip/seats')).json()) as { limit: number; left: number };
+          if (left < count) await groupSize(limit + count - left);
+          return left;
+        },
+        { timeout: 30_000, intervals: [3_000] },
+      )
+      .toBeGreaterThanOrEqual(count);
+  } catch (err) {
+    await restore();
+    throw err;
+  }
+  return restore;
 }
 
 /** Saves a full-page screenshot under test-results/screenshots/ for a person to look at. */
@@ -273,4 +363,69 @@ export async function englishLeft(page: Page, lang: 'fr' | 'ar', areas: string[]
   }
   const visible = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
   return [...english].filter((text) => !except.includes(text) && visible.includes(text));
+}
+
+/** The rooms walks' two hotel stays (Madinah, then Makkah) with their room types and supplements. */
+export const HOTEL_STAYS = [MADINAH, MAKKAH];
+
+/** A GraphQL call as staff whose answer must carry no error: its data. */
+export async function staffGraphql(admin: APIRequestContext, query: string, variables: Record<string, unknown>) {
+  const res = await admin.post('/graphql', { data: { query, variables } });
+  const body = await res.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+/**
+ * The trip's hotel stays for a rooms walk: the ones a walk before saved (a stay with travellers in
+ * its rooms cannot be saved over, and every spec on this server shares the trip), else
+ * HOTEL_STAYS saved now.
+ */
+export async function ensureHotelStays(admin: APIRequestContext, tripId: string): Promise<{ id: string; hotelName: string }[]> {
+  const found = (await staffGraphql(admin, 'query($tripId: ID) { hotelStays(tripId: $tripId) { id hotelName } }', { tripId })).hotelStays;
+  if (found.length) return found;
+  const saved = await staffGraphql(
+    admin,
+    'mutation($tripId: ID!, $stays: [HotelStayInput!]!) { saveHotelStays(tripId: $tripId, stays: $stays) { id hotelName } }',
+    {
+      tripId,
+      stays: HOTEL_STAYS,
+    },
+  );
+  return saved.saveHotelStays;
+}
+
+/**
+ * On the rooming board, by keyboard: Space picks the person up; the arrow keys go room to room, from
+ * the top left, row by row (right along one row, left along the next), until the board says a room
+ * that `fits` may take them; Space drops them there. Every room is visited, however full the trip.
+ */
+export async function moveByKeyboard(board: Page, name: string, fits: (room: string) => boolean) {
+  const status = board.getByRole('status').filter({ hasText: /^Room \d+:/ });
+  const said = async () => ((await status.count()) ? ((await status.first().textContent()) ?? '') : '');
+  // The live region speaks once the person is over another room; with no room that way it stays.
+  const moved = async (key: string) => {
+    const before = await said();
+    await board.keyboard.press(key);
+    return expect
+      .poll(said, { timeout: 1_500 })
+      .not.toBe(before)
+      .then(() => true)
+      .catch(() => false);
+  };
+  await board.getByRole('button', { name: new RegExp(name) }).focus();
+  await board.keyboard.press('Space');
+  for (const key of ['ArrowUp', 'ArrowLeft']) for (let i = 0; i < 40 && (await moved(key)); i++);
+  let across = 'ArrowRight';
+  for (let step = 0; step < 200; step++) {
+    const text = await said();
+    if (text.endsWith('may go here') && fits(text.split(':')[0]!)) break;
+    if (await moved(across)) continue;
+    if (!(await moved('ArrowDown'))) break;
+    across = across === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
+  }
+  const text = await said();
+  expect(text.endsWith('may go here') && fits(text.split(':')[0]!), text).toBe(true);
+  await board.keyboard.press('Space');
+  await expectToast(board, `${name} moved`);
 }

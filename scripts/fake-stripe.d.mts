@@ -19,9 +19,34 @@ export interface FakeSession {
 export interface FakeStripe {
   url: string;
   sessions: Map<string, FakeSession>;
-  refunds: { id: string; amount: number; currency: string; payment_intent: string; status: string; metadata: Record<string, string> }[];
+  refunds: {
+    id: string;
+    object: 'refund';
+    amount: number;
+    currency: string;
+    payment_intent: string;
+    status: string;
+    failure_reason: string | null;
+    metadata: Record<string, string>;
+    [key: string]: unknown;
+  }[];
   requests: { method: string; path: string; body: Record<string, FormValue> | undefined; idempotencyKey?: string }[];
-  state: { failWith?: number; webhookUrl?: string; webhookSecret?: string; deliveries: number };
+  customers: Map<string, { id: string; paymentMethods: { id: string; customer: string }[] }>;
+  intents: Map<string, { id: string; amount: number; customer: string; payment_method: string; status: string; metadata: Record<string, string> }>;
+  state: {
+    failWith?: number;
+    refundStatus: 'succeeded' | 'pending' | 'failed';
+    declines: number;
+    webhookUrl?: string;
+    webhookSecret?: string;
+    deliveries: number;
+  };
+  /** Moves a refund on and delivers `refund.updated` for it; answers the webhook's HTTP status. */
+  settleRefund(refundId: string, status: 'succeeded' | 'failed' | 'canceled', failureReason?: string): Promise<number>;
+  /** A refund made in the provider's dashboard (succeeded; throws past what the payment has left); the test delivers its events. */
+  refundInDashboard(paymentIntent: string, amount: number): FakeStripe['refunds'][number];
+  /** The Charge of a payment intent as `charge.refunded` carries it, its refunds listed (newest first). */
+  chargeOf(paymentIntent: string): { id: string; object: 'charge'; amount: number; amount_refunded: number; refunds: { data: FakeStripe['refunds'] } };
   complete(session: FakeSession): FakeSession;
   deliver(event: object, opts?: { secret?: string; timestamp?: number }): Promise<number>;
   stop(): Promise<void>;

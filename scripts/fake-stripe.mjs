@@ -2,7 +2,13 @@
 // no machine here reaches Stripe. It answers in Stripe's documented shapes:
 //   POST /v1/checkout/sessions       → a Checkout Session (status open, payment_status unpaid, url)
 //   GET  /v1/checkout/sessions/:id   → that session
-//   POST /v1/refunds                 → a Refund (status succeeded) for a payment intent it took
+//   POST /v1/refunds                 → a Refund for a payment intent it took (status `state.refundStatus`,
+//                                      succeeded by default; never more than the payment has left)
+//   (refundInDashboard, chargeOf)    → a refund made in Stripe's dashboard, and the Charge charge.refunded carries
+//   GET  /v1/customers/:id/payment_methods → the card a Checkout Session saved (setup_future_usage)
+//   POST /v1/payment_intents         → an off-session charge of a saved card: succeeded, or Stripe's
+//                                      402 card_declined while `state.declines` > 0 (each decline counts down)
+// POST requests honour Idempotency-Key as Stripe does: the same key answers the first response again.
 // and serves a hosted "checkout page" (GET /pay/:id) whose Pay button completes the session,
 // delivers `checkout.session.completed` to the api's webhook, signed with the library's own
 // helper (stripe.webhooks.generateTestHeaderString), `deliveries` times, then redirects to the
@@ -60,9 +66,14 @@ const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  */
 export async function startFakeStripe({ port = 0, host = '127.0.0.1', webhookUrl, webhookSecret, deliveries = 1 } = {}) {
   const sessions = new Map();
+  /** Customers a session created, with the cards saved on them; off-session payment intents. */
+  const customers = new Map();
+  const intents = new Map();
   const refunds = [];
   const requests = [];
-  const state = { failWith: undefined, webhookUrl, webhookSecret, deliveries };
+  const state = { failWith: undefined, refundStatus: 'succeeded', declines: 0, webhookUrl, webhookSecret, deliveries };
+  /** Stripe keeps a POST's response per idempotency key (24 hours): a retry answers it again. */
+  const idempotent = new Map();
 
   async function deliver(event, { secret = state.webhookSecret, timestamp } = {}) {
     const { payload, signature } = signedDelivery(event, secret, timestamp);
@@ -77,11 +88,22 @@ export async function startFakeStripe({ port = 0, host = '127.0.0.1', webhookUrl
 
   /** Completes a session as a card payment would: paid, with a payment intent. */
   function complete(session) {
-    if (session.status !== 'complete') Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: id('pi') });
+    if (session.status !== 'complete') {
+      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: id('pi') });
+      // A card saved for later (setup_future_usage): a customer holding it, as Checkout creates.
+      if (session.setup_future_usage) {
+        const customer = session.customer ?? id('cus');
+        const card = { id: id('pm'), object: 'payment_method', type: 'card', customer, card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 } };
+        customers.set(customer, { id: customer, object: 'customer', paymentMethods: [card] });
+        session.customer = customer;
+      }
+    }
     return session;
   }
 
+  let replayKey;
   const json = (res, status, body) => {
+    if (replayKey && status < 500) idempotent.set(replayKey, { status, body });
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
@@ -97,6 +119,13 @@ export async function startFakeStripe({ port = 0, host = '127.0.0.1', webhookUrl
       if (url.pathname.startsWith('/v1/')) {
         if (state.failWith) return stripeError(res, state.failWith, 'The fake is told to fail.');
         if (!/^Bearer sk_/.test(req.headers.authorization ?? '')) return stripeError(res, 401, 'Invalid API Key provided.');
+      }
+      const key = req.method === 'POST' && url.pathname.startsWith('/v1/') ? req.headers['idempotency-key'] : undefined;
+      replayKey = key ? `${url.pathname} ${key}` : undefined;
+      const replay = replayKey && idempotent.get(replayKey);
+      if (replay) {
+        res.writeHead(replay.status, { 'content-type': 'application/json', 'idempotent-replayed': 'true' });
+        return res.end(JSON.stringify(replay.body));
       }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const p = parseForm(body);
@@ -125,6 +154,10 @@ export async function startFakeStripe({ port = 0, host = '127.0.0.1', webhookUrl
           status: 'open',
           success_url: p.success_url,
           url: `${base}/pay/${sid}`,
+          customer: p.customer ?? null,
+          customer_creation: p.customer_creation ?? null,
+          // Not a Session field: kept here to know whether Pay saves the card.
+          setup_future_usage: p.payment_intent_data?.setup_future_usage ?? null,
         };
         sessions.set(sid, session);
         return json(res, 200, session);
@@ -134,20 +167,76 @@ export async function startFakeStripe({ port = 0, host = '127.0.0.1', webhookUrl
         const s = sessions.get(sessionPath[1]);
         return s ? json(res, 200, s) : stripeError(res, 404, `No such checkout.session: '${sessionPath[1]}'`);
       }
+      const listCards = /^\/v1\/customers\/([\w]+)\/payment_methods$/.exec(url.pathname);
+      if (req.method === 'GET' && listCards) {
+        const customer = customers.get(listCards[1]);
+        if (!customer) return stripeError(res, 404, `No such customer: '${listCards[1]}'`);
+        return json(res, 200, { object: 'list', data: customer.paymentMethods, has_more: false, url: url.pathname });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+        const p = parseForm(body);
+        const amount = Number(p.amount);
+        const customer = customers.get(p.customer);
+        if (!customer) return stripeError(res, 400, `No such customer: '${p.customer}'`, 'customer');
+        if (!customer.paymentMethods.some((m) => m.id === p.payment_method))
+          return stripeError(res, 400, `No such PaymentMethod: '${p.payment_method}'`, 'payment_method');
+        if (!Number.isSafeInteger(amount) || amount < 50) return stripeError(res, 400, 'Amount must be at least 50 cents', 'amount');
+        const intent = {
+          id: id('pi'),
+          object: 'payment_intent',
+          amount,
+          amount_received: 0,
+          currency: p.currency,
+          customer: p.customer,
+          created: now(),
+          livemode: false,
+          metadata: p.metadata ?? {},
+          payment_method: p.payment_method,
+          status: 'requires_payment_method',
+        };
+        intents.set(intent.id, intent);
+        if (state.declines > 0) {
+          state.declines -= 1;
+          const error = {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'insufficient_funds',
+            message: 'Your card has insufficient funds.',
+            payment_intent: intent,
+          };
+          return json(res, 402, { error });
+        }
+        Object.assign(intent, { status: 'succeeded', amount_received: amount });
+        return json(res, 200, intent);
+      }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
         const p = parseForm(body);
-        const paid = [...sessions.values()].find((s) => s.payment_intent === p.payment_intent);
+        const charged = intents.get(p.payment_intent);
+        const paid =
+          [...sessions.values()].find((s) => s.payment_intent === p.payment_intent) ??
+          (charged?.status === 'succeeded' ? { amount_total: charged.amount, currency: charged.currency } : undefined);
         if (!paid) return stripeError(res, 404, `No such payment_intent: '${p.payment_intent}'`, 'payment_intent');
+        const amount = Number(p.amount ?? paid.amount_total);
+        const left =
+          paid.amount_total - refunds.filter((r) => r.payment_intent === p.payment_intent && r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0);
+        if (!Number.isSafeInteger(amount) || amount <= 0) return stripeError(res, 400, 'Invalid positive integer', 'amount');
+        if (amount > left) {
+          return stripeError(res, 400, `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`, 'amount');
+        }
         const refund = {
           id: id('re'),
           object: 'refund',
-          amount: Number(p.amount ?? paid.amount_total),
-          currency: paid.currency,
+          amount,
+          balance_transaction: null,
+          charge: `ch_${p.payment_intent.slice(3)}`,
           created: now(),
+          currency: paid.currency,
+          failure_reason: null,
           metadata: p.metadata ?? {},
           payment_intent: p.payment_intent,
           reason: p.reason ?? null,
-          status: 'succeeded',
+          receipt_number: null,
+          status: state.refundStatus,
         };
         refunds.push(refund);
         return json(res, 200, refund);
@@ -182,6 +271,60 @@ export async function startFakeStripe({ port = 0, host = '127.0.0.1', webhookUrl
     url: `http://${host}:${bound}`,
     sessions,
     refunds,
+    customers,
+    intents,
+    /** Moves a refund on (succeeded, failed) and delivers `refund.updated` for it, as Stripe does. */
+    async settleRefund(refundId, status, failureReason = null) {
+      const refund = refunds.find((r) => r.id === refundId);
+      Object.assign(refund, { status, failure_reason: status === 'failed' ? (failureReason ?? 'expired_or_canceled_card') : null });
+      return deliver(eventOf('refund.updated', refund));
+    },
+    /**
+     * A refund made in the provider's dashboard (not through the API): succeeded at once, never more than
+     * the payment has left. Answers the Refund; the test delivers its events (refund.created,
+     * refund.updated, charge.refunded: see chargeOf) in the order it chooses.
+     */
+    refundInDashboard(paymentIntent, amount) {
+      const paid = [...sessions.values()].find((s) => s.payment_intent === paymentIntent) ?? intents.get(paymentIntent);
+      const total = paid?.amount_total ?? paid?.amount ?? 0;
+      const left = total - refunds.filter((r) => r.payment_intent === paymentIntent && r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0);
+      if (amount > left) throw new Error(`Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`);
+      const refund = {
+        id: id('re'),
+        object: 'refund',
+        amount,
+        balance_transaction: null,
+        charge: `ch_${paymentIntent.slice(3)}`,
+        created: now(),
+        currency: paid?.currency ?? 'cad',
+        failure_reason: null,
+        metadata: {},
+        payment_intent: paymentIntent,
+        reason: null,
+        receipt_number: null,
+        status: 'succeeded',
+      };
+      refunds.push(refund);
+      return refund;
+    },
+    /** The Charge of a payment intent as charge.refunded carries it: amount_refunded and its refunds listed. */
+    chargeOf(paymentIntent) {
+      const paid = [...sessions.values()].find((s) => s.payment_intent === paymentIntent) ?? intents.get(paymentIntent);
+      const mine = refunds.filter((r) => r.payment_intent === paymentIntent);
+      const amount = paid?.amount_total ?? paid?.amount ?? 0;
+      const refunded = mine.filter((r) => r.status === 'succeeded' || r.status === 'pending').reduce((sum, r) => sum + r.amount, 0);
+      return {
+        id: `ch_${paymentIntent.slice(3)}`,
+        object: 'charge',
+        amount,
+        amount_refunded: refunded,
+        currency: paid?.currency ?? 'cad',
+        payment_intent: paymentIntent,
+        refunded: refunded >= amount,
+        refunds: { object: 'list', data: [...mine].reverse(), has_more: false, url: `/v1/charges/ch_${paymentIntent.slice(3)}/refunds` },
+        status: 'succeeded',
+      };
+    },
     requests,
     state,
     complete,

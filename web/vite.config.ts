@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // Paths the api answers; in development Vite forwards them so the browser sees one origin
 // (first-party session cookie, no CORS), exactly as in production.
@@ -75,7 +76,27 @@ export default defineConfig(({ mode, isSsrBuild }): UserConfig => {
   }
 
   return {
-    plugins: [react(), tailwindcss(), landingAtRoot(), precompress()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      landingAtRoot(),
+      precompress(),
+      // The offline pages' service worker (src/sw.ts, ADR 0133): built with its precache list of the
+      // app's hashed assets and its shell; registered by those pages only (src/lib/offline-pages.ts),
+      // and the manifest is a file of public/ linked from index.html only (the landing stays lean).
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+          globPatterns: ['index.html', 'assets/*.{js,css,woff2}', 'icon-192.png', 'favicon.svg'],
+          // The landing page's own chunk and the spreadsheet writer (staff exports) are never needed offline.
+          globIgnores: ['assets/landing-*', 'assets/exceljs*'],
+        },
+      }),
+    ],
     resolve: {
       alias: [
         // The package's exports point at its dist build; the web compiles the sources directly.

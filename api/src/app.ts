@@ -44,6 +44,10 @@ import { teamRoutes } from './modules/team/team.routes.js';
 import { tripFormRoutes } from './modules/trip-form/trip-form.routes.js';
 import { privacyRoutes } from './modules/privacy/privacy.routes.js';
 import { readinessRoutes } from './modules/readiness/readiness.routes.js';
+import { roomsRoutes } from './modules/rooms/rooms.routes.js';
+import { partiesRoutes } from './modules/parties/parties.routes.js';
+import { flightsRoutes } from './modules/flights/flights.routes.js';
+import { roadRoutes } from './modules/road/road.routes.js';
 import { configurePasswordHashing } from './lib/passwords.js';
 import { createServices, type Services } from './services.js';
 
@@ -156,7 +160,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger; clock?: 
     // Multipart uploads; Apollo's CSRF prevention still demands the apollo-require-preflight header.
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1 }),
     expressMiddleware(apollo, {
-      context: async ({ req, res }): Promise<GraphQLContext> => ({ req, res, services, viewer: req.viewer }),
+      context: async ({ req, res }): Promise<GraphQLContext> => ({ req, res, services, viewer: req.viewer, actingFor: req.actingFor }),
     }),
   );
 
@@ -180,6 +184,10 @@ export async function buildApp(config: Config, opts: { logger?: Logger; clock?: 
   app.use(tripFormRoutes(services));
   app.use(privacyRoutes(services));
   app.use(readinessRoutes(services));
+  app.use(roomsRoutes(services));
+  app.use(partiesRoutes(services));
+  app.use(flightsRoutes(services));
+  app.use(roadRoutes(services));
   app.use(interestRoutes(services));
   app.use(documentsRoutes(services));
   app.use(tripScopeRoutes(services));

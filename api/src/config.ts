@@ -232,6 +232,8 @@ const URL_DEFAULTS = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/umrah',
 /** Every key the app reads may instead come from a file: KEY_FILE=/run/secrets/… (docs/decisions/0087). */
 const FILE_KEYS = new Set<string>([...Object.keys(schema.shape), ...Object.keys(URL_PASSWORDS)]);
 const readSecretFile = (file: string) => readFileSync(file, 'utf8');
+/** Keys whose empty file means "unset" rather than a mistake: online payment is off by default in compose. */
+const OFF_WHEN_EMPTY = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
 
 /**
  * The environment with each KEY_FILE read into KEY (one trailing newline dropped) and
@@ -255,8 +257,10 @@ export function resolveSecrets(env: Env, read: (file: string) => string = readSe
       issues.push(`${fileKey}: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
       continue;
     }
-    if (!value) issues.push(`${fileKey}: ${file} is empty`);
-    else out[key] = value;
+    // An empty Stripe file is the compose stack's default: online payment off (ADR 0130).
+    if (!value) {
+      if (!OFF_WHEN_EMPTY.has(key)) issues.push(`${fileKey}: ${file} is empty`);
+    } else out[key] = value;
   }
   for (const [passwordKey, urlKey] of Object.entries(URL_PASSWORDS)) {
     const password = out[passwordKey];

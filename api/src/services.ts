@@ -33,6 +33,7 @@ import { createPaymentsRepository } from './modules/payments/payments.repository
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createOnlinePaymentsRepository } from './modules/online-payments/online-payments.repository.js';
 import { createOnlinePaymentsService } from './modules/online-payments/online-payments.service.js';
+import { inFlightCents } from './modules/online-payments/card-refunds.js';
 import { createStripe } from './lib/stripe.js';
 import { createOutboxRepository } from './modules/messages/outbox.repository.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
@@ -44,6 +45,8 @@ import { createAnnouncementsRepository } from './modules/announcements/announcem
 import { createAnnouncementsService } from './modules/announcements/announcements.service.js';
 import { createWaitlistRepository } from './modules/seats/waitlist.repository.js';
 import { createSeatsService } from './modules/seats/seats.service.js';
+import { createPartiesRepository } from './modules/parties/parties.repository.js';
+import { createPartiesService } from './modules/parties/parties.service.js';
 import { createTripsRepository } from './modules/trips/trips.repository.js';
 import { createTripsService } from './modules/trips/trips.service.js';
 import { createTripScopeService } from './modules/trips/trip-scope.service.js';
@@ -57,6 +60,14 @@ import { createPasskeysService } from './modules/factors/passkeys.service.js';
 import { createStudioCopy } from './modules/trips/studio-copy.js';
 import { createReadinessRepository } from './modules/readiness/readiness.repository.js';
 import { createReadinessService } from './modules/readiness/readiness.service.js';
+import { createRoomsRepository } from './modules/rooms/rooms.repository.js';
+import { createRoomsService } from './modules/rooms/rooms.service.js';
+import { createFlightsRepository } from './modules/flights/flights.repository.js';
+import { createFlightsService } from './modules/flights/flights.service.js';
+import { createRoadRepository } from './modules/road/road.repository.js';
+import { createHeadcountService } from './modules/road/headcount.service.js';
+import { createRosterService } from './modules/road/roster.service.js';
+import { createCardService } from './modules/road/card.service.js';
 
 /** `opts.clock`: the time of holds, offers, expiry and email links; tests move it instead of sleeping. */
 export function createServices(config: Config, db: Db, redis: Redis, storage: Storage, logger: Logger, opts: { clock?: () => Date } = {}) {
@@ -91,12 +102,40 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
     trips,
   });
   const outbox = createOutboxRepository(db);
-  const messages = createMessagesService({ outbox, users, content: (trx) => content.get(undefined, DEFAULT_LOCALE, trx) });
+  const messages = createMessagesService({
+    outbox,
+    users,
+    content: (trx) => content.get(undefined, DEFAULT_LOCALE, trx),
+    // The hold reminder's "Pay now" (ADR 0130): the keys (as createStripe reads them) and the organisers' setting.
+    payNow: (trip) => Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) && trip.onlinePayment.offered,
+  });
   const remindersRepository = createRemindersRepository(db);
   // The authenticator apps' secrets are encrypted with the passports' field cipher and key (ADR 0104).
   const factorsRepository = createFactorsRepository(db);
   const factors = createFactorsService({ tx, factors: factorsRepository, audit, users, cipher: createFieldCipher(config.PASSPORT_ENCRYPTION_KEY), clock });
   const documents = createDocumentsRepository(db);
+  // Medical notes and mobility needs are encrypted with the passport number's field cipher and key (ADR 0120).
+  const readinessRepository = createReadinessRepository(db);
+  const flightsRepository = createFlightsRepository(db);
+  const readiness = createReadinessService({
+    tx,
+    readiness: readinessRepository,
+    registrations,
+    audit,
+    cipher: createFieldCipher(config.PASSPORT_ENCRYPTION_KEY),
+    logger,
+    currentTripId: trips.currentId,
+    tripOf: (tripId) => trips.of(tripId),
+    chosenTrip: (tripId) => trips.chosen(tripId),
+    // A minor whose guardian travels in the party is asked no consent letter (ADR 0123).
+    guardedOn: (tripId) => parties.guardedOn(tripId),
+    clock,
+    storage,
+    // The emergency sheet prints each traveller's rooms (ADR 0125).
+    roomsOf: (tripId, registrationIds) => rooms.roomLabels(tripId, registrationIds),
+  });
+  const rooms = createRoomsService({ tx, rooms: createRoomsRepository(db), audit, trips });
+  const flights = createFlightsService({ flights: flightsRepository, registrations, chosenTrip: (tripId) => trips.chosen(tripId) });
   const journey = createJourneyStore({ registrations, audit, messages });
   const seats = createSeatsService({ tx, registrations, waitlist: createWaitlistRepository(db), audit, messages, trips, clock });
   const paymentsRepository = createPaymentsRepository(db);
@@ -114,6 +153,23 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
     trips,
     onlineOffered: Boolean(stripe && config.STRIPE_WEBHOOK_SECRET),
     onlineFlags: (tripId) => onlineRepository.flags(tripId),
+    cardRefundsInFlight: async (registrationId, trx) => inFlightCents(await onlineRepository.cardRefundsOf(registrationId, trx)),
+    autoPayOf: (registrationId, trx) => onlineRepository.autoPayOn(registrationId, trx),
+    autoPayList: (tripId) => onlineRepository.autoPayList(tripId),
+  });
+  const parties = createPartiesService({
+    tx,
+    parties: createPartiesRepository(db),
+    registrations,
+    audit,
+    messages,
+    seats,
+    trips,
+    moneyOf: (items) => payments.moneyOf(items),
+    priceToLock: (fare) => payments.priceToLock(fare),
+    underAgeYears: (tripId) => readiness.underAgeYears(tripId),
+    usernameTaken: (username) => users.usernameTaken(username),
+    clock,
   });
   const onlinePayments = createOnlinePaymentsService({
     tx,
@@ -128,6 +184,8 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
     audit,
     trips,
     logger,
+    organiserOffers: async () => (await content.get()).onlinePayment.offered,
+    messages,
   });
   const tripForm = createTripFormService({
     tx,
@@ -159,9 +217,11 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
     storage,
     limits,
     decryptPassport: tripForm.decryptPassport,
+    decryptCare: readiness.decryptCare,
     logger,
     clock,
   });
+  const road = createRoadRepository(db);
   return {
     trips,
     retention,
@@ -208,6 +268,7 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
       messages,
       seats,
       trips,
+      confirmVisa: readiness.confirmVisa,
     }),
     seats,
     payments,
@@ -225,24 +286,57 @@ export function createServices(config: Config, db: Db, redis: Redis, storage: St
       reservedUsernames: config.ADMIN_USERNAME ? [config.ADMIN_USERNAME] : [],
       clock,
     }),
-    reminders: createRemindersService({ reminders: remindersRepository, outbox, content: () => content.get() }),
+    // The due and overdue reminders link to "Pay now" while online payment is offered (ADR 0130).
+    reminders: createRemindersService({
+      reminders: remindersRepository,
+      outbox,
+      content: () => content.get(),
+      payNow: (trip) => onlinePayments.offered && trip.onlinePayment.offered,
+      readinessBlockers: (tripId) => readiness.blockers(tripId),
+    }),
     reminderSettings: remindersRepository,
     announcements: createAnnouncementsService({ tx, announcements: createAnnouncementsRepository(db), audit, messages, trips }),
     review: createReviewService({ tx, registrations, users, tripForm, documents, audit }),
-    // Medical notes and mobility needs are encrypted with the passport number's field cipher and key (ADR 0120).
-    readiness: createReadinessService({
+    readiness,
+    parties,
+    rooms,
+    headcounts: createHeadcountService({
       tx,
-      readiness: createReadinessRepository(db),
-      registrations,
+      road,
       audit,
-      cipher: createFieldCipher(config.PASSPORT_ENCRYPTION_KEY),
-      logger,
-      currentTripId: trips.currentId,
-      tripOf: (tripId) => trips.of(tripId),
       chosenTrip: (tripId) => trips.chosen(tripId),
-      clock,
+      roadFacts: (tripId, now) => rooms.roadFacts(tripId, now),
     }),
-    exports: createExportsService({ registrations, payments: paymentsRepository, documents, tripForm, audit, storage, logger, trips }),
+    // Rooms, buses and today's hotel reach the road through one seam (road-facts.ts).
+    // The daily programme reaches the card and the road page from the trip's words (ADR 0134).
+    card: createCardService({
+      road,
+      clock,
+      roadFacts: (tripId, now) => rooms.roadFacts(tripId, now),
+      programmeOf: (slug, locale) => content.programme(slug, locale),
+      publicOrigin: config.publicOrigin,
+    }),
+    roster: createRosterService({
+      road,
+      chosenTrip: (tripId) => trips.chosen(tripId),
+      careOfTrip: readiness.careOfTrip,
+      clock,
+      roadFacts: (tripId, now) => rooms.roadFacts(tripId, now),
+      programmeOf: (slug, locale) => content.programme(slug, locale),
+    }),
+    exports: createExportsService({
+      registrations,
+      payments: paymentsRepository,
+      documents,
+      tripForm,
+      audit,
+      storage,
+      logger,
+      trips,
+      readiness: readinessRepository,
+      flights: flightsRepository,
+    }),
+    flights,
     factors,
     passkeys: createPasskeysService({
       tx,

@@ -14,6 +14,21 @@ export function pdfText(bytes: Buffer): string {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
+/** The PDF's words with where each starts and ends across the page (pdftotext -bbox), in points from the left edge. */
+export function pdfWords(bytes: Buffer): { word: string; xMin: number; xMax: number; pageWidth: number }[] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'umrah-words-'));
+  const file = path.join(dir, 'document.pdf');
+  writeFileSync(file, bytes);
+  const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+  const pageWidth = Number(/<page width="([\d.]+)"/.exec(html)?.[1]);
+  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)].map((m) => ({
+    word: m[3]!.replace(/&amp;/g, '&'),
+    xMin: Number(m[1]),
+    xMax: Number(m[2]),
+    pageWidth,
+  }));
+}
+
 /** supertest's `.parse(binary)`: the body as one Buffer. */
 export const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];

@@ -1,7 +1,7 @@
 // The account's language (ADR 0110, issue 33): set through REST and GraphQL (one service), kept
 // from the sign-up request, and the language every page is sent in (<html lang dir>): the
 // account's, else the visitor's cookie, else Accept-Language; `?lang=` chooses and remembers.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -13,10 +13,8 @@ const UNKNOWN = "Choose one of the product's languages: en (English), fr (French
 let built: BuiltApp;
 beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'umrah-web-lang-'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Umrah Journey</title></head><body><div id="root"></div></body></html>',
-  );
+  // The web's own shell (its status line and <noscript> are what shows before the scripts run).
+  writeFileSync(path.join(dir, 'index.html'), readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8'));
   built = await startApp({ WEB_DIST_DIR: dir });
   await resetDb(built.db);
 });
@@ -110,6 +108,23 @@ describe('the language a page is sent in', () => {
     await request(built.app).put('/api/user/language').set('Cookie', session!).send({ locale: 'fr' }).expect(200);
     const res = await page(request(built.app), '/portal/dashboard').set('Cookie', `${session}; umrah_lang=ar`).set('Accept-Language', 'ar');
     expect(htmlTag(res.text)).toBe('<html lang="fr" dir="ltr">');
+  });
+
+  it('when a page is sent in French or Arabic, then what shows before the scripts run is in that language too', async () => {
+    const statusLine = (html: string) => /<div id="root"><div role="status"[^>]*>([^<]*)<\/div>/.exec(html)?.[1];
+    const noscript = (html: string) => /<noscript>([^<]*)<\/noscript>/.exec(html)?.[1];
+    const en = (await page(request(built.app), '/login')).text;
+    expect([statusLine(en), noscript(en)]).toEqual(['Loading...', 'Umrah Journey needs JavaScript to run. Please enable it in your browser.']);
+    const fr = (await page(request(built.app), '/login').set('Cookie', 'umrah_lang=fr')).text;
+    expect([statusLine(fr), noscript(fr)]).toEqual([
+      'Chargement…',
+      'Umrah Journey a besoin de JavaScript pour fonctionner. Veuillez l’activer dans votre navigateur.',
+    ]);
+    const { agent } = await signedInTraveller(built);
+    await agent.put('/api/user/language').send({ locale: 'ar' }).expect(200);
+    const ar = (await page(agent, '/portal/dashboard')).text;
+    expect(htmlTag(ar)).toBe('<html lang="ar" dir="rtl">');
+    expect([statusLine(ar), noscript(ar)]).toEqual(['جارٍ التحميل...', 'يحتاج Umrah Journey إلى JavaScript ليعمل. يُرجى تفعيله في متصفحك.']);
   });
 
   it('when ?lang=fr is opened, then the page is French and a year-long cookie remembers it (readable by the page, Lax)', async () => {

@@ -1,33 +1,13 @@
 // Migration 0025 (ADR 0117) keeps the ledger as it was: a database at 0024 with a payment recorded by
 // an admin is migrated, the row reads the same (its recorder kept, no provider id), and the new guard
 // still refuses a payment with neither a recorder nor a provider id.
-import knexFactory, { type Knex } from 'knex';
 import { migrationSource } from '../src/db/migrate.js';
-import { TEST_DATABASE_URL } from './env.js';
+import { upTo, useScratchDatabase } from './scratch-database.js';
 
-const url = new URL(TEST_DATABASE_URL);
-const name = `${url.pathname.slice(1)}_before_online`;
-const at = (database: string) => Object.assign(new URL(url), { pathname: `/${database}` }).toString();
-const upTo = (last: string): Knex.MigrationSource<string> => ({
-  ...migrationSource,
-  getMigrations: async (ext) => (await migrationSource.getMigrations(ext)).filter((m) => m <= last),
-});
-
-let server: Knex;
-let db: Knex;
-beforeAll(async () => {
-  server = knexFactory({ client: 'pg', connection: at('postgres') });
-  await server.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await server.raw(`CREATE DATABASE ${name}`);
-  db = knexFactory({ client: 'pg', connection: at(name) });
-});
-afterAll(async () => {
-  await db.destroy();
-  await server.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await server.destroy();
-});
+const scratch = useScratchDatabase('before_online');
 
 it('when a database with payments from before online payment is migrated, then every payment reads the same and the ledger’s guards hold', async () => {
+  const db = scratch.db();
   await db.migrate.latest({ migrationSource: upTo('0024_user_locale') });
   const [trip] = await db('trips').select('id');
   const [admin] = await db('users')
@@ -50,7 +30,8 @@ it('when a database with payments from before online payment is migrated, then e
 
   await db.migrate.latest({ migrationSource });
   const after = await db('payments').select('*');
-  expect(after).toEqual(before.map((row) => ({ ...row, provider_payment_id: null })));
+  // The same rows, with the later columns (a provider's id; a party's payment, migration 0028) empty.
+  expect(after).toEqual(before.map((row) => ({ ...row, provider_payment_id: null, paid_by_registration_id: null, party_payment_id: null })));
 
   // Neither a recorder nor a provider id: refused; a provider's payment with no recorder: taken once.
   const online = { registration_id: reg.id, kind: 'payment', amount_cents: 100, method: 'card (online)', received_on: '2026-01-16' };

@@ -4,37 +4,25 @@
 // registration, another currency, a cancelled registration, a hold expiring at the same moment) on the
 // treasurer's refund list, and the product unchanged with the keys unset.
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { BuiltApp } from '../src/app.js';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { eventOf, signedDelivery, startFakeStripe, type FakeStripe } from '../../scripts/fake-stripe.mjs';
-import { gql, resetDb, signedInAdmin, signedInStaff, signedInTraveller, startApp, type Agent } from './helpers.js';
+import { eventOf, signedDelivery, type FakeStripe } from '../../scripts/fake-stripe.mjs';
+import { gql, signedInStaff, signedInTraveller, startApp, type Agent } from './helpers.js';
+import { startWithFakeStripe, type FakeStripeApp } from './fake-stripe-app.js';
 import { binary, pdfText } from './files.js';
 
 const SECRET = 'whsec_test_online_payments';
 let fake: FakeStripe;
 let built: BuiltApp;
-let server: Server;
 let admin: Agent;
+let app: FakeStripeApp;
 beforeAll(async () => {
-  fake = await startFakeStripe({ webhookSecret: SECRET });
-  built = await startApp({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_URL: fake.url });
-  await resetDb(built.db);
-  // The fake's checkout page delivers its webhook over HTTP: the app listens on a port of its own.
-  server = built.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  fake.state.webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/stripe`;
-  ({ agent: admin } = await signedInAdmin(built));
+  ({ fake, built, admin } = app = await startWithFakeStripe(SECRET));
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await built.close();
-  await fake.stop();
-});
+afterAll(() => app.stop());
 
 const DEPOSIT = 25_000; // the first trip's non-member deposit
 const FARE = 335_000;
@@ -381,5 +369,14 @@ describe('switched off', () => {
     const config = loadConfig({ STRIPE_SECRET_KEY_FILE: path.join(dir, 'key'), STRIPE_WEBHOOK_SECRET_FILE: path.join(dir, 'webhook') });
     expect([config.STRIPE_SECRET_KEY, config.STRIPE_WEBHOOK_SECRET, config.STRIPE_API_URL]).toEqual(['sk_test_from_file', 'whsec_from_file', undefined]);
     expect(loadConfig({}).STRIPE_SECRET_KEY).toBeUndefined();
+    // The compose stack's default (ADR 0130): both files there and empty, online payment off; another empty secret is still refused.
+    writeFileSync(path.join(dir, 'empty-key'), '');
+    writeFileSync(path.join(dir, 'empty-webhook'), '\n');
+    const off = loadConfig({ STRIPE_SECRET_KEY_FILE: path.join(dir, 'empty-key'), STRIPE_WEBHOOK_SECRET_FILE: path.join(dir, 'empty-webhook') });
+    expect([off.STRIPE_SECRET_KEY, off.STRIPE_WEBHOOK_SECRET]).toEqual([undefined, undefined]);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY_FILE: path.join(dir, 'key'), STRIPE_WEBHOOK_SECRET_FILE: path.join(dir, 'empty-webhook') })).toThrow(
+      /go together/,
+    );
+    expect(() => loadConfig({ SESSION_SECRET_FILE: path.join(dir, 'empty-key') })).toThrow(/is empty/);
   });
 });

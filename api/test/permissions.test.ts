@@ -26,7 +26,7 @@ const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).
 
 interface Operation {
   permission: Permission;
-  rest: [method: 'get' | 'post', path: string, body?: object];
+  rest: [method: 'get' | 'post' | 'delete', path: string, body?: object];
   /** What a granted role gets from REST (the record asked for does not exist, or the list). */
   granted: number;
   gql?: [name: string, variables?: Record<string, unknown>];
@@ -78,6 +78,15 @@ const OPERATIONS: Record<string, Operation> = {
   "every traveller's documents ZIP": { permission: 'documents:read', rest: ['get', '/api/admin/exports/documents.zip'], granted: 200 },
   'the registrations export': { permission: 'registrations:export', rest: ['get', '/api/admin/exports/registrations.xlsx'], granted: 200 },
   'the airline manifest': { permission: 'registrations:export', rest: ['get', '/api/admin/exports/manifest.csv'], granted: 200 },
+  'the emergency sheet': { permission: 'medical:read', rest: ['get', '/api/admin/exports/emergency-sheet.pdf'], granted: 200 },
+  "the ground handler's roster": { permission: 'registrations:export', rest: ['get', '/api/admin/exports/ground-roster.xlsx'], granted: 200 },
+  'the flight legs': { permission: 'roster:read', rest: ['get', '/api/admin/flight-legs'], granted: 200, gql: ['FlightLegs', {}] },
+  'remove a flight leg': {
+    permission: 'trips:manage',
+    rest: ['delete', `/api/admin/flight-legs/${NONE}`],
+    granted: 404,
+    gql: ['DeleteFlightLeg', { id: NONE }],
+  },
   'mark a deposit paid': {
     permission: 'payments:record',
     rest: ['post', '/api/admin/trip/deposit', { tripRegistrationId: NONE, depositPaid: true }],

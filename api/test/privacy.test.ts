@@ -34,6 +34,20 @@ describe('Download my data', () => {
     const t = await travellerAt(built, admin, 'FORM_APPROVED');
     await uploadPdf(t.agent, 'passport', 'passport.pdf');
     await uploadPdf(t.agent, 'other', 'insurance.pdf');
+    await t.agent
+      .put('/api/trip/readiness/details')
+      .send({
+        visaNumber: 'U7654321',
+        visaType: 'umrah',
+        visaIssuedOn: '2025-11-01',
+        visaExpiresOn: '2026-03-01',
+        vaccineType: 'conjugate',
+        vaccinatedOn: '2025-10-01',
+        medicalNotes: 'Asthma',
+        diet: 'No nuts',
+        wheelchair: true,
+      })
+      .expect(200);
     const res = await download(t.agent).expect(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename=Umrah-my-data-${t.t.username}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
@@ -48,6 +62,23 @@ describe('Download my data', () => {
     expect(data.registrations[0]).toMatchObject({ id: t.registrationId, tripName: 'Winter 2026 Umrah', status: 'FORM_APPROVED' });
     expect(data.forms[0]).toMatchObject({ passportNumber: 'AB123456', emergencyContactName: 'Yusuf Rahman' });
     expect(data.forms[0].passportNumberEncrypted).toBeUndefined();
+    // Travel details (ADR 0120): visa, vaccine and the care needs in clear for their owner.
+    expect(data.travelDetails).toEqual([
+      expect.objectContaining({
+        registrationId: t.registrationId,
+        visaNumber: 'U7654321',
+        visaType: 'umrah',
+        visaExpiresOn: '2026-03-01',
+        vaccineType: 'conjugate',
+        vaccinatedOn: '2025-10-01',
+        medicalNotes: 'Asthma',
+        diet: 'No nuts',
+        wheelchair: true,
+        visaConfirmedAt: null,
+      }),
+    ]);
+    expect(data.travelDetails[0].careEncrypted).toBeUndefined();
+    expect(data.travelDetails[0].visaConfirmedBy).toBeUndefined();
     expect(data.payments).toHaveLength(1);
     expect(data.consents).toEqual([expect.objectContaining({ noticeVersion: '2026-11-26', source: 'api' })]);
     expect(data.documents.map((d: { file: string }) => d.file).sort()).toEqual([

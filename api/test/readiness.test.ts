@@ -278,6 +278,38 @@ describe('the rules as data', () => {
   });
 });
 
+describe('the reviewer confirms the visa details at approval', () => {
+  it('when the reviewer approves the visa, then the details read as confirmed by them; a change of the visa clears it, a change of the diet does not', async () => {
+    const t = await travellerAt('FORM_APPROVED');
+    await t.agent.put('/api/trip/readiness/details').send(DETAILS).expect(200);
+    await t.agent
+      .post('/api/trip/documents')
+      .field('metadata', JSON.stringify({ type: 'visa' }))
+      .attach('file', pdf, { filename: 'visa.pdf', contentType: 'application/pdf' })
+      .expect(201);
+    const before = await staff.reviewer!.get(`/api/admin/trip-registrations/${t.registrationId}/readiness`).expect(200);
+    expect(before.body.details).toMatchObject({ visaNumber: 'U7654321', visaConfirmedBy: null, visaConfirmedAt: null });
+
+    await staff.reviewer!.post(`/api/admin/approve-visa/${t.registrationId}`).expect(200);
+    const reviewerName = (await built.db('users').where({ id: staffIds.reviewer }).first()).full_name;
+    const after = await gql(staff.reviewer!, 'RegistrationReadiness', { registrationId: t.registrationId });
+    expect(after.data?.registrationReadiness.details).toMatchObject({ visaNumber: 'U7654321', visaConfirmedBy: reviewerName });
+    expect(Date.parse(after.data?.registrationReadiness.details.visaConfirmedAt)).not.toBeNaN();
+    expect((await built.db('travel_details').where({ registration_id: t.registrationId }).first()).visa_confirmed_by).toBe(staffIds.reviewer);
+
+    await t.agent
+      .put('/api/trip/readiness/details')
+      .send({ ...DETAILS, diet: 'Vegetarian' })
+      .expect(200);
+    expect((await t.agent.get('/api/trip/readiness').expect(200)).body.details).toMatchObject({ visaConfirmedBy: reviewerName });
+    await t.agent
+      .put('/api/trip/readiness/details')
+      .send({ ...DETAILS, visaExpiresOn: '2026-04-01' })
+      .expect(200);
+    expect((await t.agent.get('/api/trip/readiness').expect(200)).body.details).toMatchObject({ visaConfirmedBy: null, visaConfirmedAt: null });
+  });
+});
+
 describe('the airline manifest', () => {
   const download = (agent: Agent, format: 'xlsx' | 'csv') => agent.get(`/api/admin/exports/manifest.${format}`).buffer(true).parse(binary);
 
@@ -300,6 +332,37 @@ describe('the airline manifest', () => {
     const lines = (csv.body as Buffer).toString('utf8').split('\r\n');
     expect(lines[0]).toBe('Surname,Given names,Date of birth,Gender,Nationality,Passport number,Passport expiry');
     expect(lines).toContain("Rahman,'=SUM(1) Amina,1988-04-12,F,Canada,ZX9876543,2030-01-15");
+  });
+
+  it('when the traveller gives their surname and given names apart, then the form keeps them and the manifest uses them; left blank, they are split from the full name', async () => {
+    const t = await travellerAt('DEPOSIT_PAID');
+    const saved = await t.agent
+      .post('/api/trip/form')
+      .send(
+        validForm({ fullNameAsPerPassport: 'Amina Binti Rahman', passportSurname: ' Binti Rahman ', passportGivenNames: 'Amina', passportNumber: 'NM1234567' }),
+      )
+      .expect(200);
+    expect(saved.body).toMatchObject({ passportSurname: 'Binti Rahman', passportGivenNames: 'Amina' });
+    const other = await travellerAt('DEPOSIT_PAID');
+    const derived = await other.agent
+      .post('/api/trip/form')
+      .send(validForm({ fullNameAsPerPassport: 'Maria de la Cruz', passportSurname: '', passportNumber: 'NM7654321' }))
+      .expect(200);
+    expect(derived.body).toMatchObject({ passportSurname: 'de la Cruz', passportGivenNames: 'Maria' });
+    const viaGql = await gql(other.agent, 'TripForm');
+    expect(viaGql.data?.tripForm).toMatchObject({ passportSurname: 'de la Cruz', passportGivenNames: 'Maria' });
+    const tooLong = await t.agent
+      .post('/api/trip/form')
+      .send(validForm({ passportSurname: 'x'.repeat(201) }))
+      .expect(400);
+    expect(tooLong.body.fieldErrors).toEqual({ passportSurname: 'At most 200 characters' });
+    expect((await built.db('trip_forms').where({ registration_id: t.registrationId }).first()).passport_surname).toBe('Binti Rahman');
+
+    const rows = readXlsx((await download(owner, 'xlsx').expect(200)).body as Buffer);
+    expect(rows).toContainEqual(['Binti Rahman', 'Amina', '1988-04-12', 'F', 'Canada', 'NM1234567', '2030-01-15']);
+    expect(rows).toContainEqual(['de la Cruz', 'Maria', '1988-04-12', 'F', 'Canada', 'NM7654321', '2030-01-15']);
+    const review = await gql(owner, 'RegistrationReview', { id: t.registrationId });
+    expect(review.data?.registrationReview.form).toMatchObject({ passportSurname: 'Binti Rahman', passportGivenNames: 'Amina' });
   });
 
   it('when each role asks, then the owner and the reviewer download it; the treasurer, the leader, a traveller and anonymous cannot', async () => {

@@ -423,6 +423,8 @@ describe('the emails about money', () => {
       passportExpirationDate: null,
       passportValidAfter: '2026-08-01',
       paidCents: 40_000,
+      tripId: 't1',
+      startsOn: '2026-12-20',
     };
     const [reminder] = remindersFor(candidate, SEED_TRIP_CONTENT, new Date('2026-03-01T15:00:00Z'));
     expect(reminder).toEqual({

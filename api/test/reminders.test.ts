@@ -41,6 +41,8 @@ describe('payment reminders', () => {
     expect(await kinds(t.userId)).toEqual(['payment_due due-14', 'payment_due due-3', 'payment_overdue overdue']);
     const due = (await reminders(t.userId)).find((m: { kind: string }) => m.kind === 'payment_due');
     expect(due.payload).toMatchObject({ description: 'First payment', amountCents: 130_000, dueDate: '2025-09-30' });
+    // Online payment is off here (no keys): no "Pay now" (ADR 0130).
+    expect(due.payload).not.toHaveProperty('payNow');
   });
 
   it('when the item is paid, then no reminder for it', async () => {
@@ -114,6 +116,8 @@ describe('other reminders and the digest', () => {
     );
     expect(due.subject).toBe('Reminder: $1,300.00 due September 30, 2025');
     expect(due.text).toContain('You can turn these reminders off on your profile page.');
+    expect(due.text).not.toContain('Pay now');
+    expect(due.html).toContain('href="https://portal.example.org/portal/payments"');
     const overdue = await renderMessage(
       'payment_overdue',
       { name: 'Sara', description: 'Balance', amountCents: 180_000, dueDate: '2025-11-10' },
@@ -161,5 +165,75 @@ describe('a trip no longer preparing', () => {
     await built.services.reminders.run(at('2025-09-29'));
     expect(await kinds(t.userId)).toEqual(['payment_due due-3']);
     expect((await digestOn('2025-09-29'))?.forms).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('readiness reminders (issue 35)', () => {
+  // The first trip leaves on 2025-12-31: 90 days before is 2025-10-02, 30 is 2025-12-01, 7 is 2025-12-24.
+  const readiness = async (userId: string) =>
+    (await built.db('outbox_messages').where({ recipient_user_id: userId, kind: 'readiness_reminder' }).orderBy('id')) as {
+      dedupe_key: string;
+      payload: { items: string[]; days: number; locale?: string };
+    }[];
+
+  it('when 90, 30 and 7 days are left and items are missing, then one reminder each, once however often the cron runs, listing what is missing', async () => {
+    const t = await travellerAt('FORM_APPROVED');
+    await built.services.reminders.run(at('2025-10-01'));
+    expect(await readiness(t.userId)).toEqual([]);
+    await Promise.all([built.services.reminders.run(at('2025-10-02')), built.services.reminders.run(at('2025-10-02'))]);
+    await built.services.reminders.run(at('2025-10-20'));
+    expect((await readiness(t.userId)).map((m) => m.dedupe_key)).toEqual([`reminder:readiness-90:${t.registrationId}`]);
+    await built.services.reminders.run(at('2025-12-01'));
+    await built.services.reminders.run(at('2025-12-24'));
+    await built.services.reminders.run(at('2025-12-31'));
+    await built.services.reminders.run(at('2026-01-01'));
+    const sent = await readiness(t.userId);
+    expect(sent.map((m) => m.dedupe_key.split(':')[1])).toEqual(['readiness-90', 'readiness-30', 'readiness-7']);
+    expect(sent[0]!.payload).toMatchObject({ days: 90, dueDate: '2025-12-31', items: ['rules.readiness.visaMissing', 'rules.readiness.meningitisMissing'] });
+  });
+
+  it('when nothing is missing, the deposit is unpaid or reminders are off, then no readiness reminder', async () => {
+    const ready = await travellerAt('FORM_APPROVED');
+    await ready.agent
+      .put('/api/trip/readiness/details')
+      .send({
+        visaNumber: 'U7654321',
+        visaType: 'umrah',
+        visaIssuedOn: '2025-11-01',
+        visaExpiresOn: '2026-03-01',
+        vaccineType: 'conjugate',
+        vaccinatedOn: '2025-10-01',
+      })
+      .expect(200);
+    await built.db('trip_documents').insert({
+      registration_id: ready.registrationId,
+      user_id: ready.userId,
+      type: 'vaccination',
+      original_name: 'mening.pdf',
+      object_key: `test/${ready.registrationId}`,
+      content_type: 'application/pdf',
+      size_bytes: 10,
+    });
+    const pending = await travellerAt('PENDING');
+    const off = await travellerAt('FORM_APPROVED');
+    await off.agent.put('/api/user/reminders').send({ enabled: false }).expect(200);
+    await built.services.reminders.run(at('2025-12-24'));
+    expect(await readiness(ready.userId)).toEqual([]);
+    expect(await readiness(pending.userId)).toEqual([]);
+    expect(await readiness(off.userId)).toEqual([]);
+  });
+
+  it('when a readiness reminder is rendered in the traveller’s language, then it lists what is missing in it', async () => {
+    const brand = { wordmark: 'Barakah', suffix: 'Lifestyle', tripTitle: SEED_TRIP_CONTENT.title };
+    const data = { name: 'Sara', days: 30, dueDate: '2025-12-31', items: ['rules.readiness.visaMissing', 'rules.readiness.meningitisMissing'] };
+    const en = await renderMessage('readiness_reminder', data, brand, 'https://portal.example.org');
+    expect(en.subject).toBe('30 days before departure: what is still missing');
+    expect(en.text).toContain('Your trip leaves on December 31, 2025.');
+    expect(en.text).toContain('Add your visa’s number, type and dates.');
+    expect(en.text).toContain('Upload your meningitis ACWY certificate and give the vaccine and its date.');
+    expect(en.url).toBe('https://portal.example.org/portal/dashboard');
+    const fr = await renderMessage('readiness_reminder', { ...data, days: 7, locale: 'fr' }, brand, 'https://portal.example.org');
+    expect(fr.subject).toBe('7 jours avant le départ : ce qui manque encore');
+    expect(fr.text).toContain('Votre voyage part le');
   });
 });

@@ -4,7 +4,7 @@
 import request from 'supertest';
 import type { BuiltApp } from '../src/app.js';
 import type { createMessageWorker } from '../src/modules/messages/messages.service.js';
-import { binary, pdfText, readXlsx } from './files.js';
+import { binary, pdfText, pdfWords, readXlsx } from './files.js';
 import { gql, resetDb, signedInAdmin, signedInTraveller, startApp, type Agent } from './helpers.js';
 import { eventually, startTestWorker, TestSmtp } from './smtp.js';
 
@@ -123,15 +123,16 @@ describe('refusals and field errors in the request’s language', () => {
 });
 
 describe('receipts in the reader’s language', () => {
-  const receiptOf = async (fullName: string, locale: 'fr' | 'ar') => {
+  const receiptBytes = async (fullName: string, locale: 'en' | 'fr' | 'ar') => {
     const t = await signedInTraveller(built, { fullName });
     await built.db('users').where({ id: t.userId }).update({ locale });
     const reg = (await t.agent.post('/api/trip/register').expect(201)).body;
     const account = (
       await admin.post('/api/admin/payments').send({ registrationId: reg.id, amountCents: 25_000, method: 'e-transfer', receivedOn: TODAY }).expect(201)
     ).body;
-    return pdfText((await t.agent.get(account.entries[0].receiptUrl).buffer(true).parse(binary)).body as Buffer);
+    return (await t.agent.get(account.entries[0].receiptUrl).buffer(true).parse(binary)).body as Buffer;
   };
+  const receiptOf = async (fullName: string, locale: 'fr' | 'ar') => pdfText(await receiptBytes(fullName, locale));
 
   it('when a French traveller opens a receipt, then its labels are French and it prints "Émilie Côté-Bélanger"', async () => {
     const text = plain(await receiptOf('Émilie Côté-Bélanger', 'fr'));
@@ -146,6 +147,21 @@ describe('receipts in the reader’s language', () => {
     expect(text).toContain('محمد عبد الله');
     expect(text).toContain('إيصال دفع');
     expect(text).not.toContain('Payment Receipt');
+  });
+
+  it('when an Arabic traveller opens a receipt, then it reads right to left: each label at the right edge, its value to its left', async () => {
+    // pdftotext gives a word's glyphs as drawn, left to right: an Arabic word reads reversed.
+    const where = (words: ReturnType<typeof pdfWords>, word: string) => words.find((w) => w.word === word || [...w.word].reverse().join('') === word)!;
+    const ar = pdfWords(await receiptBytes('محمد عبد الله', 'ar'));
+    const label = where(ar, 'المبلغ');
+    const value = ar.find((w) => w.word.includes('250'))!;
+    expect(label.xMax).toBeGreaterThan(label.pageWidth - 60);
+    expect(value.xMax).toBeLessThan(label.xMin);
+    // English stays left to right: the label at the left edge, its value to its right.
+    const en = pdfWords(await receiptBytes('Amina Left', 'en'));
+    const enLabel = where(en, 'Amount');
+    expect(enLabel.xMin).toBeLessThan(60);
+    expect(en.find((w) => w.word.includes('250'))!.xMin).toBeGreaterThan(enLabel.xMax);
   });
 });
 

@@ -1,33 +1,23 @@
 // Migration 0021 (ADR 0102): the admin of a database from before roles becomes the owner, signs
 // in with the same password, and holds every permission once past the second factor.
 import { PERMISSIONS } from '@umrah/graphql';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { migrationSource } from '../src/db/migrate.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import type { BuiltApp } from '../src/app.js';
-import { TEST_DATABASE_URL } from './env.js';
 import { agentOf, gql, passSecondFactor, startApp } from './helpers.js';
-
-const url = new URL(TEST_DATABASE_URL);
-const name = `${url.pathname.slice(1)}_before_roles`;
-const at = (database: string) => Object.assign(new URL(url), { pathname: `/${database}` }).toString();
+import { useScratchDatabase } from './scratch-database.js';
 
 let built: BuiltApp | undefined;
-let server: Knex;
-beforeAll(async () => {
-  server = knexFactory({ client: 'pg', connection: at('postgres') });
-  await server.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await server.raw(`CREATE DATABASE ${name}`);
-});
+// The app closes before the scratch database is dropped: Jest runs afterAll hooks in the order they are declared.
 afterAll(async () => {
   await built?.close();
-  await server.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await server.destroy();
 });
+const scratch = useScratchDatabase('before_roles');
 
 it('when a database from before roles is migrated, then its admin is the owner, signs in with the same password, and may do everything', async () => {
   // The schema as it was before 0021, with its one admin.
-  const old = knexFactory({ client: 'pg', connection: at(name) });
+  const old = scratch.db();
   const before: Knex.MigrationSource<string> = {
     ...migrationSource,
     getMigrations: async () => (await migrationSource.getMigrations([])).filter((m) => m < '0021'),
@@ -42,9 +32,8 @@ it('when a database from before roles is migrated, then its admin is the owner, 
     role: 'admin',
     email_verified_at: old.fn.now(),
   });
-  await old.destroy();
 
-  built = await startApp({ DATABASE_URL: at(name) });
+  built = await startApp({ DATABASE_URL: scratch.url });
   const row = await built.db('users').where({ username: 'old_admin' }).first();
   expect(row).toMatchObject({ role: 'admin', staff_role: 'owner', access_changed_at: null });
 

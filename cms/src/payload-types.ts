@@ -292,6 +292,26 @@ export interface TripPage {
         | null;
     };
   };
+  /**
+   * Each day's steps with their times in Makkah and Madinah (Saudi time). Travellers see today's on their pilgrim's card (and its PDF), the leaders on their road page, with the current step marked. Not shown on the landing page.
+   */
+  programme?:
+    | {
+        date: string;
+        steps?:
+          | {
+              /**
+               * 24-hour, for example 05:30 or 14:00.
+               */
+              time: string;
+              title: string;
+              place?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
   inclusions?:
     | {
         item: string;
@@ -346,6 +366,16 @@ export interface TripPage {
   paymentInstructions: {
     etransferEmail: string;
     note?: string | null;
+  };
+  /**
+   * Whether travellers are offered "Pay now" by card on their payments page and in the payment reminders. It also needs the Stripe keys on the server (docs/operations.md); without them nothing shows.
+   */
+  onlinePayment?: {
+    offered?: boolean | null;
+    /**
+     * Shown beside "Pay now", e.g. "A 2.9 % card fee is added at checkout." Leave empty for none.
+     */
+    surcharge?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -683,6 +713,20 @@ export interface TripPagesSelect<T extends boolean = true> {
                   };
             };
       };
+  programme?:
+    | T
+    | {
+        date?: T;
+        steps?:
+          | T
+          | {
+              time?: T;
+              title?: T;
+              place?: T;
+              id?: T;
+            };
+        id?: T;
+      };
   inclusions?:
     | T
     | {
@@ -731,6 +775,12 @@ export interface TripPagesSelect<T extends boolean = true> {
     | {
         etransferEmail?: T;
         note?: T;
+      };
+  onlinePayment?:
+    | T
+    | {
+        offered?: T;
+        surcharge?: T;
       };
   updatedAt?: T;
   createdAt?: T;

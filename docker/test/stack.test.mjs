@@ -517,17 +517,20 @@ test('sign-up → login → upload → download through the proxy, with a Secure
 });
 
 test('secrets come from files: no secret value in any container environment or command line', async () => {
-  const values = SECRET_NAMES.map(secretOf);
+  // The Stripe keys' files stay empty while online payment is off (ADR 0130): nothing to look for.
+  const named = SECRET_NAMES.map((name) => [name, secretOf(name)]).filter(([name, v]) => !(name.startsWith('stripe_') && v === ''));
+  const names = named.map(([name]) => name);
+  const values = named.map(([, v]) => v);
   assert.ok(values.length >= 10 && values.every((v) => v.length >= 12));
   for (const c of await containers({ all: true })) {
     const info = await inspect(c.id);
     const visible = [...info.Config.Env, ...(info.Config.Cmd ?? []), ...(info.Config.Entrypoint ?? []), ...info.Args].join('\n');
-    for (const [i, v] of values.entries()) assert.equal(visible.includes(v), false, `${c.name}: ${SECRET_NAMES[i]} visible in docker inspect`);
+    for (const [i, v] of values.entries()) assert.equal(visible.includes(v), false, `${c.name}: ${names[i]} visible in docker inspect`);
   }
   for (const service of ['redis', 'postgres', 'api', 's3']) {
     const [c] = await containers({ service });
     const cmdlines = await exec(c.id, ['sh', '-c', 'cat /proc/[0-9]*/cmdline 2>/dev/null | tr "\\0" " "']);
-    for (const [i, v] of values.entries()) assert.equal(cmdlines.includes(v), false, `${service}: ${SECRET_NAMES[i]} on a command line`);
+    for (const [i, v] of values.entries()) assert.equal(cmdlines.includes(v), false, `${service}: ${names[i]} on a command line`);
   }
   // Redis refuses a client without the password.
   const [redis] = await containers({ service: 'redis' });

@@ -18,6 +18,8 @@ describe('auditActionLabel', () => {
     ['document.deleted', 'Document deleted'],
     ['travel_details.saved', 'Travel details saved (visa, vaccination, medical and mobility needs)'],
     ['medical.read', 'Medical and mobility needs read'],
+    ['headcount.started', 'Headcount started'],
+    ['headcount.closed', 'Headcount closed'],
     ['documents.exported', 'Documents downloaded as a ZIP archive'],
     ['passport.revealed', 'Passport number revealed'],
     ['passport.exported', 'Passport number included in a registrations export'],
@@ -48,9 +50,9 @@ describe('auditActionLabel', () => {
     expect(auditActionLabel(action)).toBe(label);
   });
 
-  it('when every known action is listed, then there are fifty-four, each with a label of its own', () => {
-    expect(AUDIT_ACTIONS).toHaveLength(54);
-    expect(new Set(AUDIT_ACTIONS.map(auditActionLabel)).size).toBe(54);
+  it('when every known action is listed, then there are seventy-four, each with a label of its own', () => {
+    expect(AUDIT_ACTIONS).toHaveLength(74);
+    expect(new Set(AUDIT_ACTIONS.map(auditActionLabel)).size).toBe(74);
   });
 
   it.each(['seat.held', 'toString', '__proto__', 'constructor', ''])('when the action %j has no label, then it shows as stored', (action) => {

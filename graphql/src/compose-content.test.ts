@@ -40,6 +40,13 @@ describe('composing a trip’s page from its facts and its words', () => {
     expect(c.slug).toBe('winter-2026');
   });
 
+  it('when a trip has a daily programme, then the public page does not carry it (only the card and the road page show it)', () => {
+    expect(SEED_TRIP_WORDS.programme.length).toBeGreaterThan(0);
+    const c = composeTripContent(facts(), SEED_TRIP_WORDS);
+    expect(c).not.toHaveProperty('programme');
+    expect(c.itinerary).toEqual(SEED_TRIP_WORDS.itinerary);
+  });
+
   it('when a trip is composed, then its group size, seats and fares come from its facts', () => {
     const c = composeTripContent(facts({ groupSize: 30, holdHours: 24, offerHours: 12, fares: { barakah: 100_000, nonBarakah: 120_000 } }), SEED_TRIP_WORDS);
     expect(c.groupSize).toBe(30);

@@ -45,8 +45,10 @@ export function composeTripContent(facts: TripFacts, words: TripWords, i18n: I18
   const dates = formatTripDates(facts, i18n);
   const deposits = { barakahCents: depositFor(facts.paymentSchedule, 'barakah'), nonBarakahCents: depositFor(facts.paymentSchedule, 'nonBarakah') };
   const finalDue = finalDueDate(facts);
+  // The daily programme is not public: the card and the road page read it from the words (ADR 0134).
+  const { programme: _notPublic, ...shown } = words;
   return {
-    ...words,
+    ...shown,
     slug: facts.slug,
     title: facts.name,
     dates,

@@ -5,6 +5,7 @@ import { DEFAULT_HOLD_HOURS, DEFAULT_OFFER_HOURS } from './seats.js';
 import type { Fare } from './money.js';
 import type { RefundPolicy } from './refunds.js';
 import type { TripFacts } from './trips.js';
+import type { ItineraryDay } from './itinerary.js';
 
 // The trip content the landing page and the portal's Trip Information show: the trip's facts (the
 // trips table) composed with the words the editors write in the CMS (Payload's `trip-pages`, one
@@ -108,6 +109,11 @@ export interface TripContent {
   refundPolicy: RefundPolicy;
   /** How to pay (ADR 0085): the organisers' e-transfer address and a line for the traveller; the portal link is paymentForm.url. */
   paymentInstructions: { etransferEmail: string; note: string };
+  /**
+   * Paying online, as the organisers set it in the CMS (ADR 0130): whether "Pay now" is offered (it
+   * also needs the Stripe keys on the server) and the surcharge or fee text shown beside it ('' for none).
+   */
+  onlinePayment: { offered: boolean; surcharge: string };
   /** When the CMS last changed it (ISO), or null for the seed. */
   updatedAt: string | null;
 }
@@ -115,6 +121,11 @@ export interface TripContent {
 /** What the editors write in the CMS: everything but the trip's facts. */
 export type TripWords = Omit<TripContent, 'slug' | 'title' | 'dates' | 'groupSize' | 'seats' | 'cost' | 'paymentSchedule' | 'refundPolicy' | 'portal'> & {
   portal: Pick<TripContent['portal'], 'packageLines' | 'registrationSteps'>;
+  /**
+   * The daily programme (times in Riyadh; itinerary.ts), in the reader's language. Not part of the
+   * public trip content: only the pilgrim's card and the leader's road page show it (ADR 0134).
+   */
+  programme: ItineraryDay[];
 };
 
 /** The first trip's facts as the spec gives them (the trips table seeds the same, migration 0019). */
@@ -251,6 +262,36 @@ export const SEED_TRIP_WORDS: TripWords = {
     etransferEmail: 'payments@barakahlifestyle.ca',
     note: 'Write your reference code in the e-transfer message so the organisers can match your payment.',
   },
+  onlinePayment: { offered: true, surcharge: '' },
+  // A few example days of the first trip (its itinerary above, hour by hour); the editors write the real ones.
+  programme: [
+    {
+      date: '2026-01-04',
+      steps: [
+        { time: '05:30', title: 'Fajr prayer', place: 'The Prophet’s Mosque' },
+        { time: '08:00', title: 'Breakfast', place: 'Madinah hotel' },
+        { time: '09:30', title: 'Guided city tour of the holy sites', place: 'Quba Mosque and Mount Uhud' },
+        { time: '12:20', title: 'Dhuhr prayer', place: 'The Prophet’s Mosque' },
+        { time: '20:00', title: 'Evening talk with the imam', place: 'Hotel lobby' },
+      ],
+    },
+    {
+      date: '2026-01-07',
+      steps: [
+        { time: '08:00', title: 'Check out and board the bus', place: 'Madinah hotel' },
+        { time: '09:00', title: 'Ihram at the miqat', place: 'Dhul Hulayfah' },
+        { time: '15:00', title: 'Arrive at the hotel', place: 'Mecca hotel' },
+        { time: '21:00', title: 'Umrah with the imam', place: 'The Sacred Mosque' },
+      ],
+    },
+    {
+      date: '2026-01-09',
+      steps: [
+        { time: '08:00', title: 'Guided city tour of the holy sites', place: 'Arafat, Mina and Jabal al-Nour' },
+        { time: '13:00', title: 'Free afternoon', place: null },
+      ],
+    },
+  ],
   updatedAt: null,
 };
 

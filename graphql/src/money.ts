@@ -16,6 +16,9 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   other: 'Other',
 };
 
+/** The schedule's line for the room supplement. */
+export const ROOM_SUPPLEMENT = 'Room supplement';
+
 /** One line of the CMS's payment schedule: for every fare or one of them; no due date = at registration. */
 export interface PlanLine {
   amountCents: number;
@@ -46,11 +49,13 @@ export interface ScheduleItem {
 export interface Account {
   fare: Fare;
   fareCents: number;
+  /** The room type's supplement over the trip's hotel stays (docs/product.md#rooms), locked on the registration. */
+  supplementCents: number;
   /** Payments net of reversals. */
   paidCents: number;
   /** Refunds recorded (ADR 0084). */
   refundedCents: number;
-  /** fare − (paid − refunded); negative when overpaid. */
+  /** fare + supplement − (paid − refunded); negative when overpaid. */
   balanceCents: number;
   schedule: ScheduleItem[];
   /** The first item not fully paid, with what remains of it. */
@@ -93,12 +98,24 @@ export function depositFor(plan: readonly PlanLine[], fare: Fare): number {
  * The traveller's account on a given day (YYYY-MM-DD, Toronto): what is paid, the balance, and each
  * schedule item paid, part paid, due or overdue. Payments fill the items in due order.
  */
-export function accountOf(input: { fare: Fare; fareCents: number; plan: readonly PlanLine[]; entries: readonly LedgerEntry[]; today: string }): Account {
+export function accountOf(input: {
+  fare: Fare;
+  fareCents: number;
+  /** The room supplement (0 without one): what the ledger expects is the fare plus it. */
+  supplementCents?: number;
+  plan: readonly PlanLine[];
+  entries: readonly LedgerEntry[];
+  today: string;
+}): Account {
+  const supplementCents = sumCents([input.supplementCents ?? 0]);
   const paidCents = sumCents(input.entries.filter((e) => e.kind !== 'refund').map((e) => e.amountCents));
   const refundedCents = 0 - sumCents(input.entries.filter((e) => e.kind === 'refund').map((e) => e.amountCents));
   const netCents = paidCents - refundedCents;
   let left = Math.max(0, netCents);
-  const schedule: ScheduleItem[] = planFor(input.plan, input.fare).map((line) => {
+  const lines = planFor(input.plan, input.fare);
+  // The supplement is due with the schedule's last instalment (at registration when there is none).
+  if (supplementCents > 0) lines.push({ amountCents: supplementCents, description: ROOM_SUPPLEMENT, fare: input.fare, dueDate: lines.at(-1)?.dueDate ?? null });
+  const schedule: ScheduleItem[] = lines.map((line) => {
     const covered = Math.min(left, line.amountCents);
     left -= covered;
     // Past its due date an item not paid in full is overdue, even if part of it is paid.
@@ -115,9 +132,10 @@ export function accountOf(input: { fare: Fare; fareCents: number; plan: readonly
   return {
     fare: input.fare,
     fareCents: input.fareCents,
+    supplementCents,
     paidCents,
     refundedCents,
-    balanceCents: input.fareCents - netCents,
+    balanceCents: input.fareCents + supplementCents - netCents,
     schedule,
     nextDue: open ? { description: open.description, dueDate: open.dueDate, amountCents: open.amountCents - open.paidCents } : null,
     overdueCents,

@@ -11,6 +11,11 @@ import {
   onlineAmountFor,
   onlineBounds,
   onlinePaymentRules,
+  CARD_REFUND_MESSAGES,
+  cardRefundRules,
+  FLAG_SETTLEMENT_MESSAGES,
+  flagSettlementRules,
+  splitCardRefund,
 } from './online-payment.js';
 
 const account = (balanceCents: number, next: number | null) => ({ balanceCents, nextDue: next === null ? null : { amountCents: next } });
@@ -90,5 +95,70 @@ describe('onlinePaymentRules', () => {
     expect(ONLINE_PAYMENT_METHOD).toBe('card (online)');
     expect(LEDGER_METHOD_LABELS[ONLINE_PAYMENT_METHOD]).toBe('Card (online)');
     expect(LEDGER_METHOD_LABELS.card).toBe('Card');
+  });
+});
+
+describe('splitCardRefund', () => {
+  const cards = (...left: number[]) => left.map((leftCents, i) => ({ providerPaymentId: `pi_${i}`, leftCents }));
+  it('takes from the first card payment (the newest) and moves on only when it is used up', () => {
+    expect(splitCardRefund(10_000, cards(30_000, 25_000))).toEqual({ parts: [{ providerPaymentId: 'pi_0', amountCents: 10_000 }] });
+    expect(splitCardRefund(30_000, cards(30_000, 25_000))).toEqual({ parts: [{ providerPaymentId: 'pi_0', amountCents: 30_000 }] });
+    expect(splitCardRefund(40_000, cards(30_000, 25_000))).toEqual({
+      parts: [
+        { providerPaymentId: 'pi_0', amountCents: 30_000 },
+        { providerPaymentId: 'pi_1', amountCents: 10_000 },
+      ],
+    });
+  });
+  it('skips card payments with nothing left', () => {
+    expect(splitCardRefund(5_000, cards(0, -100, 5_000))).toEqual({ parts: [{ providerPaymentId: 'pi_2', amountCents: 5_000 }] });
+  });
+  it('says when nothing was paid by card, and how much the cards can take when asked for more', () => {
+    expect(splitCardRefund(1, [])).toEqual({ message: CARD_REFUND_MESSAGES.noCard });
+    expect(splitCardRefund(1, cards(0))).toEqual({ message: 'This traveller paid nothing online: record the refund by the method used.' });
+    expect(splitCardRefund(55_001, cards(30_000, 25_000))).toEqual({
+      message: 'The card payments can take back at most $550.00: refund the rest by the method used.',
+    });
+    expect('parts' in splitCardRefund(55_000, cards(30_000, 25_000))).toBe(true);
+  });
+  it('always gives back exactly the amount, each part positive and within its payment (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -1_000, max: 500_000 }), { maxLength: 6 }), fc.integer({ min: 1, max: 3_000_000 }), (left, amount) => {
+        const split = splitCardRefund(amount, cards(...left));
+        const total = left.filter((l) => l > 0).reduce((a, b) => a + b, 0);
+        if ('message' in split) return amount > total;
+        const byId = new Map(cards(...left).map((c) => [c.providerPaymentId, c.leftCents]));
+        return (
+          split.parts.reduce((a, p) => a + p.amountCents, 0) === amount &&
+          split.parts.every((p) => p.amountCents > 0 && p.amountCents <= byId.get(p.providerPaymentId)!) &&
+          new Set(split.parts.map((p) => p.providerPaymentId)).size === split.parts.length
+        );
+      }),
+    );
+  });
+});
+
+describe('cardRefundRules', () => {
+  it('takes a whole positive amount, an optional note and client key', () => {
+    expect(cardRefundRules.parse({ amountCents: 100 })).toEqual({ amountCents: 100 });
+    const key = '0b5a4c1e-8f3e-4d2a-9c1b-2a3b4c5d6e7f';
+    expect(cardRefundRules.parse({ amountCents: 100, note: '  policy  ', clientKey: key })).toEqual({ amountCents: 100, note: 'policy', clientKey: key });
+    for (const amountCents of [0, -1, 1.5, '100', undefined]) {
+      expect(errorsOf(cardRefundRules, { amountCents })).toEqual({ amountCents: 'Enter the amount to send back to the card, in dollars and cents' });
+    }
+    expect(errorsOf(cardRefundRules, { amountCents: 1, clientKey: 'nope' })).toHaveProperty('clientKey');
+    expect(errorsOf(cardRefundRules, { amountCents: 1, note: 'x'.repeat(501) })).toHaveProperty('note');
+  });
+});
+
+describe('flagSettlementRules', () => {
+  it('takes a note of 3 to 500 characters once trimmed, and refuses anything else with one message', () => {
+    expect(flagSettlementRules.parse({ note: '  Refunded by cheque  ' })).toEqual({ note: 'Refunded by cheque' });
+    expect(flagSettlementRules.parse({ note: 'abc' })).toEqual({ note: 'abc' });
+    expect(flagSettlementRules.parse({ note: 'x'.repeat(500) })).toEqual({ note: 'x'.repeat(500) });
+    for (const note of [undefined, null, 42, '', 'ab', '   ab   ', 'x'.repeat(501)]) {
+      expect(errorsOf(flagSettlementRules, { note })).toEqual({ note: FLAG_SETTLEMENT_MESSAGES.note });
+    }
+    expect(FLAG_SETTLEMENT_MESSAGES.note).toBe('Say how this payment was settled, in 3 to 500 characters.');
   });
 });

@@ -29,7 +29,12 @@ export const ONLINE_PAYMENT_MESSAGES = {
 export const onlinePaymentRules = z.object({
   choice: z.enum(ONLINE_CHOICES, ONLINE_PAYMENT_MESSAGES.choice),
   amountCents: z.number(ONLINE_PAYMENT_MESSAGES.amount).int(ONLINE_PAYMENT_MESSAGES.amount).nullish(),
+  /** Save the card and agree to be charged each later schedule item on its due date (automatic payments). */
+  saveCard: z.boolean().nullish(),
 });
+
+/** How many times a due item is tried on the saved card, a day apart, before the traveller pays it by hand. */
+export const AUTO_CHARGE_ATTEMPTS = 3;
 export type OnlinePaymentValues = z.infer<typeof onlinePaymentRules>;
 
 /** The account as the rule reads it (an `Account` of money.ts fits). */
@@ -61,4 +66,64 @@ export function onlineAmountFor(
     return { field: 'amountCents', message: ONLINE_PAYMENT_MESSAGES.between(bounds.minCents, bounds.maxCents) };
   }
   return { amountCents: amount };
+}
+
+// ---- Refunds sent back to the card (ADR 0129) ----
+
+export const CARD_REFUND_MESSAGES = {
+  amount: 'Enter the amount to send back to the card, in dollars and cents',
+  noCard: 'This traveller paid nothing online: record the refund by the method used.',
+  tooMuch: (cardCents: number) => fillRule('rules.cardRefund.tooMuch', { amount: formatCents(cardCents) }),
+} as const;
+
+/** An admin's refund to the card: an amount, an internal note and the submit's idempotency key (a retried submit decides once). */
+export const cardRefundRules = z.object({
+  amountCents: z.number(CARD_REFUND_MESSAGES.amount).int(CARD_REFUND_MESSAGES.amount).positive(CARD_REFUND_MESSAGES.amount),
+  note: z.string().trim().max(500).nullish(),
+  clientKey: z.uuid().nullish(),
+});
+export type CardRefundValues = z.infer<typeof cardRefundRules>;
+
+// ---- The treasurer's list settled (ADR 0129) ----
+
+export const FLAG_SETTLEMENT_MESSAGES = {
+  note: 'Say how this payment was settled, in 3 to 500 characters.',
+  notFound: 'This online payment is not on the list.',
+  alreadySettled: 'This online payment was already settled.',
+} as const;
+
+/** Settling a flag by hand: a note saying how the money went back (3–500 characters, trimmed). */
+export const flagSettlementRules = z.object({
+  note: z.string(FLAG_SETTLEMENT_MESSAGES.note).trim().min(3, FLAG_SETTLEMENT_MESSAGES.note).max(500, FLAG_SETTLEMENT_MESSAGES.note),
+});
+export type FlagSettlementValues = z.infer<typeof flagSettlementRules>;
+
+/** A card payment as the split reads it: the provider's payment id and what may still go back to it. */
+export interface CardPaymentLeft {
+  providerPaymentId: string;
+  /** The payment less its reversal and the refunds already sent against it (pending ones included). */
+  leftCents: number;
+}
+
+/**
+ * Splits a refund across the card payments, newest first (the list's order), each part at most what its
+ * payment has left; the message when the cards together cannot take it (the rest goes back by hand).
+ */
+export function splitCardRefund(
+  amountCents: number,
+  payments: readonly CardPaymentLeft[],
+): { parts: { providerPaymentId: string; amountCents: number }[] } | { message: string } {
+  const usable = payments.filter((p) => p.leftCents > 0);
+  if (!usable.length) return { message: CARD_REFUND_MESSAGES.noCard };
+  const total = usable.reduce((sum, p) => sum + p.leftCents, 0);
+  if (amountCents > total) return { message: CARD_REFUND_MESSAGES.tooMuch(total) };
+  const parts: { providerPaymentId: string; amountCents: number }[] = [];
+  let rest = amountCents;
+  for (const p of usable) {
+    if (rest === 0) break;
+    const part = Math.min(rest, p.leftCents);
+    parts.push({ providerPaymentId: p.providerPaymentId, amountCents: part });
+    rest -= part;
+  }
+  return { parts };
 }

@@ -9,7 +9,7 @@ describe('roleCan', () => {
   it.each([
     ['reviewer', ['roster:read', 'registrations:export', 'forms:review', 'visas:review', 'documents:read', 'passports:reveal']],
     ['treasurer', ['roster:read', 'payments:record', 'refunds:record', 'finance:read', 'ledger:export']],
-    ['leader', ['roster:read', 'medical:read']],
+    ['leader', ['roster:read', 'medical:read', 'headcount:write', 'rooms:read']],
   ] as const)('when the role is %s, then exactly %j are granted', (role, granted) => {
     expect(permissionsOf(role)).toEqual(granted);
   });
@@ -37,6 +37,9 @@ describe('roleCan', () => {
 
   it('when medical notes are asked for, then only the owner and the leader have them', () => {
     expect(STAFF_ROLES.filter((r) => roleCan(r, 'medical:read'))).toEqual(['owner', 'leader']);
+    expect(STAFF_ROLES.filter((r) => roleCan(r, 'rooms:read'))).toEqual(['owner', 'leader']);
+    expect(STAFF_ROLES.filter((r) => roleCan(r, 'rooms:write'))).toEqual(['owner']);
+    expect(STAFF_ROLES.filter((r) => roleCan(r, 'headcount:write'))).toEqual(['owner', 'leader']);
   });
 });
 

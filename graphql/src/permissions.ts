@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   'passports:reveal',
   // Medical notes and mobility needs (ADR 0120): the owner and the leader, who cares for the group on the ground.
   'medical:read',
+  // Headcounts on the road (ADR 0131): start, mark and close a check: the leader and the owner.
+  'headcount:write',
   'payments:record',
   'refunds:record',
   'finance:read',
@@ -24,6 +26,9 @@ export const PERMISSIONS = [
   'messages:manage',
   'interest:read',
   'trips:manage',
+  // Rooms, buses and the hotels' rooming lists (issue 36, ADR 0125): the leader reads the board on the ground; the owner changes it.
+  'rooms:read',
+  'rooms:write',
   'team:manage',
   'audit:read',
 ] as const;
@@ -33,7 +38,7 @@ const REVIEWER: readonly Permission[] = ['roster:read', 'registrations:export', 
 const TREASURER: readonly Permission[] = ['roster:read', 'payments:record', 'refunds:record', 'finance:read', 'ledger:export'];
 // The leader reads the roster on the trip and the group's medical and mobility needs: no passport
 // numbers, no scans, no money.
-const LEADER: readonly Permission[] = ['roster:read', 'medical:read'];
+const LEADER: readonly Permission[] = ['roster:read', 'medical:read', 'rooms:read', 'headcount:write'];
 
 /** The permission table: what each role may do. The owner may do everything. */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {

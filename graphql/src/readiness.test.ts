@@ -7,6 +7,9 @@ import {
   blockersOf,
   csvLine,
   manifestName,
+  READINESS_REMINDER_DAYS,
+  readinessReminderWindow,
+  passportNames,
   MANIFEST_HEADERS,
   dayIn,
   daysBetween,
@@ -126,6 +129,70 @@ describe('the rules as data', () => {
     );
     expect(readinessRulesSchema.safeParse({ ...RULES, minorConsent: { ...RULES.minorConsent, underAgeYears: 22 } }).success).toBe(false);
     expect(readinessRulesSchema.safeParse({ ...RULES, passport: { ...RULES.passport, monthsAfterReturn: 0 } }).success).toBe(true);
+  });
+});
+
+describe('an edited rule set’s messages', () => {
+  const M = READINESS_MESSAGES;
+  const P = RULES.passport;
+  const MEN = RULES.meningitis;
+  it.each([
+    ['warnDays below 0', { ...RULES, warnDays: -1 }, 'warnDays', M.warnDays],
+    ['warnDays above 365', { ...RULES, warnDays: 366 }, 'warnDays', M.warnDays],
+    ['warnDays as text', { ...RULES, warnDays: '30' }, 'warnDays', M.warnDays],
+    ['months below 0', { ...RULES, passport: { ...P, monthsAfterReturn: -1 } }, 'passport.monthsAfterReturn', M.monthsAfterReturn],
+    ['months not whole', { ...RULES, passport: { ...P, monthsAfterReturn: 4.5 } }, 'passport.monthsAfterReturn', M.monthsAfterReturn],
+    ['months above 24', { ...RULES, passport: { ...P, monthsAfterReturn: 25 } }, 'passport.monthsAfterReturn', M.monthsAfterReturn],
+    ['vaccine age above 120', { ...RULES, meningitis: { ...MEN, fromAgeYears: 121 } }, 'meningitis.fromAgeYears', M.fromAgeYears],
+    ['vaccine age below 0', { ...RULES, meningitis: { ...MEN, fromAgeYears: -1 } }, 'meningitis.fromAgeYears', M.fromAgeYears],
+    [
+      'days before departure above 365',
+      { ...RULES, meningitis: { ...MEN, daysBeforeDeparture: 366 } },
+      'meningitis.daysBeforeDeparture',
+      M.daysBeforeDeparture,
+    ],
+    ['days before departure below 0', { ...RULES, meningitis: { ...MEN, daysBeforeDeparture: -1 } }, 'meningitis.daysBeforeDeparture', M.daysBeforeDeparture],
+    [
+      'conjugate validity 0',
+      { ...RULES, meningitis: { ...MEN, validityYears: { conjugate: 0, polysaccharide: 3 } } },
+      'meningitis.validityYears.conjugate',
+      M.validityYears,
+    ],
+    [
+      'polysaccharide validity 21',
+      { ...RULES, meningitis: { ...MEN, validityYears: { conjugate: 5, polysaccharide: 21 } } },
+      'meningitis.validityYears.polysaccharide',
+      M.validityYears,
+    ],
+    ['minor age 22', { ...RULES, minorConsent: { ...RULES.minorConsent, underAgeYears: 22 } }, 'minorConsent.underAgeYears', M.underAgeYears],
+    ['minor age -1', { ...RULES, minorConsent: { ...RULES.minorConsent, underAgeYears: -1 } }, 'minorConsent.underAgeYears', M.underAgeYears],
+    ['a day that does not exist', { ...RULES, visa: { ...RULES.visa, checkedOn: '2026-02-30' } }, 'visa.checkedOn', M.checkedOn],
+    ['a day as a number', { ...RULES, visa: { ...RULES.visa, checkedOn: 20260201 } }, 'visa.checkedOn', M.checkedOn],
+    ['an empty title', { ...RULES, visa: { ...RULES.visa, source: { ...RULES.visa.source, title: '' } } }, 'visa.source.title', M.sourceTitle],
+    ['a title of 201 characters', { ...RULES, visa: { ...RULES.visa, source: { ...RULES.visa.source, title: x(201) } } }, 'visa.source.title', M.sourceTitle],
+    ['a title as a number', { ...RULES, visa: { ...RULES.visa, source: { ...RULES.visa.source, title: 7 } } }, 'visa.source.title', M.sourceTitle],
+    [
+      'a javascript: address',
+      { ...RULES, visa: { ...RULES.visa, source: { ...RULES.visa.source, url: 'javascript:alert(1)' } } },
+      'visa.source.url',
+      M.sourceUrl,
+    ],
+    ['an ftp address', { ...RULES, visa: { ...RULES.visa, source: { ...RULES.visa.source, url: 'ftp://example.org/x' } } }, 'visa.source.url', M.sourceUrl],
+    ['no address at all', { ...RULES, visa: { ...RULES.visa, source: { ...RULES.visa.source, url: 'nothing' } } }, 'visa.source.url', M.sourceUrl],
+  ])('when the owner gives %s, then that field reads its message', (_name, input, field, message) => {
+    expect(errorsOf(readinessRulesSchema, input)).toEqual({ [field]: message });
+  });
+
+  it('when the limits themselves are given, and an http address, then the set is accepted', () => {
+    const edges = {
+      ...RULES,
+      warnDays: 365,
+      passport: { ...P, monthsAfterReturn: 24, source: { title: x(200), url: 'http://example.org' } },
+      meningitis: { ...MEN, fromAgeYears: 120, daysBeforeDeparture: 0, validityYears: { conjugate: 20, polysaccharide: 1 } },
+      minorConsent: { ...RULES.minorConsent, underAgeYears: 21 },
+    };
+    expect(errorsOf(readinessRulesSchema, edges)).toEqual({});
+    expect(errorsOf(readinessRulesSchema, { ...RULES, warnDays: 0, minorConsent: { ...RULES.minorConsent, underAgeYears: 0 } })).toEqual({});
   });
 });
 
@@ -437,11 +504,51 @@ describe('the airline manifest', () => {
     expect(manifestName('')).toEqual({ surname: '', givenNames: '' });
   });
 
+  it('when a surname has particles before it, then they go with it; the first word always stays a given name', () => {
+    expect(manifestName('Maria de la Cruz')).toEqual({ surname: 'de la Cruz', givenNames: 'Maria' });
+    expect(manifestName('Ali AL Hassan')).toEqual({ surname: 'AL Hassan', givenNames: 'Ali' });
+    expect(manifestName('Jan van der Berg')).toEqual({ surname: 'van der Berg', givenNames: 'Jan' });
+    expect(manifestName('Al Hassan')).toEqual({ surname: 'Hassan', givenNames: 'Al' });
+    expect(manifestName('Omar Adel Cruz')).toEqual({ surname: 'Cruz', givenNames: 'Omar Adel' });
+    expect(manifestName('Omar De Cruz Khan')).toEqual({ surname: 'Khan', givenNames: 'Omar De Cruz' });
+  });
+
+  it('when the form gives the surname and given names, then the manifest uses them; else it splits the full name', () => {
+    expect(passportNames({ fullNameAsPerPassport: 'Amina Binti Rahman', passportSurname: ' Binti Rahman ', passportGivenNames: ' Amina ' })).toEqual({
+      surname: 'Binti Rahman',
+      givenNames: 'Amina',
+    });
+    expect(passportNames({ fullNameAsPerPassport: 'Cher', passportSurname: 'Cher', passportGivenNames: null })).toEqual({ surname: 'Cher', givenNames: '' });
+    expect(passportNames({ fullNameAsPerPassport: 'Yusuf Ali', passportSurname: '  ', passportGivenNames: 'X' })).toEqual({
+      surname: 'Ali',
+      givenNames: 'Yusuf',
+    });
+    expect(passportNames({ fullNameAsPerPassport: 'Yusuf Ali' })).toEqual({ surname: 'Ali', givenNames: 'Yusuf' });
+  });
+
   it('when a line is written, then cells are neutralised and quoted only when they must be', () => {
     expect(MANIFEST_HEADERS).toEqual(['Surname', 'Given names', 'Date of birth', 'Gender', 'Nationality', 'Passport number', 'Passport expiry']);
     expect(csvLine(['Rahman', 'Amina', '1988-04-12'])).toBe('Rahman,Amina,1988-04-12');
     expect(csvLine(['=HYPERLINK("x")', 'a,b', 'say "hi"', 'two\nlines', 'r\rx'])).toBe(`"'=HYPERLINK(""x"")","a,b","say ""hi""","two\nlines","r\rx"`);
     expect(csvLine(['+1 416 555 0100', '@SUM(A1)'])).toBe("+1 416 555 0100,'@SUM(A1)");
     expect(csvLine([])).toBe('');
+  });
+});
+
+describe('the readiness reminders', () => {
+  it('when the days before departure reach 90, 30 and 7, then each window starts on its day and none is open after departure', () => {
+    expect(READINESS_REMINDER_DAYS).toEqual([90, 30, 7]);
+    expect(readinessReminderWindow('2026-09-20', '2026-12-20')).toBeNull(); // 91 days
+    expect(readinessReminderWindow('2026-09-21', '2026-12-20')).toBe(90);
+    expect(readinessReminderWindow('2026-11-19', '2026-12-20')).toBe(90); // 31 days
+    expect(readinessReminderWindow('2026-11-20', '2026-12-20')).toBe(30);
+    expect(readinessReminderWindow('2026-12-12', '2026-12-20')).toBe(30); // 8 days
+    expect(readinessReminderWindow('2026-12-13', '2026-12-20')).toBe(7);
+    expect(readinessReminderWindow('2026-12-20', '2026-12-20')).toBe(7);
+    expect(readinessReminderWindow('2026-12-21', '2026-12-20')).toBeNull();
+    // Across a leap day: Feb. 29 counts (Feb. 23 → Mar. 1 is 7 days in 2028).
+    expect(readinessReminderWindow('2028-02-23', '2028-03-01')).toBe(7);
+    expect(readinessReminderWindow('2028-02-22', '2028-03-01')).toBe(30);
+    expect(readinessReminderWindow('2027-02-22', '2027-03-01')).toBe(7);
   });
 });

@@ -64,25 +64,6 @@ export const DEFAULT_READINESS_RULES: ReadinessRules = {
   },
 };
 
-const day = z.string().refine((v) => isoDateOf(v) === v);
-const provenance = { checkedOn: day, source: z.object({ title: z.string().min(1).max(200), url: z.url() }) };
-const whole = (min: number, max: number) => z.number().int().min(min).max(max);
-
-/** What a stored rule set must be (an edited rule that breaks it is refused, never half-read). */
-export const readinessRulesSchema = z.object({
-  warnDays: whole(0, 365),
-  passport: z.object({ ...provenance, monthsAfterReturn: whole(0, 24) }),
-  visa: z.object(provenance),
-  meningitis: z.object({
-    ...provenance,
-    fromAgeYears: whole(0, 120),
-    daysBeforeDeparture: whole(0, 365),
-    validityYears: z.object({ conjugate: whole(1, 20), polysaccharide: whole(1, 20) }),
-  }),
-  emergencyContact: z.object(provenance),
-  minorConsent: z.object({ ...provenance, underAgeYears: whole(0, 21) }),
-});
-
 // Calendar arithmetic on YYYY-MM-DD, in UTC so no zone or summer time moves a day.
 const parts = (d: string) => d.split('-').map(Number) as [number, number, number];
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -112,6 +93,9 @@ export const ageOn = (birth: string, on: string): number => {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 };
 
+/** Whether a traveller born on `birth` is a minor on `on` (the trip's first day): under `underAgeYears`. */
+export const isMinorOn = (birth: string, on: string, underAgeYears: number): boolean => ageOn(birth, on) < underAgeYears;
+
 /** What the product holds about one traveller, as the rules read it. */
 export interface TravellerFacts {
   dateOfBirth: string | null;
@@ -121,6 +105,8 @@ export interface TravellerFacts {
   visa: { number: string | null; type: VisaType | null; issuedOn: string | null; expiresOn: string | null };
   vaccination: { type: VaccineType | null; givenOn: string | null; certificateUploaded: boolean };
   consentUploaded: boolean;
+  /** A minor travelling with a guardian among their party (graphql/src/parties.ts): no consent letter is asked. */
+  guardianInParty?: boolean;
 }
 
 export interface ReadinessItem {
@@ -155,6 +141,7 @@ export const READINESS_MESSAGES = {
   minorConsentReady: 'The consent letter for a traveller under 18 is uploaded.',
   minorConsentMissing: 'Upload the consent letter signed by a parent or guardian.',
   minorConsentNotRequired: 'No consent letter is needed for an adult.',
+  minorConsentGuardian: 'A parent or guardian travels in the party: no consent letter is needed.',
   // Bad input
   visaIncomplete: 'Give the visa’s number, type, issue date and expiry date.',
   visaNumber: 'The visa number is 5 to 20 letters or digits.',
@@ -167,10 +154,47 @@ export const READINESS_MESSAGES = {
   medicalNotes: 'Medical notes must be at most 1000 characters.',
   diet: 'Diet must be at most 200 characters.',
   wheelchair: 'Wheelchair must be yes or no.',
+  // An edited rule set (the owner's editor, ADR 0119)
+  warnDays: 'Warning days must be a whole number from 0 to 365.',
+  monthsAfterReturn: 'Months after the return must be a whole number from 0 to 24.',
+  fromAgeYears: 'The vaccine’s age must be a whole number of years from 0 to 120.',
+  daysBeforeDeparture: 'Days before departure must be a whole number from 0 to 365.',
+  validityYears: 'Validity must be a whole number of years from 1 to 20.',
+  underAgeYears: 'The age of a minor must be a whole number of years from 0 to 21.',
+  checkedOn: 'Enter the day the rule was checked as YYYY-MM-DD.',
+  sourceTitle: 'A source’s title is 1 to 200 characters.',
+  sourceUrl: 'A source’s address starts with http:// or https://.',
 } as const;
 export type ReadinessMessageKey = keyof typeof READINESS_MESSAGES;
 export type ReadinessMessageId = `rules.readiness.${ReadinessMessageKey}`;
 const id = (key: ReadinessMessageKey): ReadinessMessageId => `rules.readiness.${key}`;
+
+const rm = READINESS_MESSAGES;
+const day = z.string({ error: rm.checkedOn }).refine((v) => isoDateOf(v) === v, rm.checkedOn);
+// The board links to the source: an address a browser opens as a page, nothing else (no javascript:).
+const provenance = {
+  checkedOn: day,
+  source: z.object({
+    title: z.string({ error: rm.sourceTitle }).min(1, rm.sourceTitle).max(200, rm.sourceTitle),
+    url: z.url({ protocol: /^https?$/, error: rm.sourceUrl }),
+  }),
+};
+const whole = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** What a stored rule set must be (an edited rule that breaks it is refused, never half-read). */
+export const readinessRulesSchema = z.object({
+  warnDays: whole(0, 365, rm.warnDays),
+  passport: z.object({ ...provenance, monthsAfterReturn: whole(0, 24, rm.monthsAfterReturn) }),
+  visa: z.object(provenance),
+  meningitis: z.object({
+    ...provenance,
+    fromAgeYears: whole(0, 120, rm.fromAgeYears),
+    daysBeforeDeparture: whole(0, 365, rm.daysBeforeDeparture),
+    validityYears: z.object({ conjugate: whole(1, 20, rm.validityYears), polysaccharide: whole(1, 20, rm.validityYears) }),
+  }),
+  emergencyContact: z.object(provenance),
+  minorConsent: z.object({ ...provenance, underAgeYears: whole(0, 21, rm.underAgeYears) }),
+});
 
 /** The trip's days as the rules read them: departure and return (YYYY-MM-DD). */
 export interface TripDays {
@@ -230,8 +254,9 @@ function emergencyContact(f: TravellerFacts): ReadinessItem {
 
 function minorConsent(f: TravellerFacts, trip: TripDays, rules: ReadinessRules): ReadinessItem {
   // Without a date of birth the traveller is treated as a minor until they say otherwise.
-  const minor = !f.dateOfBirth || ageOn(f.dateOfBirth, trip.startsOn) < rules.minorConsent.underAgeYears;
+  const minor = !f.dateOfBirth || isMinorOn(f.dateOfBirth, trip.startsOn, rules.minorConsent.underAgeYears);
   if (!minor) return item('minorConsent', 'ready', 'minorConsentNotRequired', DOCUMENTS);
+  if (f.guardianInParty && !f.consentUploaded) return item('minorConsent', 'ready', 'minorConsentGuardian', DOCUMENTS);
   return f.consentUploaded ? item('minorConsent', 'ready', 'minorConsentReady', DOCUMENTS) : item('minorConsent', 'missing', 'minorConsentMissing', DOCUMENTS);
 }
 
@@ -249,6 +274,18 @@ export const blockersOf = (items: readonly ReadinessItem[]): ReadinessRuleId[] =
 
 /** Days before departure when the outbox reminds a traveller of what is still missing. */
 export const READINESS_REMINDER_DAYS = [90, 30, 7] as const;
+export type ReadinessReminderDays = (typeof READINESS_REMINDER_DAYS)[number];
+
+/**
+ * The reminder a day falls in: the smallest of 90, 30 and 7 that the days left before departure
+ * have reached (windows, not exact days: a cron that missed a day still sends each one once);
+ * null more than 90 days before, or once the trip has left.
+ */
+export function readinessReminderWindow(today: string, departsOn: string): ReadinessReminderDays | null {
+  const left = daysBetween(today, departsOn);
+  if (left < 0) return null;
+  return [...READINESS_REMINDER_DAYS].reverse().find((days) => left <= days) ?? null;
+}
 
 const m = READINESS_MESSAGES;
 const optionalDay = z
@@ -314,13 +351,30 @@ export function travelDetailsRulesFor(trip: TripDays, now: Date) {
 }
 export type TravelDetailsValues = z.infer<ReturnType<typeof travelDetailsRulesFor>>;
 
+/** Words that belong to the surname that follows them ("Maria de la Cruz" → "de la Cruz"). */
+const SURNAME_PARTICLES = new Set(['al', 'el', 'da', 'de', 'del', 'della', 'der', 'des', 'di', 'do', 'dos', 'du', 'la', 'le', 'van', 'von']);
+
 /**
- * A name as typed on the form ("as on the passport"), split for an airline manifest: the last word
- * is the surname, the words before it the given names (the form holds one name: ADR 0121).
+ * A name as typed on the form ("as on the passport"), split when the traveller has not given their
+ * surname and given names apart (ADR 0127): the last word is the surname, with the particles just
+ * before it (de, van, al...), and the words before them the given names; the first word always
+ * stays a given name when there are two or more.
  */
 export function manifestName(fullName: string | null | undefined): { surname: string; givenNames: string } {
   const words = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
-  return { surname: words.at(-1) ?? '', givenNames: words.slice(0, -1).join(' ') };
+  let start = words.length - 1;
+  while (start > 1 && SURNAME_PARTICLES.has(words[start - 1]!.toLowerCase())) start -= 1;
+  return { surname: words.slice(Math.max(start, 0)).join(' '), givenNames: words.slice(0, Math.max(start, 0)).join(' ') };
+}
+
+/** The names an airline reads: the form's surname and given names when given, else the full name split (ADR 0127). */
+export function passportNames(form: {
+  fullNameAsPerPassport: string | null | undefined;
+  passportSurname?: string | null;
+  passportGivenNames?: string | null;
+}): { surname: string; givenNames: string } {
+  if (form.passportSurname?.trim()) return { surname: form.passportSurname.trim(), givenNames: form.passportGivenNames?.trim() ?? '' };
+  return manifestName(form.fullNameAsPerPassport);
 }
 
 /** The airline manifest's columns, in the English airlines read (ADR 0121). */

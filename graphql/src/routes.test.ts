@@ -12,6 +12,7 @@ describe('the web pages, one list for the web and the api', () => {
       '/verify-email',
       '/second-factor',
       '/join-team',
+      '/claim-account',
       '/privacy',
       '/preview',
       '/portal/dashboard',
@@ -21,9 +22,12 @@ describe('the web pages, one list for the web and the api', () => {
       '/portal/payments',
       '/portal/payments/online',
       '/portal/profile',
+      '/portal/party',
+      '/portal/card',
       '/admin/login',
       '/admin/dashboard',
       '/admin/registrations/:id',
+      '/admin/road',
     ]);
   });
 
@@ -39,6 +43,8 @@ describe('the web pages, one list for the web and the api', () => {
     '/reset-password',
     '/verify-email',
     '/join-team',
+    '/claim-account',
+    '/portal/party',
     '/portal/payments',
     '/portal/profile/',
     '/admin/registrations/0b4f7c1e-2d3a-4c5b',

@@ -11,6 +11,8 @@ export const paths = {
   secondFactor: '/second-factor',
   /** An invitation to the team: the link of its email (docs/product.md#the-team). */
   joinTeam: '/join-team',
+  /** An invited adult companion claims their account (docs/product.md#parties). */
+  claimAccount: '/claim-account',
   /** The privacy notice (from the CMS). */
   privacy: '/privacy',
   /** The landing page with a trip page's draft, framed by the CMS's live preview (?trip=slug). */
@@ -24,6 +26,10 @@ export const paths = {
     /** Back from the card provider's checkout page (?session_id=… or ?cancelled=1; ADR 0117). */
     paymentsOnline: '/portal/payments/online',
     profile: '/portal/profile',
+    /** The lead's party: companions, their status and money (docs/product.md#parties). */
+    party: '/portal/party',
+    /** The pilgrim's card, offline once opened (docs/product.md#on-the-road). */
+    card: '/portal/card',
   },
   admin: {
     logIn: '/admin/login',
@@ -31,6 +37,8 @@ export const paths = {
     /** The dashboard with its Portal Registrations tab open. */
     portalRegistrations: '/admin/dashboard?tab=portal',
     registration: (id = ':id') => `/admin/registrations/${id}`,
+    /** The leader's roster and headcounts, offline once opened (docs/product.md#on-the-road); ?traveller=<registration id> opens one. */
+    road: '/admin/road',
   },
 } as const;
 
@@ -44,12 +52,14 @@ export const WEB_ROUTES: readonly string[] = [
   paths.verifyEmail,
   paths.secondFactor,
   paths.joinTeam,
+  paths.claimAccount,
   paths.privacy,
   paths.preview,
   ...Object.values(paths.portal),
   paths.admin.logIn,
   paths.admin.dashboard,
   paths.admin.registration(),
+  paths.admin.road,
 ];
 
 // Routes are letters, digits, dashes and slashes (a test keeps them so): no character to escape.

@@ -176,6 +176,8 @@ describe('isoDateOf', () => {
 
 const FORM = {
   fullNameAsPerPassport: 'Amina Rahman',
+  passportSurname: 'Rahman',
+  passportGivenNames: 'Amina',
   dateOfBirth: '1988-04-12',
   gender: 'female',
   maritalStatus: 'married',
@@ -318,6 +320,18 @@ describe('the registration form on Save Progress (no required fields)', () => {
       hasValidSaudiVisa: false,
       isUnder18: false,
     });
+  });
+  it('when the surname or given names run past 200 characters (the full name’s limit), then Submit and a draft refuse them; blank is null; 200 is kept', () => {
+    for (const rules of [tripFormRules, tripFormDraftRules]) {
+      expect(errorsOf(rules, { ...FORM, passportSurname: x(201) })).toEqual({ passportSurname: 'At most 200 characters' });
+      expect(errorsOf(rules, { ...FORM, passportGivenNames: x(201) })).toEqual({ passportGivenNames: 'At most 200 characters' });
+      expect(errorsOf(rules, { ...FORM, passportGivenNames: 7 })).toEqual({ passportGivenNames: 'At most 200 characters' });
+      expect(rules.parse({ ...FORM, passportSurname: x(200), passportGivenNames: '  ' })).toMatchObject({ passportSurname: x(200), passportGivenNames: null });
+      expect(rules.parse({ ...FORM, passportSurname: ' de la Cruz ', passportGivenNames: undefined })).toMatchObject({
+        passportSurname: 'de la Cruz',
+        passportGivenNames: null,
+      });
+    }
   });
   it('when the fields are left out altogether, then they are null too', () => {
     expect(tripFormDraftRules.parse({})).toMatchObject({ fullNameAsPerPassport: null, dateOfBirth: null, gender: null, address: null, isUnder18: false });

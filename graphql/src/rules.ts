@@ -173,10 +173,24 @@ export const passportValidityMessage = (passportValidAfter: string) => fillRule(
 /** The form's under-18 checkbox with the trip's reference date: "I will be under 18 on Dec. 31st, 2024". */
 export const under18Label = (under18ReferenceDate: string) => `I will be under 18 on ${ordinalDay(under18ReferenceDate, 'short')}`;
 
+/**
+ * A surname or the given names as on the passport: optional, at most 200 characters (the full
+ * name's own limit, so names split from any full name fit), blank is null.
+ */
+const passportNamePart = z
+  .string({ error: fillRule('rules.atMost', { max: 200 }) })
+  .trim()
+  .max(200, fillRule('rules.atMost', { max: 200 }))
+  .nullish()
+  .transform((v) => v || null);
+
 /** The full rules, applied on Submit, for a trip whose passports must be valid until after `passportValidAfter`. */
 export function tripFormRulesFor(passportValidAfter: string) {
   return z.object({
     fullNameAsPerPassport: str(2, t.fullNameAsPerPassport),
+    // Optional: without them the manifest splits the full name (ADR 0127); the server fills them on save.
+    passportSurname: passportNamePart,
+    passportGivenNames: passportNamePart,
     dateOfBirth: isoDate(t.dateOfBirth).refine((d) => d >= BIRTH_DATE_MIN && d <= latestToday(), t.dateOfBirthRange),
     gender: z.enum(GENDERS, { error: t.gender }),
     maritalStatus: z.enum(MARITAL_STATUSES, { error: t.maritalStatus }),
@@ -217,6 +231,8 @@ export const tripFormDraftRules = z.object({
       .trim()
       .max(200, fillRule('rules.atMost', { max: 200 })),
   ),
+  passportSurname: passportNamePart,
+  passportGivenNames: passportNamePart,
   dateOfBirth: draft(isoDate(t.invalidDate)),
   gender: draft(z.enum(GENDERS, { error: t.gender })),
   maritalStatus: draft(z.enum(MARITAL_STATUSES, { error: t.maritalStatus })),

@@ -20,6 +20,7 @@ export const SERVER_MESSAGES = {
   noRegistration: 'No active registration found',
   registrationNotFound: 'Registration not found',
   registrationCancelled: 'This registration is cancelled.',
+  cardArchived: 'This trip is over and archived: the card is no longer shown.',
   tripFull: 'The trip is full',
   adminsDoNotRegister: 'Admin accounts cannot register for the trip.',
   depositOnly: 'Only marking a deposit as paid is supported',
@@ -39,6 +40,7 @@ export const SERVER_MESSAGES = {
   onlineOff: 'Online payment is not offered.',
   onlineTravellersOnly: 'Only a traveller pays online, for their own registration.',
   onlineUnavailable: 'The card payment service cannot be reached just now. Please try again in a few minutes, or pay another way.',
+  refundUnavailable: 'The card payment service cannot be reached just now. The refund is kept and will be sent to the card automatically when it answers.',
   onlineSessionNotFound: 'This online payment was not found.',
   webhookBadSignature: 'The webhook signature is missing, wrong or too old.',
 } as const;

@@ -23,6 +23,14 @@ import * as m0025 from './migrations/0025_online_payments.js';
 import * as m0021 from './migrations/0021_staff_roles.js';
 import * as m0022 from './migrations/0022_second_factors.js';
 import * as m0026 from './migrations/0026_readiness.js';
+import * as m0027 from './migrations/0027_parties.js';
+import * as m0029 from './migrations/0029_rooms.js';
+import * as m0031 from './migrations/0031_card_refunds.js';
+import * as m0028 from './migrations/0028_managed_companions.js';
+import * as m0030 from './migrations/0030_passport_names_and_flights.js';
+import * as m0032 from './migrations/0032_headcounts.js';
+import * as m0035 from './migrations/0035_settled_flags.js';
+import * as m0033 from './migrations/0033_headcount_buses.js';
 
 // Migrations are imported statically so that the same list runs from TypeScript (tests, tsx)
 // and from the compiled build, with no file-system globbing.
@@ -51,6 +59,14 @@ const migrations: Record<string, Knex.Migration> = {
   '0021_staff_roles': m0021,
   '0022_second_factors': m0022,
   '0026_readiness': m0026,
+  '0027_parties': m0027,
+  '0029_rooms': m0029,
+  '0031_card_refunds': m0031,
+  '0028_managed_companions': m0028,
+  '0030_passport_names_and_flights': m0030,
+  '0032_headcounts': m0032,
+  '0035_settled_flags': m0035,
+  '0033_headcount_buses': m0033,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,5 +1,7 @@
 // Every table's model, in one list (ADR 0060). api/test/models.test.ts fails when a table of the
 // migrations has no model here, or a *.model.ts file holds a model missing from it.
+import { HeadcountCheckModel } from '../modules/road/headcount.model.js';
+import { HeadcountMarkModel } from '../modules/road/headcount-mark.model.js';
 import { AnnouncementRecipientModel } from '../modules/announcements/announcement-recipient.model.js';
 import { AnnouncementModel } from '../modules/announcements/announcement.model.js';
 import { AuditEventModel } from '../modules/audit/audit-event.model.js';
@@ -20,9 +22,21 @@ import { PasskeyModel } from '../modules/factors/passkey.model.js';
 import { RecoveryCodeModel } from '../modules/factors/recovery-code.model.js';
 import { TotpFactorModel } from '../modules/factors/totp-factor.model.js';
 import { TravelDetailsModel } from '../modules/readiness/travel-details.model.js';
+import { AutoChargeModel } from '../modules/online-payments/auto-charge.model.js';
+import { AutoPayModel } from '../modules/online-payments/auto-pay.model.js';
+import { CardRefundModel } from '../modules/online-payments/card-refund.model.js';
 import { CheckoutSessionModel } from '../modules/online-payments/checkout-session.model.js';
 import { OnlinePaymentFlagModel } from '../modules/online-payments/online-payment-flag.model.js';
 import { ProviderEventModel } from '../modules/online-payments/provider-event.model.js';
+import { PartyModel } from '../modules/parties/party.model.js';
+import { BusModel } from '../modules/rooms/bus.model.js';
+import { HotelRoomTypeModel } from '../modules/rooms/hotel-room-type.model.js';
+import { HotelStayModel } from '../modules/rooms/hotel-stay.model.js';
+import { RoomAssignmentModel } from '../modules/rooms/room-assignment.model.js';
+import { RoomModel } from '../modules/rooms/room.model.js';
+import { CompanionInvitationModel } from '../modules/parties/companion-invitation.model.js';
+import { FlightLegExclusionModel } from '../modules/flights/flight-leg-exclusion.model.js';
+import { FlightLegModel } from '../modules/flights/flight-leg.model.js';
 
 export const MODELS = [
   UserModel,
@@ -48,4 +62,18 @@ export const MODELS = [
   CheckoutSessionModel,
   ProviderEventModel,
   OnlinePaymentFlagModel,
+  PartyModel,
+  HotelStayModel,
+  HotelRoomTypeModel,
+  RoomModel,
+  RoomAssignmentModel,
+  BusModel,
+  CompanionInvitationModel,
+  FlightLegModel,
+  FlightLegExclusionModel,
+  HeadcountCheckModel,
+  HeadcountMarkModel,
+  CardRefundModel,
+  AutoPayModel,
+  AutoChargeModel,
 ] as const;

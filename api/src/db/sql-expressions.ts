@@ -8,9 +8,9 @@ const col = (alias: string | undefined, name: string) => (alias ? `${alias}.${na
 /** Text folded for searching: lowercase, accents off ("Côté" is "cote"); migration 0011 defines it. */
 export const folded = (sql: string) => `umrah_fold(${sql})`;
 
-/** A traveller's searchable text: name, username and email, folded, split by a unit separator. */
+/** A traveller's searchable text: name, username and email (none for a managed companion), folded, split by a unit separator. */
 export const userSearchText = (alias?: string) =>
-  folded(`${col(alias, 'full_name')} || chr(31) || ${col(alias, 'username')} || chr(31) || ${col(alias, 'email')}`);
+  folded(`${col(alias, 'full_name')} || chr(31) || ${col(alias, 'username')} || chr(31) || coalesce(${col(alias, 'email')}, '')`);
 
 /** People's names in the order a reader expects: accents and case aside (ICU's root collation). */
 export const nameOrder = (sql: string) => `${sql} COLLATE "und-x-icu"`;

@@ -23,9 +23,13 @@ import { remindersResolvers } from '../modules/messages/reminders.resolvers.js';
 import { undeliveredResolvers } from '../modules/messages/undelivered.resolvers.js';
 import { announcementsResolvers } from '../modules/announcements/announcements.resolvers.js';
 import { tripsResolvers } from '../modules/trips/trips.resolvers.js';
+import { roomsResolvers } from '../modules/rooms/rooms.resolvers.js';
 import { auditResolvers } from '../modules/audit/audit.resolvers.js';
 import { privacyResolvers } from '../modules/privacy/privacy.resolvers.js';
 import { readinessResolvers } from '../modules/readiness/readiness.resolvers.js';
+import { partiesResolvers } from '../modules/parties/parties.resolvers.js';
+import { flightsResolvers } from '../modules/flights/flights.resolvers.js';
+import { roadResolvers } from '../modules/road/road.resolvers.js';
 import { teamResolvers } from '../modules/team/team.resolvers.js';
 import { inRequestLanguage } from '../http/locale.js';
 import type { GraphQLContext } from './context.js';
@@ -60,9 +64,13 @@ export const resolvers = merge(
   undeliveredResolvers,
   announcementsResolvers,
   tripsResolvers,
+  roomsResolvers,
   auditResolvers,
   privacyResolvers,
   readinessResolvers,
+  partiesResolvers,
+  flightsResolvers,
+  roadResolvers,
 );
 
 /** A result that failed because Redis or PostgreSQL is down answers HTTP 503 with Retry-After, like REST. */

@@ -8,4 +8,6 @@ export interface GraphQLContext {
   services: Services;
   /** The signed-in account, resolved once for the request (src/http/viewer.ts). */
   viewer?: Viewer;
+  /** The managed companion the lead acts for (ADR 0123); `asTraveller` fields are about them. */
+  actingFor?: Viewer;
 }

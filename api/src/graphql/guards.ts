@@ -17,6 +17,14 @@ export const signedIn =
     return resolve(parent, args, ctx as SignedInContext, info);
   };
 
+/** A traveller's own field (form, documents, readiness, payments): about the companion a lead acts for (ADR 0123). */
+export const asTraveller =
+  <P, A, R>(resolve: Resolver<P, A, SignedInContext, R>): Resolver<P, A, GraphQLContext, R> =>
+  (parent, args, ctx, info) => {
+    if (!ctx.viewer) throw unauthenticated();
+    return resolve(parent, args, { ...ctx, viewer: ctx.actingFor ?? ctx.viewer } as SignedInContext, info);
+  };
+
 /**
  * A field for staff holding a permission (graphql/src/permissions.ts, ADR 0102): UNAUTHENTICATED
  * for anonymous, FORBIDDEN for travellers and for staff whose role lacks it.

@@ -20,11 +20,26 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** A page's HTML in a language: `<html lang dir>` (ADR 0110); the app reads its language off it. */
-export const inLanguage = (html: string, locale: Locale) => html.replace(/<html lang="[^"]*"/, `<html lang="${locale}" dir="${directionOf(locale)}"`);
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A page's HTML in a language: `<html lang dir>` (ADR 0110); the app reads its language off it. The
+ * shell's own words (what shows before the scripts run, or without them) are in that language too:
+ * "Loading..." in the root's status line and the `<noscript>` line.
+ */
+export const inLanguage = (html: string, locale: Locale) => {
+  const i18n = i18nFor(locale);
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}" dir="${directionOf(locale)}"`)
+    .replace(/(<div id="root"><div role="status"[^>]*>)[^<]*(<\/div>)/, (_, open: string, close: string) => open + escapeText(i18n._('common.loading')) + close)
+    .replace(
+      /(<noscript>)Umrah Journey needs JavaScript[^<]*(<\/noscript>)/,
+      (_, open: string, close: string) => open + escapeText(i18n._('common.needsJavaScript')) + close,
+    );
+};
 
 /** The pages behind the web's auth guard: the ones whose HTML carries the check's answer (ADR 0071). */
-const GUARDED = [...Object.values(paths.portal), paths.admin.dashboard, paths.admin.registration()].map(
+const GUARDED = [...Object.values(paths.portal), paths.admin.dashboard, paths.admin.registration(), paths.admin.road].map(
   (route) => new RegExp(`^${route.replace(/:[a-z]+/gi, '[^/]+')}/?$`),
 );
 

@@ -8,6 +8,8 @@ export interface RequestContext {
   ip: string | null;
   /** The request's id (X-Request-Id). */
   requestId: string;
+  /** A lead acting for a managed companion (ADR 0123), set once the viewer is resolved: the audit names the lead as actor. */
+  actingFor?: { travellerId: string; leadId: string };
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -21,6 +21,8 @@ declare module 'express-session' {
     pending: { userId: string; step: SecondFactorStep; at: number; tries: number };
     /** The WebAuthn challenge this session was given (single use). */
     webauthnChallenge: string;
+    /** The managed companion the lead's portal shows (ADR 0123); re-checked on every request. */
+    actingFor: string;
   }
 }
 

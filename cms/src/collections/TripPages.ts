@@ -58,6 +58,60 @@ const leg = (name: string, label: string): GroupField => ({
   ],
 });
 
+/** HH:MM, 24-hour (the rule itinerary.ts reads in graphql/src). */
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** The day a date field holds (Payload keeps a day-only date at noon, so its UTC day is the day picked). */
+const dayOf = (value: unknown): string | null => {
+  const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : null;
+};
+/** The daily programme shown on the pilgrim's card and the leader's road page (ADR 0134). */
+const programme: ArrayField = {
+  name: 'programme',
+  label: 'Daily programme',
+  type: 'array',
+  labels: { singular: 'Day', plural: 'Days' },
+  admin: {
+    description:
+      "Each day's steps with their times in Makkah and Madinah (Saudi time). Travellers see today's on their pilgrim's card (and its PDF), the leaders on their road page, with the current step marked. Not shown on the landing page.",
+  },
+  validate: (rows: unknown) => {
+    const days = (Array.isArray(rows) ? rows : []).map((r) => dayOf((r as { date?: unknown }).date)).filter((d): d is string => d !== null);
+    const twice = days.find((d, i) => days.indexOf(d) !== i);
+    return twice ? `Two days have the same date (${twice}): put that day’s steps in one day.` : true;
+  },
+  fields: [
+    {
+      name: 'date',
+      label: 'Date',
+      type: 'date',
+      required: true,
+      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+      validate: (value: unknown) => (dayOf(value) ? true : 'Pick the day’s date.'),
+    },
+    {
+      name: 'steps',
+      label: 'Steps',
+      type: 'array',
+      labels: { singular: 'Step', plural: 'Steps' },
+      minRows: 1,
+      fields: [
+        {
+          name: 'time',
+          label: 'Time (Saudi time, HH:MM)',
+          type: 'text',
+          required: true,
+          admin: { description: '24-hour, for example 05:30 or 14:00.' },
+          validate: (value: unknown) =>
+            typeof value === 'string' && HH_MM.test(value.trim()) ? true : 'Enter the time as HH:MM, 24-hour, in Saudi time (for example 05:30 or 14:00).',
+        },
+        words('title', 'What'),
+        words('place', 'Where', false),
+      ],
+    },
+  ],
+};
+
 const L = tripPageSeed.landing;
 /** A landing-page text: the spec's words by default, and where it appears. */
 const landingText = (name: keyof typeof L, label: string, where: string, textarea = false): Field =>
@@ -189,6 +243,11 @@ export const TripPages: CollectionConfig = {
           ],
         },
         {
+          label: 'Daily programme',
+          description: 'Shown on the pilgrim’s card and the leaders’ road page on each day of the trip, not on the landing page.',
+          fields: [programme],
+        },
+        {
           label: 'Inclusions & notes',
           description: 'Shown in the trip details of the landing page.',
           fields: [
@@ -264,6 +323,25 @@ export const TripPages: CollectionConfig = {
                   label: 'Note to the traveller',
                   type: 'text',
                   defaultValue: englishDefault('Write your reference code in the e-transfer message so the organisers can match your payment.'),
+                }),
+              ],
+            },
+            {
+              name: 'onlinePayment',
+              label: 'Paying online (card)',
+              type: 'group',
+              admin: {
+                description:
+                  'Whether travellers are offered "Pay now" by card on their payments page and in the payment reminders. It also needs the Stripe keys on the server (docs/operations.md); without them nothing shows.',
+              },
+              fields: [
+                { name: 'offered', label: 'Offer payment by card', type: 'checkbox', defaultValue: true },
+                translated({
+                  name: 'surcharge',
+                  label: 'Surcharge or fee text',
+                  type: 'text',
+                  maxLength: 300,
+                  admin: { description: 'Shown beside "Pay now", e.g. "A 2.9 % card fee is added at checkout." Leave empty for none.' },
                 }),
               ],
             },

@@ -5,6 +5,8 @@ import * as migration_20261126_010208_prices_and_refunds from './20261126_010208
 import * as migration_20261126_010926_seats from './20261126_010926_seats';
 import * as migration_20261126_043259_seasons from './20261126_043259_seasons';
 import * as migration_20261126_073305_languages from './20261126_073305_languages';
+import * as migration_20261126_131530_online_payment from './20261126_131530_online_payment';
+import * as migration_20261126_161705_itinerary from './20261126_161705_itinerary';
 
 export const migrations = [
   {
@@ -40,6 +42,16 @@ export const migrations = [
   {
     up: migration_20261126_073305_languages.up,
     down: migration_20261126_073305_languages.down,
-    name: '20261126_073305_languages'
+    name: '20261126_073305_languages',
+  },
+  {
+    up: migration_20261126_131530_online_payment.up,
+    down: migration_20261126_131530_online_payment.down,
+    name: '20261126_131530_online_payment',
+  },
+  {
+    up: migration_20261126_161705_itinerary.up,
+    down: migration_20261126_161705_itinerary.down,
+    name: '20261126_161705_itinerary'
   },
 ];

@@ -91,4 +91,33 @@ export const tripPageSeed = {
     etransferEmail: 'payments@barakahlifestyle.ca',
     note: 'Write your reference code in the e-transfer message so the organisers can match your payment.',
   },
+  // A few example days, hour by hour in Saudi time (a day-only date is kept at noon UTC, as the CMS's date picker does).
+  programme: [
+    {
+      date: '2026-01-04T12:00:00.000Z',
+      steps: [
+        { time: '05:30', title: 'Fajr prayer', place: 'The Prophet’s Mosque' },
+        { time: '08:00', title: 'Breakfast', place: 'Madinah hotel' },
+        { time: '09:30', title: 'Guided city tour of the holy sites', place: 'Quba Mosque and Mount Uhud' },
+        { time: '12:20', title: 'Dhuhr prayer', place: 'The Prophet’s Mosque' },
+        { time: '20:00', title: 'Evening talk with the imam', place: 'Hotel lobby' },
+      ],
+    },
+    {
+      date: '2026-01-07T12:00:00.000Z',
+      steps: [
+        { time: '08:00', title: 'Check out and board the bus', place: 'Madinah hotel' },
+        { time: '09:00', title: 'Ihram at the miqat', place: 'Dhul Hulayfah' },
+        { time: '15:00', title: 'Arrive at the hotel', place: 'Mecca hotel' },
+        { time: '21:00', title: 'Umrah with the imam', place: 'The Sacred Mosque' },
+      ],
+    },
+    {
+      date: '2026-01-09T12:00:00.000Z',
+      steps: [
+        { time: '08:00', title: 'Guided city tour of the holy sites', place: 'Arafat, Mina and Jabal al-Nour' },
+        { time: '13:00', title: 'Free afternoon', place: '' },
+      ],
+    },
+  ],
 };

@@ -4,12 +4,15 @@
 // English readers get the message as it is, byte for byte.
 import type { I18n } from '@lingui/core';
 import { AUDIT_LOG_MESSAGES } from '../audit-log.js';
+import { FLIGHT_MESSAGES } from '../flights.js';
 import { INTEREST_MESSAGES, INTEREST_NAME_TOO_LONG } from '../constants.js';
 import { JOURNEY_MESSAGES } from '../journey.js';
 import { parseDollars } from '../money.js';
-import { ONLINE_PAYMENT_MESSAGES } from '../online-payment.js';
+import { CARD_REFUND_MESSAGES, FLAG_SETTLEMENT_MESSAGES, ONLINE_PAYMENT_MESSAGES } from '../online-payment.js';
+import { PARTY_MESSAGES } from '../parties.js';
 import { PRIVACY_MESSAGES } from '../privacy.js';
 import { READINESS_MESSAGES } from '../readiness.js';
+import { HEADCOUNT_MESSAGES } from '../headcount.js';
 import { REFUND_MESSAGES } from '../refunds.js';
 import {
   ANNOUNCEMENT_MESSAGES,
@@ -27,6 +30,7 @@ import { SEAT_MESSAGES } from '../seats.js';
 import { SECOND_FACTOR_MESSAGES } from '../second-factor.js';
 import { SERVER_MESSAGES } from '../server-messages.js';
 import { TEAM_MESSAGES } from '../team.js';
+import { ROOMS_MESSAGES } from '../hotel-stays.js';
 import { TRIP_FACT_MESSAGES, TRIP_MESSAGES } from '../trips.js';
 import { formatDate, formatMoney } from './format.js';
 import { isLocale } from './locales.js';
@@ -117,6 +121,11 @@ export const RULE_MESSAGES = {
   'rules.online.choice': ONLINE_PAYMENT_MESSAGES.choice,
   'rules.online.amount': ONLINE_PAYMENT_MESSAGES.amount,
   'rules.online.nothingOwed': ONLINE_PAYMENT_MESSAGES.nothingOwed,
+  'rules.cardRefund.amount': CARD_REFUND_MESSAGES.amount,
+  'rules.cardRefund.noCard': CARD_REFUND_MESSAGES.noCard,
+  'rules.flagSettlement.note': FLAG_SETTLEMENT_MESSAGES.note,
+  'rules.flagSettlement.notFound': FLAG_SETTLEMENT_MESSAGES.notFound,
+  'rules.flagSettlement.alreadySettled': FLAG_SETTLEMENT_MESSAGES.alreadySettled,
 
   'rules.password.token': PASSWORD_MESSAGES.token,
   'rules.password.mismatch': PASSWORD_MESSAGES.mismatch,
@@ -163,6 +172,7 @@ export const RULE_MESSAGES = {
   'rules.server.noRegistration': SERVER_MESSAGES.noRegistration,
   'rules.server.registrationNotFound': SERVER_MESSAGES.registrationNotFound,
   'rules.server.registrationCancelled': SERVER_MESSAGES.registrationCancelled,
+  'rules.server.cardArchived': SERVER_MESSAGES.cardArchived,
   'rules.server.tripFull': SERVER_MESSAGES.tripFull,
   'rules.server.adminsDoNotRegister': SERVER_MESSAGES.adminsDoNotRegister,
   'rules.server.depositOnly': SERVER_MESSAGES.depositOnly,
@@ -182,6 +192,7 @@ export const RULE_MESSAGES = {
   'rules.server.onlineOff': SERVER_MESSAGES.onlineOff,
   'rules.server.onlineTravellersOnly': SERVER_MESSAGES.onlineTravellersOnly,
   'rules.server.onlineUnavailable': SERVER_MESSAGES.onlineUnavailable,
+  'rules.server.refundUnavailable': SERVER_MESSAGES.refundUnavailable,
   'rules.server.onlineSessionNotFound': SERVER_MESSAGES.onlineSessionNotFound,
   'rules.server.webhookBadSignature': SERVER_MESSAGES.webhookBadSignature,
   'rules.secondFactor.lastStaffFactor': SECOND_FACTOR_MESSAGES.lastStaffFactor,
@@ -219,6 +230,32 @@ export const RULE_MESSAGES = {
   'rules.team.invitation': TEAM_MESSAGES.invitation,
   'rules.team.emailTaken': TEAM_MESSAGES.emailTaken,
   'rules.team.lastOwner': TEAM_MESSAGES.lastOwner,
+  'rules.rooms.city': ROOMS_MESSAGES.city,
+  'rules.rooms.hotelName': ROOMS_MESSAGES.hotelName,
+  'rules.rooms.address': ROOMS_MESSAGES.address,
+  'rules.rooms.date': ROOMS_MESSAGES.date,
+  'rules.rooms.nights': ROOMS_MESSAGES.nights,
+  'rules.rooms.roomType': ROOMS_MESSAGES.roomType,
+  'rules.rooms.oneOfEachType': ROOMS_MESSAGES.oneOfEachType,
+  'rules.rooms.capacity': ROOMS_MESSAGES.capacity,
+  'rules.rooms.supplement': ROOMS_MESSAGES.supplement,
+  'rules.rooms.gender': ROOMS_MESSAGES.gender,
+  'rules.rooms.label': ROOMS_MESSAGES.label,
+  'rules.rooms.count': ROOMS_MESSAGES.count,
+  'rules.rooms.wishes': ROOMS_MESSAGES.wishes,
+  'rules.rooms.busName': ROOMS_MESSAGES.busName,
+  'rules.rooms.stays': ROOMS_MESSAGES.stays,
+  'rules.rooms.noStays': ROOMS_MESSAGES.noStays,
+  'rules.rooms.wishNotFound': ROOMS_MESSAGES.wishNotFound,
+  'rules.rooms.noRegistration': ROOMS_MESSAGES.noRegistration,
+  'rules.rooms.moved': ROOMS_MESSAGES.moved,
+  'rules.rooms.roomFull': ROOMS_MESSAGES.roomFull,
+  'rules.rooms.roomGender': ROOMS_MESSAGES.roomGender,
+  'rules.rooms.roomNotFound': ROOMS_MESSAGES.roomNotFound,
+  'rules.rooms.stayNotFound': ROOMS_MESSAGES.stayNotFound,
+  'rules.rooms.busNotFound': ROOMS_MESSAGES.busNotFound,
+  'rules.rooms.busCounted': ROOMS_MESSAGES.busCounted,
+  'rules.rooms.leaderNotStaff': ROOMS_MESSAGES.leaderNotStaff,
   'rules.team.memberNotFound': TEAM_MESSAGES.memberNotFound,
   'rules.team.invitationNotFound': TEAM_MESSAGES.invitationNotFound,
 
@@ -226,6 +263,32 @@ export const RULE_MESSAGES = {
   'rules.seat.travellerReason': SEAT_MESSAGES.travellerReason,
   'rules.seat.hours': SEAT_MESSAGES.hours,
   'rules.seat.position': SEAT_MESSAGES.position,
+
+  'rules.party.relationship': PARTY_MESSAGES.relationship,
+  'rules.party.minorEmail': PARTY_MESSAGES.minorEmail,
+  'rules.party.tooMany': PARTY_MESSAGES.tooMany,
+  'rules.party.noCompanions': PARTY_MESSAGES.noCompanions,
+  'rules.party.noRegistration': PARTY_MESSAGES.noRegistration,
+  'rules.party.notLead': PARTY_MESSAGES.notLead,
+  'rules.party.notInParty': PARTY_MESSAGES.notInParty,
+  'rules.party.paidCannotRemove': PARTY_MESSAGES.paidCannotRemove,
+  'rules.party.notManaged': PARTY_MESSAGES.notManaged,
+  'rules.party.full': PARTY_MESSAGES.full,
+  'rules.party.companionOfAnother': PARTY_MESSAGES.companionOfAnother,
+  'rules.party.paymentNotLead': PARTY_MESSAGES.paymentNotLead,
+  'rules.party.invitation': PARTY_MESSAGES.invitation,
+  'rules.headcount.label': HEADCOUNT_MESSAGES.label,
+  'rules.headcount.group': HEADCOUNT_MESSAGES.group,
+  'rules.headcount.mark': HEADCOUNT_MESSAGES.mark,
+  'rules.headcount.tooMany': HEADCOUNT_MESSAGES.tooMany,
+  'rules.headcount.notFound': HEADCOUNT_MESSAGES.notFound,
+  'rules.headcount.closed': HEADCOUNT_MESSAGES.closed,
+  'rules.headcount.notOnTrip': HEADCOUNT_MESSAGES.notOnTrip,
+  'rules.headcount.otherCheck': HEADCOUNT_MESSAGES.otherCheck,
+  'rules.headcount.bus': HEADCOUNT_MESSAGES.bus,
+  'rules.headcount.notOnBus': HEADCOUNT_MESSAGES.notOnBus,
+  'rules.headcount.idTaken': HEADCOUNT_MESSAGES.idTaken,
+  'rules.headcount.checkId': HEADCOUNT_MESSAGES.checkId,
 
   'rules.readiness.passportReady': READINESS_MESSAGES.passportReady,
   'rules.readiness.passportExpiring': READINESS_MESSAGES.passportExpiring,
@@ -246,6 +309,7 @@ export const RULE_MESSAGES = {
   'rules.readiness.minorConsentReady': READINESS_MESSAGES.minorConsentReady,
   'rules.readiness.minorConsentMissing': READINESS_MESSAGES.minorConsentMissing,
   'rules.readiness.minorConsentNotRequired': READINESS_MESSAGES.minorConsentNotRequired,
+  'rules.readiness.minorConsentGuardian': READINESS_MESSAGES.minorConsentGuardian,
   'rules.readiness.visaIncomplete': READINESS_MESSAGES.visaIncomplete,
   'rules.readiness.visaNumber': READINESS_MESSAGES.visaNumber,
   'rules.readiness.visaType': READINESS_MESSAGES.visaType,
@@ -257,6 +321,24 @@ export const RULE_MESSAGES = {
   'rules.readiness.medicalNotes': READINESS_MESSAGES.medicalNotes,
   'rules.readiness.diet': READINESS_MESSAGES.diet,
   'rules.readiness.wheelchair': READINESS_MESSAGES.wheelchair,
+  'rules.readiness.warnDays': READINESS_MESSAGES.warnDays,
+  'rules.readiness.monthsAfterReturn': READINESS_MESSAGES.monthsAfterReturn,
+  'rules.readiness.fromAgeYears': READINESS_MESSAGES.fromAgeYears,
+  'rules.readiness.daysBeforeDeparture': READINESS_MESSAGES.daysBeforeDeparture,
+  'rules.readiness.validityYears': READINESS_MESSAGES.validityYears,
+  'rules.readiness.underAgeYears': READINESS_MESSAGES.underAgeYears,
+  'rules.readiness.checkedOn': READINESS_MESSAGES.checkedOn,
+  'rules.readiness.sourceTitle': READINESS_MESSAGES.sourceTitle,
+  'rules.readiness.sourceUrl': READINESS_MESSAGES.sourceUrl,
+  'rules.flights.airline': FLIGHT_MESSAGES.airline,
+  'rules.flights.flightNumber': FLIGHT_MESSAGES.flightNumber,
+  'rules.flights.airport': FLIGHT_MESSAGES.airport,
+  'rules.flights.sameAirport': FLIGHT_MESSAGES.sameAirport,
+  'rules.flights.arrivalBeforeDeparture': FLIGHT_MESSAGES.arrivalBeforeDeparture,
+  'rules.flights.pnr': FLIGHT_MESSAGES.pnr,
+  'rules.flights.duplicate': FLIGHT_MESSAGES.duplicate,
+  'rules.flights.notFound': FLIGHT_MESSAGES.notFound,
+  'rules.flights.notOnTrip': FLIGHT_MESSAGES.notOnTrip,
 } as const;
 export type RuleMessageId = keyof typeof RULE_MESSAGES;
 

@@ -9,6 +9,7 @@ import { ADMINS_ONLY } from '@/lib/login-notice';
 import { paths } from '@/lib/paths';
 import { PermissionsProvider } from '@/lib/permissions';
 import { takeInitialAuthStatus } from './initial-auth-status';
+import { lastSignedIn, rememberSignedIn } from '@/lib/last-signed-in';
 
 /**
  * Spec §2 auth guard: "Loading..." until the check returns; not signed in, or the check failed,
@@ -19,10 +20,17 @@ export function RequireAuth({ admin = false }: { admin?: boolean }) {
   // otherwise always ask the server: a cached answer could be from before a sign-in or sign-out.
   const [initial] = useState(takeInitialAuthStatus);
   const { data, error } = useQuery(AuthStatusDocument, { fetchPolicy: 'network-only', skip: Boolean(initial) });
-  const status = initial ?? data?.authStatus;
-  const switching = useAccountLanguage(status?.viewer, admin);
+  // Without a network, the offline pages open as the person last signed in on this device (ADR 0133);
+  // the api still checks every call when the network returns.
+  const offline = !initial && Boolean(error) && !navigator.onLine ? lastSignedIn() : undefined;
+  const status = initial ?? data?.authStatus ?? offline;
+  // Offline, the remembered answer's language may be older than the device's (its cookie): the page keeps the device's.
+  const switching = useAccountLanguage(offline ? undefined : status?.viewer, admin);
+  useEffect(() => {
+    if (status?.isAuthenticated && !offline) rememberSignedIn(status);
+  }, [status, offline]);
 
-  if (!initial && error) return <Navigate to={paths.logIn} replace />;
+  if (!initial && error && !offline) return <Navigate to={paths.logIn} replace />;
   if (!status || switching) return <LoadingState className="min-h-dvh" />;
 
   const { isAuthenticated, isAdmin } = status;
@@ -30,7 +38,7 @@ export function RequireAuth({ admin = false }: { admin?: boolean }) {
   // Signed in, but not as an organiser: /login says why it is shown.
   if (admin && !isAdmin) return <Navigate to={paths.logIn} replace state={{ notice: ADMINS_ONLY }} />;
   return (
-    <PermissionsProvider permissions={status.permissions ?? []}>
+    <PermissionsProvider permissions={status.permissions ?? []} viewerId={status.viewer?.id ?? null}>
       <Outlet />
     </PermissionsProvider>
   );

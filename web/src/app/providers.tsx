@@ -1,7 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { useToast } from '@/components/ui/use-toast';
 import { apolloClient } from '@/lib/apollo';
 import { lazyNamed } from '@/lib/lazy-named';
@@ -27,10 +26,8 @@ function ToastArea() {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ApolloProvider client={apolloClient}>
-      <TooltipProvider>
-        {children}
-        <ToastArea />
-      </TooltipProvider>
+      {children}
+      <ToastArea />
     </ApolloProvider>
   );
 }

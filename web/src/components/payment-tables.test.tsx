@@ -27,6 +27,7 @@ const entry = (over: Partial<Entry>): Entry => ({
 const account: PaymentAccountFieldsFragment = {
   registrationId: 'r1',
   online: null,
+  autoPay: false,
   fare: 'barakah',
   fareCents: 330000,
   paidCents: 20000,

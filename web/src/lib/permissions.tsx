@@ -5,10 +5,26 @@ import type { Permission } from '@umrah/graphql';
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 
 const PermissionsContext = createContext<readonly string[]>([]);
+const ViewerIdContext = createContext<string | null>(null);
 
-export function PermissionsProvider({ permissions, children }: { permissions: readonly string[]; children: ReactNode }) {
-  return <PermissionsContext.Provider value={permissions}>{children}</PermissionsContext.Provider>;
+export function PermissionsProvider({
+  permissions,
+  viewerId = null,
+  children,
+}: {
+  permissions: readonly string[];
+  viewerId?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <ViewerIdContext.Provider value={viewerId}>
+      <PermissionsContext.Provider value={permissions}>{children}</PermissionsContext.Provider>
+    </ViewerIdContext.Provider>
+  );
 }
+
+/** The signed-in person's id, as the guard read it (what this device keeps is theirs: ADR 0133). */
+export const useViewerId = (): string | null => useContext(ViewerIdContext);
 
 /** `can('payments:record')`: whether the signed-in staff member holds the permission. */
 export function useCan(): (permission: Permission) => boolean {

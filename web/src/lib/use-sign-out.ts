@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/use-toast';
 import { AdminLogOutDocument, LogOutDocument } from '@/gql/graphql';
 import { clearAllDrafts } from './device-drafts';
+import { forgetSignedIn } from './last-signed-in';
 import { useT } from './i18n';
 import { paths } from './paths';
 
@@ -29,6 +30,9 @@ export function useSignOut({ admin = false }: { admin?: boolean } = {}) {
     setTimeout(() => void client.clearStore(), 0);
     // The next person on this device finds nothing of this one's typing.
     clearAllDrafts();
+    forgetSignedIn();
+    // Nor the roster, card and pages saved for offline use; unsent headcount marks stay (ADR 0133).
+    void import('./road-store').then((store) => store.forgetOfflineCopies()).catch(() => undefined);
   }
 
   return { signOut, signingOut: loading };

@@ -13,6 +13,8 @@ import type { AnnouncementView, SentAnnouncementView } from '../../modules/annou
 import type { AuditLogPageView, AuditLogEntryView } from '../../modules/audit/audit-log.service.js';
 import type { StaffMemberView, StaffInvitationView } from '../../modules/team/team.service.js';
 import type { TripView, RegistrationTripView } from '../../modules/trips/trips.service.js';
+import type { StoredStay, StoredBus } from '../../modules/rooms/rooms.repository.js';
+import type { RoomView, StayBoardView, RoomingTravellerView, RoomingBoardView, RoomChoiceView } from '../../modules/rooms/rooms.service.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -46,6 +48,12 @@ export type Accommodations = {
   note: Scalars['String']['output'];
 };
 
+export type AddRoomsInput = {
+  count: Scalars['Int']['input'];
+  gender: RoomGender;
+  type: RoomType;
+};
+
 /** An organisers' message, as its recipient sees it on the dashboard. */
 export type Announcement = {
   __typename?: 'Announcement';
@@ -74,6 +82,12 @@ export type AnnouncementInput = {
   clientKey?: InputMaybe<Scalars['ID']['input']>;
   /** 1 to 150 characters. */
   subject: Scalars['String']['input'];
+};
+
+export type AssignBusInput = {
+  busId?: InputMaybe<Scalars['ID']['input']>;
+  registrationId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 /** One event of the audit log, in plain words. */
@@ -138,10 +152,32 @@ export type AuthStatus = {
   viewer?: Maybe<Viewer>;
 };
 
+export type AutoPayTraveller = {
+  __typename?: 'AutoPayTraveller';
+  /** The last automatic charge that failed and is still to be paid (its due date), if any. */
+  failingSince?: Maybe<Scalars['String']['output']>;
+  fullName: Scalars['String']['output'];
+  registrationId: Scalars['ID']['output'];
+};
+
 export type Brand = {
   __typename?: 'Brand';
   suffix: Scalars['String']['output'];
   wordmark: Scalars['String']['output'];
+};
+
+/** A sub-group of the trip with a leader from the staff. */
+export type Bus = {
+  __typename?: 'Bus';
+  id: Scalars['ID']['output'];
+  leaderName?: Maybe<Scalars['String']['output']>;
+  leaderUserId?: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type BusInput = {
+  leaderUserId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
 };
 
 /** A cancellation, beside the status (the registration row is kept). */
@@ -175,6 +211,69 @@ export type CancelledBy =
   | 'ADMIN'
   | 'SYSTEM'
   | 'TRAVELLER';
+
+export type CardContact = {
+  __typename?: 'CardContact';
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
+/** The hotel the group sleeps in today, its address in English and in Arabic (for a taxi driver). */
+export type CardHotel = {
+  __typename?: 'CardHotel';
+  addressAr?: Maybe<Scalars['String']['output']>;
+  addressEn?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+/** A refund to the card as decided: split across the card payments, newest first. */
+export type CardRefund = {
+  __typename?: 'CardRefund';
+  amountCents: Scalars['Int']['output'];
+  decisionId: Scalars['ID']['output'];
+  parts: Array<CardRefundPart>;
+};
+
+export type CardRefundInput = {
+  amountCents: Scalars['Int']['input'];
+  /** Idempotency key: a retried submit decides once (and sends what is still pending). */
+  clientKey?: InputMaybe<Scalars['ID']['input']>;
+  /** Internal: admins only. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One part of a refund sent back to a card payment through the provider (ADR 0129). */
+export type CardRefundPart = {
+  __typename?: 'CardRefundPart';
+  amountCents: Scalars['Int']['output'];
+  /** The card payment it goes back to (pi_…). */
+  providerPaymentId: Scalars['String']['output'];
+  /** PENDING (the provider could not be reached yet: sent again by itself), SENT (waiting on the provider), SUCCEEDED (in the ledger) or FAILED (on the treasurer's list). */
+  status: Scalars['String']['output'];
+};
+
+export type ClaimCompanionInput = {
+  password: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  /** The emailed link's token. */
+  token: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type ClaimedAccount = {
+  __typename?: 'ClaimedAccount';
+  username: Scalars['String']['output'];
+};
+
+export type CompanionInput = {
+  /** YYYY-MM-DD */
+  dateOfBirth: Scalars['String']['input'];
+  /** An adult's email, to invite them to claim their account. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  fullNameAsPerPassport: Scalars['String']['input'];
+  gender: Scalars['String']['input'];
+  relationship: Scalars['String']['input'];
+};
 
 export type ContentImage = {
   __typename?: 'ContentImage';
@@ -239,6 +338,13 @@ export type EmailVerification = {
   verified: Scalars['Boolean']['output'];
 };
 
+export type EmergencyContact = {
+  __typename?: 'EmergencyContact';
+  email?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  relationship?: Maybe<Scalars['String']['output']>;
+};
+
 /** Member or non-member price (the CMS holds the amounts). */
 export type Fare =
   | 'barakah'
@@ -252,6 +358,8 @@ export type FareCents = {
 
 export type FinanceOverview = {
   __typename?: 'FinanceOverview';
+  /** Travellers on automatic payments (a saved card charged on each due date), by name. */
+  autoPay: Array<AutoPayTraveller>;
   /** Payments net of reversals (refunds not deducted). */
   collectedCents: Scalars['Int']['output'];
   /** Online payments to refund (a cancelled registration, an unknown one, another currency), newest first. */
@@ -264,9 +372,105 @@ export type FinanceOverview = {
   refundedCents: Scalars['Int']['output'];
 };
 
+/** A flight of a trip (ADR 0128): every active traveller is on it unless left off. Days are YYYY-MM-DD. */
+export type FlightLeg = {
+  __typename?: 'FlightLeg';
+  airline: Scalars['String']['output'];
+  arrivesOn: Scalars['String']['output'];
+  departsOn: Scalars['String']['output'];
+  /** Active registrations left off the leg. */
+  excludedRegistrationIds: Array<Scalars['ID']['output']>;
+  /** IATA flight number in capitals without spaces (SV22). */
+  flightNumber: Scalars['String']['output'];
+  /** IATA airport codes. */
+  fromAirport: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The group's booking reference on this leg. */
+  pnr?: Maybe<Scalars['String']['output']>;
+  toAirport: Scalars['String']['output'];
+  /** Active travellers on the leg. */
+  travellerCount: Scalars['Int']['output'];
+  tripId: Scalars['ID']['output'];
+};
+
+export type FlightLegInput = {
+  airline?: InputMaybe<Scalars['String']['input']>;
+  arrivesOn?: InputMaybe<Scalars['String']['input']>;
+  departsOn?: InputMaybe<Scalars['String']['input']>;
+  flightNumber?: InputMaybe<Scalars['String']['input']>;
+  fromAirport?: InputMaybe<Scalars['String']['input']>;
+  pnr?: InputMaybe<Scalars['String']['input']>;
+  toAirport?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Gender =
   | 'female'
   | 'male';
+
+export type Headcount = {
+  __typename?: 'Headcount';
+  /** That bus's name. */
+  bus?: Maybe<Scalars['String']['output']>;
+  /** The bus it counts (only that bus's travellers), or null for the whole trip. */
+  busId?: Maybe<Scalars['ID']['output']>;
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Free text, or null. */
+  group?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  /** Not marked present: absent or not seen yet. */
+  missing: Array<HeadcountTraveller>;
+  presentCount: Scalars['Int']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  /** The name of who started it (null once their account is gone). */
+  startedBy?: Maybe<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+  /** Every active traveller it counts (the trip's, or its bus's), in name order. */
+  travellers: Array<HeadcountTraveller>;
+  tripId: Scalars['ID']['output'];
+};
+
+export type HeadcountMarkInput = {
+  checkId: Scalars['ID']['input'];
+  deviceId: Scalars['String']['input'];
+  /** A uuid made by the phone: the same mark sent twice is stored once. */
+  markId: Scalars['ID']['input'];
+  markedAt: Scalars['DateTime']['input'];
+  registrationId: Scalars['ID']['input'];
+  state: HeadcountState;
+};
+
+/** present: seen; absent: marked as not there; unmarked: not seen yet. */
+export type HeadcountState =
+  | 'absent'
+  | 'present'
+  | 'unmarked';
+
+export type HeadcountSync = {
+  __typename?: 'HeadcountSync';
+  check: Headcount;
+  duplicates: Scalars['Int']['output'];
+  /** Marks not counted, with why (a traveller no longer on the trip, another check). */
+  rejected: Array<RejectedMark>;
+  stored: Scalars['Int']['output'];
+};
+
+export type HeadcountTraveller = {
+  __typename?: 'HeadcountTraveller';
+  fullName: Scalars['String']['output'];
+  markedAt?: Maybe<Scalars['DateTime']['output']>;
+  registrationId: Scalars['ID']['output'];
+  state: HeadcountState;
+};
+
+export type Headcounts = {
+  __typename?: 'Headcounts';
+  /** Newest first. */
+  checks: Array<Headcount>;
+  /** The newest closed check's missing travellers, or null before any is closed. */
+  lastMissing?: Maybe<LastMissing>;
+  tripId: Scalars['ID']['output'];
+};
 
 export type Hotel = {
   __typename?: 'Hotel';
@@ -274,6 +478,47 @@ export type Hotel = {
   location: Scalars['String']['output'];
   name: Scalars['String']['output'];
   stars: Scalars['Int']['output'];
+};
+
+/** A room type of a hotel stay: its beds and its supplement per person. */
+export type HotelRoomType = {
+  __typename?: 'HotelRoomType';
+  capacity: Scalars['Int']['output'];
+  supplementCents: Scalars['Int']['output'];
+  type: RoomType;
+};
+
+export type HotelRoomTypeInput = {
+  capacity: Scalars['Int']['input'];
+  supplementCents: Scalars['Int']['input'];
+  type: RoomType;
+};
+
+/** A hotel stay of the trip (a fact of the trip, ADR 0124). */
+export type HotelStay = {
+  __typename?: 'HotelStay';
+  addressAr: Scalars['String']['output'];
+  addressEn: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  checkIn: Scalars['String']['output'];
+  checkOut: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  hotelName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  nights: Scalars['Int']['output'];
+  roomTypes: Array<HotelRoomType>;
+};
+
+/** A stay as the trip page sends it; without an id, a new stay. */
+export type HotelStayInput = {
+  addressAr: Scalars['String']['input'];
+  addressEn: Scalars['String']['input'];
+  checkIn: Scalars['String']['input'];
+  checkOut: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  hotelName: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  roomTypes: Array<HotelRoomTypeInput>;
 };
 
 /** How to pay: the traveller's reference code (also shown to admins to match an e-transfer), the organisers' e-transfer address, the payment form. */
@@ -342,10 +587,27 @@ export type Itinerary = {
   return: ItineraryLeg;
 };
 
+/** One day of the trip's programme (from the CMS). */
+export type ItineraryDay = {
+  __typename?: 'ItineraryDay';
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** In time order. */
+  steps: Array<ItineraryStep>;
+};
+
 export type ItineraryLeg = {
   __typename?: 'ItineraryLeg';
   dates: Scalars['String']['output'];
   lines: Array<TimedLine>;
+  title: Scalars['String']['output'];
+};
+
+/** One step of a day's programme: its time in Makkah and Madinah (HH:MM, Asia/Riyadh), what and where, in the reader's language. */
+export type ItineraryStep = {
+  __typename?: 'ItineraryStep';
+  place?: Maybe<Scalars['String']['output']>;
+  time: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
 
@@ -368,6 +630,14 @@ export type LandingWords = {
   registerIntro: Scalars['String']['output'];
 };
 
+export type LastMissing = {
+  __typename?: 'LastMissing';
+  checkId: Scalars['ID']['output'];
+  closedAt: Scalars['DateTime']['output'];
+  label: Scalars['String']['output'];
+  travellers: Array<HeadcountTraveller>;
+};
+
 export type LogInInput = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
@@ -386,12 +656,42 @@ export type MaritalStatus =
   | 'single'
   | 'widowed';
 
+export type MeningitisRuleInput = {
+  checkedOn: Scalars['String']['input'];
+  daysBeforeDeparture: Scalars['Int']['input'];
+  fromAgeYears: Scalars['Int']['input'];
+  source: RuleSourceInput;
+  validityYears: VaccineValidityInput;
+};
+
+export type MinorConsentRuleInput = {
+  checkedOn: Scalars['String']['input'];
+  source: RuleSourceInput;
+  underAgeYears: Scalars['Int']['input'];
+};
+
+export type MoveTravellerInput = {
+  registrationId: Scalars['ID']['input'];
+  /** Null: out of the stay's rooms. */
+  roomId?: InputMaybe<Scalars['ID']['input']>;
+  stayId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Makes the invited staff account (no sign-in: it signs in next, then enrols a second factor). */
   acceptInvitation: OkResult;
   /** Accepts the traveller's own live offer: starts their registration with the usual hold. */
   acceptOffer: TripRegistration;
+  /** Which traveller the portal shows: a managed companion of the viewer's party, or null for the viewer. */
+  actForTraveller: Party;
+  addBus: RoomingBoard;
+  /** Adds companions to the viewer's party: a seat each, all or none (FULL when the party does not fit). */
+  addCompanions: Party;
+  /** Adds a leg to the chosen trip (trips:manage). CONFLICT when the same flight is already a leg that day. */
+  addFlightLeg: FlightLeg;
+  addRooms: RoomingBoard;
   /** Admins only: anyone else gets 'Invalid username or password'. */
   adminLogIn: LogInResult;
   adminLogOut: OkResult;
@@ -399,6 +699,9 @@ export type Mutation = {
   approveForm: TripRegistration;
   /** Admins only: needs submitted visa documents. */
   approveVisa: TripRegistration;
+  assignBus: RoomingBoard;
+  /** Fill the stay's rooms by the rules: families first, then single-gender rooms by preference and wishes. */
+  assignRoomsAutomatically: RoomingBoard;
   /** Cancels the traveller's own active registration (the reason is optional). */
   cancelMyRegistration: TripRegistration;
   /** Admins only: cancels a registration with a reason of 3–1000 characters. */
@@ -407,19 +710,31 @@ export type Mutation = {
   changeFare: PaymentAccount;
   /** The signed-in user's new password (the current one first); other sessions end, this one stays. */
   changePassword: OkResult;
+  /** Treasurer or owner: change a traveller's room type (after payments too); answers the new account. */
+  changeRoomType: PaymentAccount;
   /** A new role; the member's sessions end at once. The last owner cannot be demoted. */
   changeStaffRole: StaffMember;
+  /** The traveller chooses a room type and who they wish to share with; the supplement joins the balance. */
+  chooseRoom: RoomChoice;
+  /** An invited adult companion claims their account with the emailed link (no session needed). */
+  claimCompanionAccount: ClaimedAccount;
+  /** Closes a headcount (headcount:write). */
+  closeHeadcount: Headcount;
   /** The app's first code: the app is confirmed, ten recovery codes are given, and a waiting sign-in completes. */
   confirmTotp: RecoveryCodes;
   /** Admins: a draft copy of a trip for the next season, every date shifted, its pages copied in the content studio. */
   copyTrip: Trip;
   /** The owner (or an admin). Visa documents are locked once the visa is approved. */
   deleteDocument: OkResult;
+  /** Removes a leg and its exceptions (trips:manage). */
+  deleteFlightLeg: Scalars['Boolean']['output'];
   /** The viewer deletes their own account (travellers; refused while a registration is active). Ends the session. */
   deleteMyAccount: OkResult;
   dismissAnnouncement: DismissedAnnouncement;
   /** Admins only: extends a running hold by 1–720 hours, with a reason. */
   extendHold: TripRegistration;
+  /** The lead invites an adult companion of the party to claim their account (a new link; an earlier one stops working). Audited. */
+  inviteCompanion: Party;
   /** Sends a single-use invitation link (72 hours) for a role (team:manage). */
   inviteStaff: StaffInvitation;
   /** Travellers, when the group is full: joins the waiting list (idempotent). */
@@ -431,6 +746,7 @@ export type Mutation = {
   logOut: OkResult;
   /** Admins only: records what the scheduled deposit still lacks, by method (e-transfer, cash, cheque, card, other; default other). */
   markDepositPaid: TripRegistration;
+  moveTraveller: RoomingBoard;
   /** Admins: one step of the trip's life; one trip is open at a time. */
   moveTrip: Trip;
   /** Ten new recovery codes for the signed-in account; the older ones stop working. */
@@ -445,14 +761,24 @@ export type Mutation = {
   purgeTripData: TripRetention;
   /** Admins only: the final payment (60 days before departure) moves the registration to COMPLETED. */
   recordFinalPayment: TripRegistration;
+  /** A payment for the whole party on its lead's registration (registrationId), shared out over its travellers, the lead first; answers the lead's account. */
+  recordPartyPayment: PaymentAccount;
   /** Admins only. More than the balance needs allowOverpayment; a payment that covers the deposit marks it paid. */
   recordPayment: PaymentAccount;
   /** Admins only: a refund entry (never an edit of a payment); more than was paid, net of reversals and earlier refunds, is refused. */
   recordRefund: PaymentAccount;
+  /** Admins with refunds:record, while online payment is on: sends a refund back to the card payments (recorded when the provider confirms). 503 when the provider cannot be reached: the refund is kept and sent again. */
+  refundToCard: CardRefund;
   /** The browser's new passkey (JSON); a waiting sign-in completes. Recovery codes come with a first factor. */
   registerPasskey: RecoveryCodes;
+  /** Takes a bus off the trip; whoever rode it has no bus. Audited. */
+  removeBus: RoomingBoard;
+  /** Takes a managed companion out of the party while nothing is paid for them; their place is freed. */
+  removeCompanion: Party;
   /** Removes one of the signed-in account's passkeys (staff keep at least one factor; with none left the recovery codes go too). Audited. */
   removePasskey: SecondFactorStatus;
+  /** Takes a room off its hotel stay; whoever was in it is unplaced (warned on the board). Audited. */
+  removeRoom: RoomingBoard;
   /** Admins only: moves an open entry to a 1-based place, with a reason; answers the list. */
   reorderWaitlist: Array<WaitlistEntry>;
   /** Admins only: sends a submitted form back (status DEPOSIT_PAID) with a reason of 10–1000 characters. */
@@ -472,6 +798,10 @@ export type Mutation = {
   revokeInvitation: OkResult;
   /** Ends a member's access and sessions at once. The last owner cannot be revoked. */
   revokeStaff: StaffMember;
+  /** Admins: the trip's hotel stays and room types become these. */
+  saveHotelStays: Array<HotelStay>;
+  /** The owner replaces a trip's readiness rules (trips:manage; audited: what changed, before and after). Answers the trip's board. */
+  saveReadinessRules: ReadinessBoard;
   /** The traveller's visa details, vaccine and care needs on the current trip (needs a registration; audited). */
   saveTravelDetails: MyReadiness;
   /**
@@ -484,21 +814,33 @@ export type Mutation = {
   sendAnnouncement: SentAnnouncement;
   /** Admins: send undeliverable emails again (these, or all of them when no ids are given). */
   sendUndeliveredAgain: SendAgainResult;
+  /** Puts a traveller on a leg or leaves them off it (trips:manage). */
+  setFlightLegTraveller: FlightLeg;
   /** The signed-in account's language (en, fr, ar): its pages and emails read in it. Any other value is refused. */
   setMyLanguage: Profile;
   setReminders: ReminderSettings;
   /** A new authenticator app secret for the account enrolling (staff at first sign-in, or a signed-in account). */
   setUpTotp: TotpSetup;
+  /** Admins with refunds:record: settles an online payment of the refund list by hand, saying how (note 3–500 characters; audited). NOT_FOUND for an unknown id, CONFLICT when already settled. */
+  settleOnlinePaymentFlag: OnlinePaymentFlag;
   /** The browser's signature (JSON): a waiting sign-in completes. */
   signInWithPasskey: OkResult;
   /** Creates a traveller account. Does not sign in: the client goes to /login. */
   signUp: OkResult;
+  /** Starts a headcount on the chosen trip (headcount:write). */
+  startHeadcount: Headcount;
   /** The signed-in traveller only, for their own registration, while online payment is on: opens a Checkout Session. */
   startOnlinePayment: OnlineCheckout;
   /** Starts the traveller's registration at their fare (default nonBarakah; idempotent: a second call answers the same one). FULL when the group is full. */
   startRegistration: TripRegistration;
   /** Public, rate limited per address. */
   submitInterest: OkResult;
+  /** Sends a phone's marks (headcount:write): idempotent by mark id; answers the merged state. */
+  syncHeadcount: HeadcountSync;
+  /** The signed-in traveller: stops automatic payments on their saved card (audited). */
+  turnOffAutoPay: PaymentAccount;
+  /** Replaces a leg's details (trips:manage). */
+  updateFlightLeg: FlightLeg;
   updateProfile: Profile;
   /** Admins: change a trip's facts (a started registration keeps its fare and schedule). */
   updateTrip: Trip;
@@ -522,6 +864,34 @@ export type MutationAcceptOfferArgs = {
 };
 
 
+export type MutationActForTravellerArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationAddBusArgs = {
+  input: BusInput;
+  tripId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddCompanionsArgs = {
+  companions: Array<CompanionInput>;
+};
+
+
+export type MutationAddFlightLegArgs = {
+  input: FlightLegInput;
+  tripId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationAddRoomsArgs = {
+  input: AddRoomsInput;
+  stayId: Scalars['ID']['input'];
+};
+
+
 export type MutationAdminLogInArgs = {
   input: LogInInput;
 };
@@ -534,6 +904,16 @@ export type MutationApproveFormArgs = {
 
 export type MutationApproveVisaArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAssignBusArgs = {
+  input: AssignBusInput;
+};
+
+
+export type MutationAssignRoomsAutomaticallyArgs = {
+  stayId: Scalars['ID']['input'];
 };
 
 
@@ -560,9 +940,30 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationChangeRoomTypeArgs = {
+  registrationId: Scalars['ID']['input'];
+  roomType?: InputMaybe<RoomType>;
+};
+
+
 export type MutationChangeStaffRoleArgs = {
   id: Scalars['ID']['input'];
   staffRole: Scalars['String']['input'];
+};
+
+
+export type MutationChooseRoomArgs = {
+  input: RoomChoiceInput;
+};
+
+
+export type MutationClaimCompanionAccountArgs = {
+  input: ClaimCompanionInput;
+};
+
+
+export type MutationCloseHeadcountArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -578,6 +979,11 @@ export type MutationCopyTripArgs = {
 
 
 export type MutationDeleteDocumentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFlightLegArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -599,6 +1005,12 @@ export type MutationExtendHoldArgs = {
 };
 
 
+export type MutationInviteCompanionArgs = {
+  email: Scalars['String']['input'];
+  registrationId: Scalars['ID']['input'];
+};
+
+
 export type MutationInviteStaffArgs = {
   input: InviteStaffInput;
 };
@@ -612,6 +1024,11 @@ export type MutationLogInArgs = {
 export type MutationMarkDepositPaidArgs = {
   id: Scalars['ID']['input'];
   method?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationMoveTravellerArgs = {
+  input: MoveTravellerInput;
 };
 
 
@@ -637,6 +1054,11 @@ export type MutationRecordFinalPaymentArgs = {
 };
 
 
+export type MutationRecordPartyPaymentArgs = {
+  input: PaymentInput;
+};
+
+
 export type MutationRecordPaymentArgs = {
   input: PaymentInput;
 };
@@ -648,13 +1070,34 @@ export type MutationRecordRefundArgs = {
 };
 
 
+export type MutationRefundToCardArgs = {
+  input: CardRefundInput;
+  registrationId: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterPasskeyArgs = {
   response: Scalars['String']['input'];
 };
 
 
+export type MutationRemoveBusArgs = {
+  busId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveCompanionArgs = {
+  registrationId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemovePasskeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveRoomArgs = {
+  roomId: Scalars['ID']['input'];
 };
 
 
@@ -709,6 +1152,18 @@ export type MutationRevokeStaffArgs = {
 };
 
 
+export type MutationSaveHotelStaysArgs = {
+  stays: Array<HotelStayInput>;
+  tripId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveReadinessRulesArgs = {
+  rules: ReadinessRulesInput;
+  tripId: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveTravelDetailsArgs = {
   input: TravelDetailsInput;
 };
@@ -731,6 +1186,13 @@ export type MutationSendUndeliveredAgainArgs = {
 };
 
 
+export type MutationSetFlightLegTravellerArgs = {
+  legId: Scalars['ID']['input'];
+  onLeg: Scalars['Boolean']['input'];
+  registrationId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetMyLanguageArgs = {
   locale: Scalars['String']['input'];
 };
@@ -741,6 +1203,12 @@ export type MutationSetRemindersArgs = {
 };
 
 
+export type MutationSettleOnlinePaymentFlagArgs = {
+  id: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
+};
+
+
 export type MutationSignInWithPasskeyArgs = {
   response: Scalars['String']['input'];
 };
@@ -748,6 +1216,12 @@ export type MutationSignInWithPasskeyArgs = {
 
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+
+export type MutationStartHeadcountArgs = {
+  input: StartHeadcountInput;
+  tripId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -763,6 +1237,18 @@ export type MutationStartRegistrationArgs = {
 
 export type MutationSubmitInterestArgs = {
   input: InterestInput;
+};
+
+
+export type MutationSyncHeadcountArgs = {
+  id: Scalars['ID']['input'];
+  marks: Array<HeadcountMarkInput>;
+};
+
+
+export type MutationUpdateFlightLegArgs = {
+  id: Scalars['ID']['input'];
+  input: FlightLegInput;
 };
 
 
@@ -849,15 +1335,21 @@ export type OnlinePaymentFlag = {
   id: Scalars['ID']['output'];
   /** The provider's payment id (pi_…). */
   providerPaymentId: Scalars['String']['output'];
-  /** registration_cancelled, unknown_registration or currency. */
+  /** registration_cancelled, unknown_registration, currency, refund_failed (a refund to the card failed), refund_too_large or refund_unknown_payment (a refund made in the provider's dashboard the ledger cannot take). */
   reason: Scalars['String']['output'];
   registrationId?: Maybe<Scalars['ID']['output']>;
+  /** When it was settled (by a refund of the payment for at least its amount, or by hand); null while it waits. */
+  settledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How it was settled (the staff member's note, or "Refunded to the card (re_…)"). */
+  settlementNote?: Maybe<Scalars['String']['output']>;
 };
 
 export type OnlinePaymentInput = {
   /** With AMOUNT: whole cents between the offer's minCents and maxCents. */
   amountCents?: InputMaybe<Scalars['Int']['input']>;
   choice: OnlineChoice;
+  /** Save the card and agree to be charged each later schedule item on its due date (automatic payments). */
+  saveCard?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The bounds of an online payment, in CAD cents: the next due item (at least the provider's minimum) up to the whole balance. */
@@ -878,6 +1370,14 @@ export type OnlinePaymentStatus = {
   state: Scalars['String']['output'];
 };
 
+/** Whether the organisers offer "Pay now" by card (it also needs the server's Stripe keys), and the surcharge or fee text shown beside it. */
+export type OnlinePaymentWords = {
+  __typename?: 'OnlinePaymentWords';
+  offered: Scalars['Boolean']['output'];
+  /** Empty when there is none. */
+  surcharge: Scalars['String']['output'];
+};
+
 export type OverdueTraveller = {
   __typename?: 'OverdueTraveller';
   balanceCents: Scalars['Int']['output'];
@@ -888,6 +1388,50 @@ export type OverdueTraveller = {
   username: Scalars['String']['output'];
 };
 
+export type Party = {
+  __typename?: 'Party';
+  /** The traveller the portal's own pages are about: the viewer, or the companion they act for. */
+  actingFor: Scalars['ID']['output'];
+  /** Null for a traveller alone (a party of one). */
+  id?: Maybe<Scalars['ID']['output']>;
+  maxSize: Scalars['Int']['output'];
+  members: Array<PartyMember>;
+  totals: PartyTotals;
+  youLead: Scalars['Boolean']['output'];
+};
+
+export type PartyMember = {
+  __typename?: 'PartyMember';
+  balanceCents: Scalars['Int']['output'];
+  dateOfBirth?: Maybe<Scalars['String']['output']>;
+  fareCents: Scalars['Int']['output'];
+  /** The name as on the passport (the form's), else the account's. */
+  fullName: Scalars['String']['output'];
+  /** A minor with a parent or guardian among the party: no consent letter is asked. */
+  guardianInParty: Scalars['Boolean']['output'];
+  holdExpiresAt?: Maybe<Scalars['String']['output']>;
+  /** A managed adult's pending invitation to claim their account: the address it went to (null when none is pending). */
+  invitedEmail?: Maybe<Scalars['String']['output']>;
+  isLead: Scalars['Boolean']['output'];
+  /** The lead manages this companion's account and may act for them. */
+  managed: Scalars['Boolean']['output'];
+  /** Under the trip's minor age on its first day (false while no birth date is given). */
+  minor: Scalars['Boolean']['output'];
+  paidCents: Scalars['Int']['output'];
+  registrationId: Scalars['ID']['output'];
+  /** To the lead; null for the lead. */
+  relationship?: Maybe<Relationship>;
+  status: RegistrationStatus;
+  userId: Scalars['ID']['output'];
+};
+
+export type PartyTotals = {
+  __typename?: 'PartyTotals';
+  balanceCents: Scalars['Int']['output'];
+  fareCents: Scalars['Int']['output'];
+  paidCents: Scalars['Int']['output'];
+};
+
 /** One of the account's passkeys: when it was added and last used (no key material). */
 export type Passkey = {
   __typename?: 'Passkey';
@@ -895,6 +1439,12 @@ export type Passkey = {
   /** The credential's id, as the authenticator names it. */
   id: Scalars['ID']['output'];
   lastUsedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type PassportRuleInput = {
+  checkedOn: Scalars['String']['input'];
+  monthsAfterReturn: Scalars['Int']['input'];
+  source: RuleSourceInput;
 };
 
 /** One of the traveller's registrations on another trip than the current one: read-only. */
@@ -911,7 +1461,9 @@ export type PastTrip = {
 /** A traveller's money: fare, payments, balance and the schedule for their fare. Amounts in CAD cents. */
 export type PaymentAccount = {
   __typename?: 'PaymentAccount';
-  /** Fare − (paid − refunded); negative when overpaid. */
+  /** The traveller agreed to automatic payments: each schedule item is charged to their saved card on its due date. */
+  autoPay: Scalars['Boolean']['output'];
+  /** Fare + supplement − (paid − refunded); negative when overpaid. */
   balanceCents: Scalars['Int']['output'];
   /** Oldest first. */
   entries: Array<PaymentEntry>;
@@ -930,6 +1482,8 @@ export type PaymentAccount = {
   registrationId: Scalars['ID']['output'];
   /** The schedule locked when the registration started. */
   schedule: Array<ScheduleItem>;
+  /** The room type's supplement over the trip's hotel stays, locked when chosen (0 without one). */
+  supplementCents: Scalars['Int']['output'];
 };
 
 export type PaymentEntry = {
@@ -992,6 +1546,25 @@ export type PaymentInstalment = {
   dueDate?: Maybe<Scalars['String']['output']>;
   /** all, barakah or nonBarakah: which fare the line applies to. */
   fare: Scalars['String']['output'];
+};
+
+/** The pilgrim's card: what a traveller shows on the road, offline once opened. */
+export type PilgrimCard = {
+  __typename?: 'PilgrimCard';
+  /** The trip is archived: the card shows only that. */
+  archived: Scalars['Boolean']['output'];
+  fullName: Scalars['String']['output'];
+  groupName: Scalars['String']['output'];
+  hotel?: Maybe<CardHotel>;
+  /** The leader's view of this traveller (the QR code's address, on this site). */
+  leaderView: Scalars['String']['output'];
+  leaders: Array<CardContact>;
+  organisers: Array<CardContact>;
+  photoUrl?: Maybe<Scalars['String']['output']>;
+  /** Every day of the trip's programme, in the reader's language (the page shows today's from the copy it keeps offline); empty once archived. */
+  programme: Array<ItineraryDay>;
+  registrationId: Scalars['ID']['output'];
+  room?: Maybe<Scalars['String']['output']>;
 };
 
 export type PortalTripInfo = {
@@ -1062,6 +1635,14 @@ export type Query = {
   emailVerification: EmailVerification;
   /** Admins only: collected, outstanding and overdue across the group. */
   financeOverview: FinanceOverview;
+  /** The chosen trip's flight legs in flying order (roster:read); tripId absent: the current trip. */
+  flightLegs: Array<FlightLeg>;
+  /** One headcount with each traveller's state (roster:read). */
+  headcount: Headcount;
+  /** The chosen trip's headcounts and the last known missing list (roster:read). */
+  headcounts: Headcounts;
+  /** Admins: the trip's hotel stays (default the current trip). */
+  hotelStays: Array<HotelStay>;
   /** Admins only, newest first: one page for the table. offset 0 or more, limit 1 to 100. */
   interestPage: InterestPage;
   /** Admins only, newest first: every row (the export). */
@@ -1070,7 +1651,11 @@ export type Query = {
   invitation: InvitationPreview;
   /** The signed-in person's announcements not yet dismissed, newest first. */
   myAnnouncements: Array<Announcement>;
+  /** The signed-in traveller's card, from their newest registration still standing. NOT_FOUND without one. */
+  myCard: PilgrimCard;
   myDocuments: Array<TripDocument>;
+  /** The viewer's party on the current trip (a party of one when alone); null before they register. */
+  myParty?: Maybe<Party>;
   /** The signed-in account's passkeys, newest first. */
   myPasskeys: Array<Passkey>;
   /** The signed-in traveller's registrations on past trips, the latest first (never another's). */
@@ -1083,6 +1668,8 @@ export type Query = {
   myReadiness: MyReadiness;
   /** The signed-in traveller's registration, or null when none was started. */
   myRegistration?: Maybe<TripRegistration>;
+  /** The signed-in traveller's room choice on the current trip; null without a registration. */
+  myRoomChoice?: Maybe<RoomChoice>;
   /** Signed in: the traveller's waiting-list entry and last cancellation. */
   mySeat: MySeat;
   /** The signed-in traveller's own Checkout Session, for the return page. */
@@ -1095,6 +1682,8 @@ export type Query = {
   readinessBoard: ReadinessBoard;
   /** Admins only: the cancellation quote of any registration. */
   registrationCancellationQuote: CancellationQuote;
+  /** Staff who read the money (finance:read): the party of one registration (a party of one when alone); actingFor is that registration's traveller. NOT_FOUND for an unknown id. */
+  registrationParty: Party;
   /** Admins only. */
   registrationPayments: PaymentAccount;
   /** One registration's readiness (roster:read); the care fields need medical:read, the visa number visas:review. */
@@ -1104,6 +1693,10 @@ export type Query = {
   /** Admins only: one page of registrations with search (name, username, email), status filter and sort. */
   registrationsPage: RegistrationPage;
   reminderSettings: ReminderSettings;
+  /** Every active traveller of the chosen trip for the leader (headcount:write); care needs with medical:read, audited. */
+  roadRoster: RoadRoster;
+  /** Owner and leader: the rooming board of a trip (default the current trip). */
+  roomingBoard: RoomingBoard;
   /** Anyone: seats left, full or not, how many wait. */
   seats: SeatFigures;
   /** The signed-in (or waiting) account's factors. */
@@ -1159,6 +1752,26 @@ export type QueryFinanceOverviewArgs = {
 };
 
 
+export type QueryFlightLegsArgs = {
+  tripId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryHeadcountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryHeadcountsArgs = {
+  tripId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryHotelStaysArgs = {
+  tripId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryInterestPageArgs = {
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
@@ -1196,6 +1809,11 @@ export type QueryRegistrationCancellationQuoteArgs = {
 };
 
 
+export type QueryRegistrationPartyArgs = {
+  registrationId: Scalars['ID']['input'];
+};
+
+
 export type QueryRegistrationPaymentsArgs = {
   registrationId: Scalars['ID']['input'];
 };
@@ -1217,6 +1835,16 @@ export type QueryRegistrationsPageArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<RegistrationSort>;
   status?: InputMaybe<RegistrationStatus>;
+  tripId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryRoadRosterArgs = {
+  tripId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryRoomingBoardArgs = {
   tripId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1248,6 +1876,8 @@ export type ReadinessBoard = {
   rules: Array<ReadinessRule>;
   total: Scalars['Int']['output'];
   tripId: Scalars['ID']['output'];
+  /** Within this many days of a limit, a ready item reads as expiring (the rule set's warnDays). */
+  warnDays: Scalars['Int']['output'];
 };
 
 export type ReadinessItem = {
@@ -1286,6 +1916,16 @@ export type ReadinessRuleId =
   | 'minorConsent'
   | 'passport'
   | 'visa';
+
+/** A trip's whole rule set (ADR 0119), checked by readinessRulesSchema: each figure's range, each day a real YYYY-MM-DD, each source an http(s) address. */
+export type ReadinessRulesInput = {
+  emergencyContact: RuleProvenanceInput;
+  meningitis: MeningitisRuleInput;
+  minorConsent: MinorConsentRuleInput;
+  passport: PassportRuleInput;
+  visa: RuleProvenanceInput;
+  warnDays: Scalars['Int']['input'];
+};
 
 /** ready: nothing to do; expiring: good for the trip with little to spare; missing: not given; blocked: given, and it fails the rule. */
 export type ReadinessStatus =
@@ -1409,6 +2049,20 @@ export type RegistrationUserProfile = {
   phone?: Maybe<Scalars['String']['output']>;
 };
 
+export type RejectedMark = {
+  __typename?: 'RejectedMark';
+  markId: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type Relationship =
+  | 'child'
+  | 'friend'
+  | 'parent'
+  | 'relative'
+  | 'sibling'
+  | 'spouse';
+
 /** Reminders (payments due, form not submitted, passport): a traveller may turn them off; messages about their own registration keep coming. */
 export type ReminderSettings = {
   __typename?: 'ReminderSettings';
@@ -1443,18 +2097,158 @@ export type ReviewTripForm = {
   maritalStatus?: Maybe<MaritalStatus>;
   mobilePhone?: Maybe<Scalars['String']['output']>;
   passportExpirationDate?: Maybe<Scalars['String']['output']>;
+  passportGivenNames?: Maybe<Scalars['String']['output']>;
   passportIssuanceCountry?: Maybe<Scalars['String']['output']>;
   /** e.g. •••••••89; null when none was given. */
   passportNumberMasked?: Maybe<Scalars['String']['output']>;
+  passportSurname?: Maybe<Scalars['String']['output']>;
   roomPreferences?: Maybe<Scalars['String']['output']>;
   submittedAt?: Maybe<Scalars['DateTime']['output']>;
   updatedAt: Scalars['DateTime']['output'];
+};
+
+export type RoadBus = {
+  __typename?: 'RoadBus';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** What a leader needs to care for the traveller: null to staff without medical:read. */
+export type RoadCare = {
+  __typename?: 'RoadCare';
+  diet?: Maybe<Scalars['String']['output']>;
+  medicalNotes?: Maybe<Scalars['String']['output']>;
+  wheelchair: Scalars['Boolean']['output'];
+};
+
+export type RoadRoster = {
+  __typename?: 'RoadRoster';
+  /** The trip's buses: a headcount can count one of them. */
+  buses: Array<RoadBus>;
+  /** Every day of the trip's programme, in the reader's language (the page shows today's). */
+  programme: Array<ItineraryDay>;
+  travellers: Array<RoadTraveller>;
+  tripId: Scalars['ID']['output'];
+  tripName: Scalars['String']['output'];
+};
+
+export type RoadTraveller = {
+  __typename?: 'RoadTraveller';
+  bus?: Maybe<Scalars['String']['output']>;
+  busId?: Maybe<Scalars['ID']['output']>;
+  care?: Maybe<RoadCare>;
+  emergencyContact: EmergencyContact;
+  fullName: Scalars['String']['output'];
+  fullNameAsPerPassport?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The newest photo's authorised address (/uploads/…), or null. */
+  photoUrl?: Maybe<Scalars['String']['output']>;
+  registrationId: Scalars['ID']['output'];
+  room?: Maybe<Scalars['String']['output']>;
+  /** The phone's digits for a wa.me link, or null. */
+  whatsapp?: Maybe<Scalars['String']['output']>;
+};
+
+export type Room = {
+  __typename?: 'Room';
+  capacity: Scalars['Int']['output'];
+  gender: RoomGender;
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  /** The registrations sleeping in it. */
+  occupantIds: Array<Scalars['ID']['output']>;
+  type: RoomType;
+};
+
+/** The traveller's room type and sharing wishes, and what the trip offers. */
+export type RoomChoice = {
+  __typename?: 'RoomChoice';
+  options: Array<RoomOption>;
+  registrationId: Scalars['ID']['output'];
+  roomType?: Maybe<RoomType>;
+  stays: Array<HotelStay>;
+  supplementCents: Scalars['Int']['output'];
+  /** Emails of the travellers this one wishes to share with. */
+  wishes: Array<Scalars['String']['output']>;
+};
+
+export type RoomChoiceInput = {
+  roomType?: InputMaybe<RoomType>;
+  wishes: Array<Scalars['String']['input']>;
+};
+
+/** Who may sleep in a room: men, women, or one party's relatives of both genders. */
+export type RoomGender =
+  | 'family'
+  | 'men'
+  | 'women';
+
+export type RoomOption = {
+  __typename?: 'RoomOption';
+  /** Per person, over every hotel stay. */
+  supplementCents: Scalars['Int']['output'];
+  type: RoomType;
+};
+
+/** A room's size, as the hotel sells it (docs/product.md#rooms). */
+export type RoomType =
+  | 'double'
+  | 'quad'
+  | 'triple';
+
+export type RoomingBoard = {
+  __typename?: 'RoomingBoard';
+  buses: Array<Bus>;
+  stays: Array<StayBoard>;
+  travellers: Array<RoomingTraveller>;
+  tripId: Scalars['ID']['output'];
+};
+
+/** A traveller as the rooming board shows them. */
+export type RoomingTraveller = {
+  __typename?: 'RoomingTraveller';
+  busId?: Maybe<Scalars['ID']['output']>;
+  /** male, female, or null while the form does not say. */
+  gender?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  minor: Scalars['Boolean']['output'];
+  /** As on the passport once the form has it. */
+  name: Scalars['String']['output'];
+  partyId?: Maybe<Scalars['ID']['output']>;
+  partyLeadName?: Maybe<Scalars['String']['output']>;
+  relationship?: Maybe<Scalars['String']['output']>;
+  roomType?: Maybe<RoomType>;
+  /** Send it back with a move: a move made meanwhile by someone else is refused. */
+  version: Scalars['Int']['output'];
+  /** Registrations this traveller wishes to share with. */
+  wishes: Array<Scalars['ID']['output']>;
+};
+
+/** unplaced, overFull, mixedGenders, wrongGender or brokenWish, with what it is about. */
+export type RoomingWarning = {
+  __typename?: 'RoomingWarning';
+  kind: Scalars['String']['output'];
+  roomId?: Maybe<Scalars['ID']['output']>;
+  travellerId?: Maybe<Scalars['ID']['output']>;
+  wishedId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A rule's day and source (checkedOn: YYYY-MM-DD). */
+export type RuleProvenanceInput = {
+  checkedOn: Scalars['String']['input'];
+  source: RuleSourceInput;
 };
 
 export type RuleSource = {
   __typename?: 'RuleSource';
   title: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+export type RuleSourceInput = {
+  title: Scalars['String']['input'];
+  /** An http(s) address. */
+  url: Scalars['String']['input'];
 };
 
 export type ScheduleItem = {
@@ -1557,6 +2351,22 @@ export type StaffMember = {
   username: Scalars['String']['output'];
 };
 
+export type StartHeadcountInput = {
+  /** One bus of the trip, or null for the whole trip. */
+  busId?: InputMaybe<Scalars['ID']['input']>;
+  group?: InputMaybe<Scalars['String']['input']>;
+  /** The id the phone gave it (a uuid, started offline): the same id again answers the same check. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  label: Scalars['String']['input'];
+};
+
+export type StayBoard = {
+  __typename?: 'StayBoard';
+  rooms: Array<Room>;
+  stay: HotelStay;
+  warnings: Array<RoomingWarning>;
+};
+
 export type Team = {
   __typename?: 'Team';
   /** The 100 newest invitations. */
@@ -1604,6 +2414,9 @@ export type TravelDetails = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   vaccinatedOn?: Maybe<Scalars['String']['output']>;
   vaccineType?: Maybe<Scalars['String']['output']>;
+  visaConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name of the reviewer who confirmed the visa details by approving the visa (null: not confirmed, or changed since). */
+  visaConfirmedBy?: Maybe<Scalars['String']['output']>;
   visaExpiresOn?: Maybe<Scalars['String']['output']>;
   visaIssuedOn?: Maybe<Scalars['String']['output']>;
   visaNumber?: Maybe<Scalars['String']['output']>;
@@ -1684,6 +2497,8 @@ export type TripContent = {
   inclusions: Array<Scalars['String']['output']>;
   itinerary: Itinerary;
   landing: LandingWords;
+  /** Paying online as the organisers set it (ADR 0130). */
+  onlinePayment: OnlinePaymentWords;
   paymentForm: PaymentForm;
   paymentSchedule: Array<PaymentInstalment>;
   portal: PortalTripInfo;
@@ -1766,8 +2581,12 @@ export type TripForm = {
   maritalStatus?: Maybe<MaritalStatus>;
   mobilePhone?: Maybe<Scalars['String']['output']>;
   passportExpirationDate?: Maybe<Scalars['String']['output']>;
+  /** The given names as on the passport. */
+  passportGivenNames?: Maybe<Scalars['String']['output']>;
   passportIssuanceCountry?: Maybe<Scalars['String']['output']>;
   passportNumber?: Maybe<Scalars['String']['output']>;
+  /** The surname as on the passport (filled from the full name when left blank). */
+  passportSurname?: Maybe<Scalars['String']['output']>;
   roomPreferences?: Maybe<Scalars['String']['output']>;
   submittedAt?: Maybe<Scalars['DateTime']['output']>;
   tripRegistrationId: Scalars['ID']['output'];
@@ -1790,8 +2609,12 @@ export type TripFormInput = {
   maritalStatus?: InputMaybe<Scalars['String']['input']>;
   mobilePhone?: InputMaybe<Scalars['String']['input']>;
   passportExpirationDate?: InputMaybe<Scalars['String']['input']>;
+  /** The given names as on the passport. */
+  passportGivenNames?: InputMaybe<Scalars['String']['input']>;
   passportIssuanceCountry?: InputMaybe<Scalars['String']['input']>;
   passportNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The surname as on the passport (filled from the full name when left blank). */
+  passportSurname?: InputMaybe<Scalars['String']['input']>;
   roomPreferences?: InputMaybe<Scalars['String']['input']>;
   tripRegistrationId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1907,6 +2730,11 @@ export type UndeliveredMessage = {
   toEmail: Scalars['String']['output'];
 };
 
+export type VaccineValidityInput = {
+  conjugate: Scalars['Int']['input'];
+  polysaccharide: Scalars['Int']['input'];
+};
+
 export type Viewer = {
   __typename?: 'Viewer';
   fullName: Scalars['String']['output'];
@@ -2011,19 +2839,32 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AcceptInvitationInput: AcceptInvitationInput;
   Accommodations: ResolverTypeWrapper<Accommodations>;
+  AddRoomsInput: AddRoomsInput;
   Announcement: ResolverTypeWrapper<AnnouncementView>;
   AnnouncementAudience: AnnouncementAudience;
   AnnouncementInput: AnnouncementInput;
+  AssignBusInput: AssignBusInput;
   AuditLogEntry: ResolverTypeWrapper<AuditLogEntryView>;
   AuditLogPage: ResolverTypeWrapper<AuditLogPageView>;
   AuditPerson: ResolverTypeWrapper<AuditPerson>;
   AuditTraveller: ResolverTypeWrapper<AuditTraveller>;
   AuthStatus: ResolverTypeWrapper<AuthStatus>;
+  AutoPayTraveller: ResolverTypeWrapper<AutoPayTraveller>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
+  Bus: ResolverTypeWrapper<StoredBus>;
+  BusInput: BusInput;
   Cancellation: ResolverTypeWrapper<Cancellation>;
   CancellationQuote: ResolverTypeWrapper<CancellationQuote>;
   CancelledBy: CancelledBy;
+  CardContact: ResolverTypeWrapper<CardContact>;
+  CardHotel: ResolverTypeWrapper<CardHotel>;
+  CardRefund: ResolverTypeWrapper<CardRefund>;
+  CardRefundInput: CardRefundInput;
+  CardRefundPart: ResolverTypeWrapper<CardRefundPart>;
+  ClaimCompanionInput: ClaimCompanionInput;
+  ClaimedAccount: ResolverTypeWrapper<ClaimedAccount>;
+  CompanionInput: CompanionInput;
   ContentImage: ResolverTypeWrapper<ContentImage>;
   ContentImages: ResolverTypeWrapper<ContentImages>;
   CopyTripInput: CopyTripInput;
@@ -2034,11 +2875,24 @@ export type ResolversTypes = {
   DocumentMetadata: ResolverTypeWrapper<DocumentMetadata>;
   DocumentType: DocumentType;
   EmailVerification: ResolverTypeWrapper<EmailVerification>;
+  EmergencyContact: ResolverTypeWrapper<EmergencyContact>;
   Fare: Fare;
   FareCents: ResolverTypeWrapper<FareCents>;
   FinanceOverview: ResolverTypeWrapper<FinanceOverview>;
+  FlightLeg: ResolverTypeWrapper<FlightLeg>;
+  FlightLegInput: FlightLegInput;
   Gender: Gender;
+  Headcount: ResolverTypeWrapper<Headcount>;
+  HeadcountMarkInput: HeadcountMarkInput;
+  HeadcountState: HeadcountState;
+  HeadcountSync: ResolverTypeWrapper<HeadcountSync>;
+  HeadcountTraveller: ResolverTypeWrapper<HeadcountTraveller>;
+  Headcounts: ResolverTypeWrapper<Headcounts>;
   Hotel: ResolverTypeWrapper<Hotel>;
+  HotelRoomType: ResolverTypeWrapper<HotelRoomType>;
+  HotelRoomTypeInput: HotelRoomTypeInput;
+  HotelStay: ResolverTypeWrapper<StoredStay>;
+  HotelStayInput: HotelStayInput;
   HowToPay: ResolverTypeWrapper<HowToPay>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2048,11 +2902,17 @@ export type ResolversTypes = {
   InvitationPreview: ResolverTypeWrapper<InvitationPreview>;
   InviteStaffInput: InviteStaffInput;
   Itinerary: ResolverTypeWrapper<Itinerary>;
+  ItineraryDay: ResolverTypeWrapper<ItineraryDay>;
   ItineraryLeg: ResolverTypeWrapper<ItineraryLeg>;
+  ItineraryStep: ResolverTypeWrapper<ItineraryStep>;
   LandingWords: ResolverTypeWrapper<LandingWords>;
+  LastMissing: ResolverTypeWrapper<LastMissing>;
   LogInInput: LogInInput;
   LogInResult: ResolverTypeWrapper<LogInResult>;
   MaritalStatus: MaritalStatus;
+  MeningitisRuleInput: MeningitisRuleInput;
+  MinorConsentRuleInput: MinorConsentRuleInput;
+  MoveTravellerInput: MoveTravellerInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyReadiness: ResolverTypeWrapper<MyReadiness>;
   MySeat: ResolverTypeWrapper<Omit<MySeat, 'waitlist'> & { waitlist?: Maybe<ResolversTypes['WaitlistEntry']> }>;
@@ -2064,14 +2924,20 @@ export type ResolversTypes = {
   OnlinePaymentInput: OnlinePaymentInput;
   OnlinePaymentOffer: ResolverTypeWrapper<OnlinePaymentOffer>;
   OnlinePaymentStatus: ResolverTypeWrapper<OnlinePaymentStatus>;
+  OnlinePaymentWords: ResolverTypeWrapper<OnlinePaymentWords>;
   OverdueTraveller: ResolverTypeWrapper<OverdueTraveller>;
+  Party: ResolverTypeWrapper<Party>;
+  PartyMember: ResolverTypeWrapper<PartyMember>;
+  PartyTotals: ResolverTypeWrapper<PartyTotals>;
   Passkey: ResolverTypeWrapper<Passkey>;
+  PassportRuleInput: PassportRuleInput;
   PastTrip: ResolverTypeWrapper<Omit<PastTrip, 'documents' | 'payments' | 'registration'> & { documents: Array<ResolversTypes['TripDocument']>, payments: ResolversTypes['PaymentAccount'], registration: ResolversTypes['TripRegistration'] }>;
   PaymentAccount: ResolverTypeWrapper<PaymentAccountView>;
   PaymentEntry: ResolverTypeWrapper<PaymentEntry>;
   PaymentForm: ResolverTypeWrapper<PaymentForm>;
   PaymentInput: PaymentInput;
   PaymentInstalment: ResolverTypeWrapper<PaymentInstalment>;
+  PilgrimCard: ResolverTypeWrapper<PilgrimCard>;
   PortalTripInfo: ResolverTypeWrapper<PortalTripInfo>;
   PrivacyNotice: ResolverTypeWrapper<PrivacyNotice>;
   Profile: ResolverTypeWrapper<ProfileView>;
@@ -2083,6 +2949,7 @@ export type ResolversTypes = {
   ReadinessRow: ResolverTypeWrapper<ReadinessRow>;
   ReadinessRule: ResolverTypeWrapper<ReadinessRule>;
   ReadinessRuleId: ReadinessRuleId;
+  ReadinessRulesInput: ReadinessRulesInput;
   ReadinessStatus: ReadinessStatus;
   RecoveryCodes: ResolverTypeWrapper<RecoveryCodes>;
   RefundInput: RefundInput;
@@ -2097,10 +2964,27 @@ export type ResolversTypes = {
   RegistrationTrip: ResolverTypeWrapper<RegistrationTripView>;
   RegistrationUser: ResolverTypeWrapper<RegistrationUser>;
   RegistrationUserProfile: ResolverTypeWrapper<RegistrationUserProfile>;
+  RejectedMark: ResolverTypeWrapper<RejectedMark>;
+  Relationship: Relationship;
   ReminderSettings: ResolverTypeWrapper<ReminderSettings>;
   RetentionCounts: ResolverTypeWrapper<RetentionCounts>;
   ReviewTripForm: ResolverTypeWrapper<ReviewTripForm>;
+  RoadBus: ResolverTypeWrapper<RoadBus>;
+  RoadCare: ResolverTypeWrapper<RoadCare>;
+  RoadRoster: ResolverTypeWrapper<RoadRoster>;
+  RoadTraveller: ResolverTypeWrapper<RoadTraveller>;
+  Room: ResolverTypeWrapper<RoomView>;
+  RoomChoice: ResolverTypeWrapper<RoomChoiceView>;
+  RoomChoiceInput: RoomChoiceInput;
+  RoomGender: RoomGender;
+  RoomOption: ResolverTypeWrapper<RoomOption>;
+  RoomType: RoomType;
+  RoomingBoard: ResolverTypeWrapper<RoomingBoardView>;
+  RoomingTraveller: ResolverTypeWrapper<RoomingTravellerView>;
+  RoomingWarning: ResolverTypeWrapper<RoomingWarning>;
+  RuleProvenanceInput: RuleProvenanceInput;
   RuleSource: ResolverTypeWrapper<RuleSource>;
+  RuleSourceInput: RuleSourceInput;
   ScheduleItem: ResolverTypeWrapper<ScheduleItem>;
   SeatFigures: ResolverTypeWrapper<SeatFigures>;
   SecondFactorStatus: ResolverTypeWrapper<SecondFactorStatus>;
@@ -2110,6 +2994,8 @@ export type ResolversTypes = {
   SignUpInput: SignUpInput;
   StaffInvitation: ResolverTypeWrapper<StaffInvitationView>;
   StaffMember: ResolverTypeWrapper<StaffMemberView>;
+  StartHeadcountInput: StartHeadcountInput;
+  StayBoard: ResolverTypeWrapper<StayBoardView>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Team: ResolverTypeWrapper<Omit<Team, 'invitations' | 'members'> & { invitations: Array<ResolversTypes['StaffInvitation']>, members: Array<ResolversTypes['StaffMember']> }>;
   TimedLine: ResolverTypeWrapper<TimedLine>;
@@ -2139,6 +3025,7 @@ export type ResolversTypes = {
   TripStatus: TripStatus;
   UndeliveredMessage: ResolverTypeWrapper<UndeliveredMessage>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  VaccineValidityInput: VaccineValidityInput;
   Viewer: ResolverTypeWrapper<Viewer>;
   WaitlistEntry: ResolverTypeWrapper<WaitlistEntryView>;
   WaitlistState: WaitlistState;
@@ -2148,17 +3035,30 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AcceptInvitationInput: AcceptInvitationInput;
   Accommodations: Accommodations;
+  AddRoomsInput: AddRoomsInput;
   Announcement: AnnouncementView;
   AnnouncementInput: AnnouncementInput;
+  AssignBusInput: AssignBusInput;
   AuditLogEntry: AuditLogEntryView;
   AuditLogPage: AuditLogPageView;
   AuditPerson: AuditPerson;
   AuditTraveller: AuditTraveller;
   AuthStatus: AuthStatus;
+  AutoPayTraveller: AutoPayTraveller;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
+  Bus: StoredBus;
+  BusInput: BusInput;
   Cancellation: Cancellation;
   CancellationQuote: CancellationQuote;
+  CardContact: CardContact;
+  CardHotel: CardHotel;
+  CardRefund: CardRefund;
+  CardRefundInput: CardRefundInput;
+  CardRefundPart: CardRefundPart;
+  ClaimCompanionInput: ClaimCompanionInput;
+  ClaimedAccount: ClaimedAccount;
+  CompanionInput: CompanionInput;
   ContentImage: ContentImage;
   ContentImages: ContentImages;
   CopyTripInput: CopyTripInput;
@@ -2168,9 +3068,21 @@ export type ResolversParentTypes = {
   DocumentInput: DocumentInput;
   DocumentMetadata: DocumentMetadata;
   EmailVerification: EmailVerification;
+  EmergencyContact: EmergencyContact;
   FareCents: FareCents;
   FinanceOverview: FinanceOverview;
+  FlightLeg: FlightLeg;
+  FlightLegInput: FlightLegInput;
+  Headcount: Headcount;
+  HeadcountMarkInput: HeadcountMarkInput;
+  HeadcountSync: HeadcountSync;
+  HeadcountTraveller: HeadcountTraveller;
+  Headcounts: Headcounts;
   Hotel: Hotel;
+  HotelRoomType: HotelRoomType;
+  HotelRoomTypeInput: HotelRoomTypeInput;
+  HotelStay: StoredStay;
+  HotelStayInput: HotelStayInput;
   HowToPay: HowToPay;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -2180,10 +3092,16 @@ export type ResolversParentTypes = {
   InvitationPreview: InvitationPreview;
   InviteStaffInput: InviteStaffInput;
   Itinerary: Itinerary;
+  ItineraryDay: ItineraryDay;
   ItineraryLeg: ItineraryLeg;
+  ItineraryStep: ItineraryStep;
   LandingWords: LandingWords;
+  LastMissing: LastMissing;
   LogInInput: LogInInput;
   LogInResult: LogInResult;
+  MeningitisRuleInput: MeningitisRuleInput;
+  MinorConsentRuleInput: MinorConsentRuleInput;
+  MoveTravellerInput: MoveTravellerInput;
   Mutation: Record<PropertyKey, never>;
   MyReadiness: MyReadiness;
   MySeat: Omit<MySeat, 'waitlist'> & { waitlist?: Maybe<ResolversParentTypes['WaitlistEntry']> };
@@ -2194,14 +3112,20 @@ export type ResolversParentTypes = {
   OnlinePaymentInput: OnlinePaymentInput;
   OnlinePaymentOffer: OnlinePaymentOffer;
   OnlinePaymentStatus: OnlinePaymentStatus;
+  OnlinePaymentWords: OnlinePaymentWords;
   OverdueTraveller: OverdueTraveller;
+  Party: Party;
+  PartyMember: PartyMember;
+  PartyTotals: PartyTotals;
   Passkey: Passkey;
+  PassportRuleInput: PassportRuleInput;
   PastTrip: Omit<PastTrip, 'documents' | 'payments' | 'registration'> & { documents: Array<ResolversParentTypes['TripDocument']>, payments: ResolversParentTypes['PaymentAccount'], registration: ResolversParentTypes['TripRegistration'] };
   PaymentAccount: PaymentAccountView;
   PaymentEntry: PaymentEntry;
   PaymentForm: PaymentForm;
   PaymentInput: PaymentInput;
   PaymentInstalment: PaymentInstalment;
+  PilgrimCard: PilgrimCard;
   PortalTripInfo: PortalTripInfo;
   PrivacyNotice: PrivacyNotice;
   Profile: ProfileView;
@@ -2212,6 +3136,7 @@ export type ResolversParentTypes = {
   ReadinessItem: ReadinessItem;
   ReadinessRow: ReadinessRow;
   ReadinessRule: ReadinessRule;
+  ReadinessRulesInput: ReadinessRulesInput;
   RecoveryCodes: RecoveryCodes;
   RefundInput: RefundInput;
   RegistrationMoney: RegistrationMoney;
@@ -2223,10 +3148,24 @@ export type ResolversParentTypes = {
   RegistrationTrip: RegistrationTripView;
   RegistrationUser: RegistrationUser;
   RegistrationUserProfile: RegistrationUserProfile;
+  RejectedMark: RejectedMark;
   ReminderSettings: ReminderSettings;
   RetentionCounts: RetentionCounts;
   ReviewTripForm: ReviewTripForm;
+  RoadBus: RoadBus;
+  RoadCare: RoadCare;
+  RoadRoster: RoadRoster;
+  RoadTraveller: RoadTraveller;
+  Room: RoomView;
+  RoomChoice: RoomChoiceView;
+  RoomChoiceInput: RoomChoiceInput;
+  RoomOption: RoomOption;
+  RoomingBoard: RoomingBoardView;
+  RoomingTraveller: RoomingTravellerView;
+  RoomingWarning: RoomingWarning;
+  RuleProvenanceInput: RuleProvenanceInput;
   RuleSource: RuleSource;
+  RuleSourceInput: RuleSourceInput;
   ScheduleItem: ScheduleItem;
   SeatFigures: SeatFigures;
   SecondFactorStatus: SecondFactorStatus;
@@ -2236,6 +3175,8 @@ export type ResolversParentTypes = {
   SignUpInput: SignUpInput;
   StaffInvitation: StaffInvitationView;
   StaffMember: StaffMemberView;
+  StartHeadcountInput: StartHeadcountInput;
+  StayBoard: StayBoardView;
   String: Scalars['String']['output'];
   Team: Omit<Team, 'invitations' | 'members'> & { invitations: Array<ResolversParentTypes['StaffInvitation']>, members: Array<ResolversParentTypes['StaffMember']> };
   TimedLine: TimedLine;
@@ -2264,6 +3205,7 @@ export type ResolversParentTypes = {
   TripRetention: RetentionView;
   UndeliveredMessage: UndeliveredMessage;
   Upload: Scalars['Upload']['output'];
+  VaccineValidityInput: VaccineValidityInput;
   Viewer: Viewer;
   WaitlistEntry: WaitlistEntryView;
 };
@@ -2322,9 +3264,22 @@ export type AuthStatusResolvers<ContextType = GraphQLContext, ParentType extends
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
+export type AutoPayTravellerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AutoPayTraveller'] = ResolversParentTypes['AutoPayTraveller']> = {
+  failingSince?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   suffix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   wordmark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Bus'] = ResolversParentTypes['Bus']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leaderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  leaderUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CancellationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cancellation'] = ResolversParentTypes['Cancellation']> = {
@@ -2341,6 +3296,33 @@ export type CancellationQuoteResolvers<ContextType = GraphQLContext, ParentType 
   refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CardContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardContact'] = ResolversParentTypes['CardContact']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardHotelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardHotel'] = ResolversParentTypes['CardHotel']> = {
+  addressAr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardRefund'] = ResolversParentTypes['CardRefund']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decisionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['CardRefundPart']>, ParentType, ContextType>;
+};
+
+export type CardRefundPartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardRefundPart'] = ResolversParentTypes['CardRefundPart']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  providerPaymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClaimedAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimedAccount'] = ResolversParentTypes['ClaimedAccount']> = {
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ContentImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentImage'] = ResolversParentTypes['ContentImage']> = {
@@ -2373,12 +3355,19 @@ export type EmailVerificationResolvers<ContextType = GraphQLContext, ParentType 
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type EmergencyContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmergencyContact'] = ResolversParentTypes['EmergencyContact']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relationship?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type FareCentsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FareCents'] = ResolversParentTypes['FareCents']> = {
   barakahCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nonBarakahCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FinanceOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinanceOverview'] = ResolversParentTypes['FinanceOverview']> = {
+  autoPay?: Resolver<Array<ResolversTypes['AutoPayTraveller']>, ParentType, ContextType>;
   collectedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   onlineToRefund?: Resolver<Array<ResolversTypes['OnlinePaymentFlag']>, ParentType, ContextType>;
   outstandingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2387,11 +3376,79 @@ export type FinanceOverviewResolvers<ContextType = GraphQLContext, ParentType ex
   refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type FlightLegResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlightLeg'] = ResolversParentTypes['FlightLeg']> = {
+  airline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arrivesOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excludedRegistrationIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  flightNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromAirport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pnr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toAirport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  travellerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tripId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type HeadcountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Headcount'] = ResolversParentTypes['Headcount']> = {
+  bus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  busId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['HeadcountTraveller']>, ParentType, ContextType>;
+  presentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  travellers?: Resolver<Array<ResolversTypes['HeadcountTraveller']>, ParentType, ContextType>;
+  tripId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type HeadcountSyncResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeadcountSync'] = ResolversParentTypes['HeadcountSync']> = {
+  check?: Resolver<ResolversTypes['Headcount'], ParentType, ContextType>;
+  duplicates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<Array<ResolversTypes['RejectedMark']>, ParentType, ContextType>;
+  stored?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HeadcountTravellerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeadcountTraveller'] = ResolversParentTypes['HeadcountTraveller']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  markedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['HeadcountState'], ParentType, ContextType>;
+};
+
+export type HeadcountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Headcounts'] = ResolversParentTypes['Headcounts']> = {
+  checks?: Resolver<Array<ResolversTypes['Headcount']>, ParentType, ContextType>;
+  lastMissing?: Resolver<Maybe<ResolversTypes['LastMissing']>, ParentType, ContextType>;
+  tripId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type HotelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Hotel'] = ResolversParentTypes['Hotel']> = {
   dates?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HotelRoomTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotelRoomType'] = ResolversParentTypes['HotelRoomType']> = {
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supplementCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['RoomType'], ParentType, ContextType>;
+};
+
+export type HotelStayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotelStay'] = ResolversParentTypes['HotelStay']> = {
+  addressAr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkIn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkOut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hotelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roomTypes?: Resolver<Array<ResolversTypes['HotelRoomType']>, ParentType, ContextType>;
 };
 
 export type HowToPayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HowToPay'] = ResolversParentTypes['HowToPay']> = {
@@ -2432,9 +3489,20 @@ export type ItineraryResolvers<ContextType = GraphQLContext, ParentType extends 
   return?: Resolver<ResolversTypes['ItineraryLeg'], ParentType, ContextType>;
 };
 
+export type ItineraryDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItineraryDay'] = ResolversParentTypes['ItineraryDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['ItineraryStep']>, ParentType, ContextType>;
+};
+
 export type ItineraryLegResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItineraryLeg'] = ResolversParentTypes['ItineraryLeg']> = {
   dates?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['TimedLine']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ItineraryStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItineraryStep'] = ResolversParentTypes['ItineraryStep']> = {
+  place?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2455,6 +3523,13 @@ export type LandingWordsResolvers<ContextType = GraphQLContext, ParentType exten
   registerIntro?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LastMissingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LastMissing'] = ResolversParentTypes['LastMissing']> = {
+  checkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  closedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  travellers?: Resolver<Array<ResolversTypes['HeadcountTraveller']>, ParentType, ContextType>;
+};
+
 export type LogInResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogInResult'] = ResolversParentTypes['LogInResult']> = {
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   secondFactor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2463,27 +3538,41 @@ export type LogInResultResolvers<ContextType = GraphQLContext, ParentType extend
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvitation?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'input'>>;
   acceptOffer?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationAcceptOfferArgs, 'id'>>;
+  actForTraveller?: Resolver<ResolversTypes['Party'], ParentType, ContextType, Partial<MutationActForTravellerArgs>>;
+  addBus?: Resolver<ResolversTypes['RoomingBoard'], ParentType, ContextType, RequireFields<MutationAddBusArgs, 'input' | 'tripId'>>;
+  addCompanions?: Resolver<ResolversTypes['Party'], ParentType, ContextType, RequireFields<MutationAddCompanionsArgs, 'companions'>>;
+  addFlightLeg?: Resolver<ResolversTypes['FlightLeg'], ParentType, ContextType, RequireFields<MutationAddFlightLegArgs, 'input'>>;
+  addRooms?: Resolver<ResolversTypes['RoomingBoard'], ParentType, ContextType, RequireFields<MutationAddRoomsArgs, 'input' | 'stayId'>>;
   adminLogIn?: Resolver<ResolversTypes['LogInResult'], ParentType, ContextType, RequireFields<MutationAdminLogInArgs, 'input'>>;
   adminLogOut?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType>;
   approveForm?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationApproveFormArgs, 'id'>>;
   approveVisa?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationApproveVisaArgs, 'id'>>;
+  assignBus?: Resolver<ResolversTypes['RoomingBoard'], ParentType, ContextType, RequireFields<MutationAssignBusArgs, 'input'>>;
+  assignRoomsAutomatically?: Resolver<ResolversTypes['RoomingBoard'], ParentType, ContextType, RequireFields<MutationAssignRoomsAutomaticallyArgs, 'stayId'>>;
   cancelMyRegistration?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, Partial<MutationCancelMyRegistrationArgs>>;
   cancelRegistration?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationCancelRegistrationArgs, 'id' | 'reason'>>;
   changeFare?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationChangeFareArgs, 'fare' | 'registrationId'>>;
   changePassword?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  changeRoomType?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationChangeRoomTypeArgs, 'registrationId'>>;
   changeStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'id' | 'staffRole'>>;
+  chooseRoom?: Resolver<ResolversTypes['RoomChoice'], ParentType, ContextType, RequireFields<MutationChooseRoomArgs, 'input'>>;
+  claimCompanionAccount?: Resolver<ResolversTypes['ClaimedAccount'], ParentType, ContextType, RequireFields<MutationClaimCompanionAccountArgs, 'input'>>;
+  closeHeadcount?: Resolver<ResolversTypes['Headcount'], ParentType, ContextType, RequireFields<MutationCloseHeadcountArgs, 'id'>>;
   confirmTotp?: Resolver<ResolversTypes['RecoveryCodes'], ParentType, ContextType, RequireFields<MutationConfirmTotpArgs, 'code'>>;
   copyTrip?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationCopyTripArgs, 'id' | 'input'>>;
   deleteDocument?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationDeleteDocumentArgs, 'id'>>;
+  deleteFlightLeg?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFlightLegArgs, 'id'>>;
   deleteMyAccount?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'input'>>;
   dismissAnnouncement?: Resolver<ResolversTypes['DismissedAnnouncement'], ParentType, ContextType, RequireFields<MutationDismissAnnouncementArgs, 'id'>>;
   extendHold?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationExtendHoldArgs, 'hours' | 'id' | 'reason'>>;
+  inviteCompanion?: Resolver<ResolversTypes['Party'], ParentType, ContextType, RequireFields<MutationInviteCompanionArgs, 'email' | 'registrationId'>>;
   inviteStaff?: Resolver<ResolversTypes['StaffInvitation'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
   joinWaitlist?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType>;
   leaveWaitlist?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType>;
   logIn?: Resolver<ResolversTypes['LogInResult'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType>;
   markDepositPaid?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationMarkDepositPaidArgs, 'id'>>;
+  moveTraveller?: Resolver<ResolversTypes['RoomingBoard'], ParentType, ContextType, RequireFields<MutationMoveTravellerArgs, 'input'>>;
   moveTrip?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationMoveTripArgs, 'id' | 'to'>>;
   newRecoveryCodes?: Resolver<ResolversTypes['RecoveryCodes'], ParentType, ContextType>;
   offerSeat?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<MutationOfferSeatArgs, 'id' | 'reason'>>;
@@ -2491,10 +3580,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   passkeyRegistrationOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   purgeTripData?: Resolver<ResolversTypes['TripRetention'], ParentType, ContextType, RequireFields<MutationPurgeTripDataArgs, 'tripId'>>;
   recordFinalPayment?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationRecordFinalPaymentArgs, 'id'>>;
+  recordPartyPayment?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationRecordPartyPaymentArgs, 'input'>>;
   recordPayment?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
   recordRefund?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationRecordRefundArgs, 'input' | 'registrationId'>>;
+  refundToCard?: Resolver<ResolversTypes['CardRefund'], ParentType, ContextType, RequireFields<MutationRefundToCardArgs, 'input' | 'registrationId'>>;
   registerPasskey?: Resolver<ResolversTypes['RecoveryCodes'], ParentType, ContextType, RequireFields<MutationRegisterPasskeyArgs, 'response'>>;
+  removeBus?: Resolver<ResolversTypes['RoomingBoard'], ParentType, ContextType, RequireFields<MutationRemoveBusArgs, 'busId'>>;
+  removeCompanion?: Resolver<ResolversTypes['Party'], ParentType, ContextType, RequireFields<MutationRemoveCompanionArgs, 'registrationId'>>;
   removePasskey?: Resolver<ResolversTypes['SecondFactorStatus'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
+  removeRoom?: Resolver<ResolversTypes['RoomingBoard'], ParentType, ContextType, RequireFields<MutationRemoveRoomArgs, 'roomId'>>;
   reorderWaitlist?: Resolver<Array<ResolversTypes['WaitlistEntry']>, ParentType, ContextType, RequireFields<MutationReorderWaitlistArgs, 'id' | 'position' | 'reason'>>;
   requestFormChanges?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, RequireFields<MutationRequestFormChangesArgs, 'id' | 'reason'>>;
   requestPasswordReset?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
@@ -2505,18 +3599,26 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reversePayment?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<MutationReversePaymentArgs, 'paymentId' | 'reason'>>;
   revokeInvitation?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
   revokeStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationRevokeStaffArgs, 'id'>>;
+  saveHotelStays?: Resolver<Array<ResolversTypes['HotelStay']>, ParentType, ContextType, RequireFields<MutationSaveHotelStaysArgs, 'stays' | 'tripId'>>;
+  saveReadinessRules?: Resolver<ResolversTypes['ReadinessBoard'], ParentType, ContextType, RequireFields<MutationSaveReadinessRulesArgs, 'rules' | 'tripId'>>;
   saveTravelDetails?: Resolver<ResolversTypes['MyReadiness'], ParentType, ContextType, RequireFields<MutationSaveTravelDetailsArgs, 'input'>>;
   saveTripForm?: Resolver<ResolversTypes['TripForm'], ParentType, ContextType, RequireFields<MutationSaveTripFormArgs, 'input' | 'submit'>>;
   sendAnnouncement?: Resolver<ResolversTypes['SentAnnouncement'], ParentType, ContextType, RequireFields<MutationSendAnnouncementArgs, 'input'>>;
   sendUndeliveredAgain?: Resolver<ResolversTypes['SendAgainResult'], ParentType, ContextType, Partial<MutationSendUndeliveredAgainArgs>>;
+  setFlightLegTraveller?: Resolver<ResolversTypes['FlightLeg'], ParentType, ContextType, RequireFields<MutationSetFlightLegTravellerArgs, 'legId' | 'onLeg' | 'registrationId'>>;
   setMyLanguage?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'locale'>>;
   setReminders?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType, RequireFields<MutationSetRemindersArgs, 'enabled'>>;
   setUpTotp?: Resolver<ResolversTypes['TotpSetup'], ParentType, ContextType>;
+  settleOnlinePaymentFlag?: Resolver<ResolversTypes['OnlinePaymentFlag'], ParentType, ContextType, RequireFields<MutationSettleOnlinePaymentFlagArgs, 'id' | 'note'>>;
   signInWithPasskey?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSignInWithPasskeyArgs, 'response'>>;
   signUp?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  startHeadcount?: Resolver<ResolversTypes['Headcount'], ParentType, ContextType, RequireFields<MutationStartHeadcountArgs, 'input'>>;
   startOnlinePayment?: Resolver<ResolversTypes['OnlineCheckout'], ParentType, ContextType, RequireFields<MutationStartOnlinePaymentArgs, 'input'>>;
   startRegistration?: Resolver<ResolversTypes['TripRegistration'], ParentType, ContextType, Partial<MutationStartRegistrationArgs>>;
   submitInterest?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSubmitInterestArgs, 'input'>>;
+  syncHeadcount?: Resolver<ResolversTypes['HeadcountSync'], ParentType, ContextType, RequireFields<MutationSyncHeadcountArgs, 'id' | 'marks'>>;
+  turnOffAutoPay?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType>;
+  updateFlightLeg?: Resolver<ResolversTypes['FlightLeg'], ParentType, ContextType, RequireFields<MutationUpdateFlightLegArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateTrip?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationUpdateTripArgs, 'id' | 'input'>>;
   uploadDocument?: Resolver<ResolversTypes['TripDocument'], ParentType, ContextType, RequireFields<MutationUploadDocumentArgs, 'file' | 'input'>>;
@@ -2562,6 +3664,8 @@ export type OnlinePaymentFlagResolvers<ContextType = GraphQLContext, ParentType 
   providerPaymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registrationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  settlementNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OnlinePaymentOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnlinePaymentOffer'] = ResolversParentTypes['OnlinePaymentOffer']> = {
@@ -2576,6 +3680,11 @@ export type OnlinePaymentStatusResolvers<ContextType = GraphQLContext, ParentTyp
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OnlinePaymentWordsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnlinePaymentWords'] = ResolversParentTypes['OnlinePaymentWords']> = {
+  offered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  surcharge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OverdueTravellerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OverdueTraveller'] = ResolversParentTypes['OverdueTraveller']> = {
   balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2583,6 +3692,39 @@ export type OverdueTravellerResolvers<ContextType = GraphQLContext, ParentType e
   overdueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PartyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Party'] = ResolversParentTypes['Party']> = {
+  actingFor?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  maxSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['PartyMember']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['PartyTotals'], ParentType, ContextType>;
+  youLead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PartyMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartyMember'] = ResolversParentTypes['PartyMember']> = {
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fareCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guardianInParty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  holdExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invitedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isLead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  managed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  relationship?: Resolver<Maybe<ResolversTypes['Relationship']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PartyTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartyTotals'] = ResolversParentTypes['PartyTotals']> = {
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fareCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = {
@@ -2599,6 +3741,7 @@ export type PastTripResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type PaymentAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentAccount'] = ResolversParentTypes['PaymentAccount']> = {
+  autoPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['PaymentEntry']>, ParentType, ContextType>;
   fare?: Resolver<ResolversTypes['Fare'], ParentType, ContextType>;
@@ -2611,6 +3754,7 @@ export type PaymentAccountResolvers<ContextType = GraphQLContext, ParentType ext
   refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   schedule?: Resolver<Array<ResolversTypes['ScheduleItem']>, ParentType, ContextType>;
+  supplementCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PaymentEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentEntry'] = ResolversParentTypes['PaymentEntry']> = {
@@ -2641,6 +3785,20 @@ export type PaymentInstalmentResolvers<ContextType = GraphQLContext, ParentType 
   due?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fare?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PilgrimCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PilgrimCard'] = ResolversParentTypes['PilgrimCard']> = {
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hotel?: Resolver<Maybe<ResolversTypes['CardHotel']>, ParentType, ContextType>;
+  leaderView?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leaders?: Resolver<Array<ResolversTypes['CardContact']>, ParentType, ContextType>;
+  organisers?: Resolver<Array<ResolversTypes['CardContact']>, ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  programme?: Resolver<Array<ResolversTypes['ItineraryDay']>, ParentType, ContextType>;
+  registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  room?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PortalTripInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalTripInfo'] = ResolversParentTypes['PortalTripInfo']> = {
@@ -2684,28 +3842,38 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cancellationQuote?: Resolver<Maybe<ResolversTypes['CancellationQuote']>, ParentType, ContextType>;
   emailVerification?: Resolver<ResolversTypes['EmailVerification'], ParentType, ContextType>;
   financeOverview?: Resolver<ResolversTypes['FinanceOverview'], ParentType, ContextType, Partial<QueryFinanceOverviewArgs>>;
+  flightLegs?: Resolver<Array<ResolversTypes['FlightLeg']>, ParentType, ContextType, Partial<QueryFlightLegsArgs>>;
+  headcount?: Resolver<ResolversTypes['Headcount'], ParentType, ContextType, RequireFields<QueryHeadcountArgs, 'id'>>;
+  headcounts?: Resolver<ResolversTypes['Headcounts'], ParentType, ContextType, Partial<QueryHeadcountsArgs>>;
+  hotelStays?: Resolver<Array<ResolversTypes['HotelStay']>, ParentType, ContextType, Partial<QueryHotelStaysArgs>>;
   interestPage?: Resolver<ResolversTypes['InterestPage'], ParentType, ContextType, RequireFields<QueryInterestPageArgs, 'limit' | 'offset'>>;
   interestSubmissions?: Resolver<Array<ResolversTypes['InterestSubmission']>, ParentType, ContextType, Partial<QueryInterestSubmissionsArgs>>;
   invitation?: Resolver<ResolversTypes['InvitationPreview'], ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   myAnnouncements?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType>;
+  myCard?: Resolver<ResolversTypes['PilgrimCard'], ParentType, ContextType>;
   myDocuments?: Resolver<Array<ResolversTypes['TripDocument']>, ParentType, ContextType>;
+  myParty?: Resolver<Maybe<ResolversTypes['Party']>, ParentType, ContextType>;
   myPasskeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   myPastTrips?: Resolver<Array<ResolversTypes['PastTrip']>, ParentType, ContextType>;
   myPayments?: Resolver<Maybe<ResolversTypes['PaymentAccount']>, ParentType, ContextType>;
   myPurgedTrips?: Resolver<Array<ResolversTypes['PurgedTrip']>, ParentType, ContextType>;
   myReadiness?: Resolver<ResolversTypes['MyReadiness'], ParentType, ContextType>;
   myRegistration?: Resolver<Maybe<ResolversTypes['TripRegistration']>, ParentType, ContextType>;
+  myRoomChoice?: Resolver<Maybe<ResolversTypes['RoomChoice']>, ParentType, ContextType>;
   mySeat?: Resolver<ResolversTypes['MySeat'], ParentType, ContextType>;
   onlinePayment?: Resolver<ResolversTypes['OnlinePaymentStatus'], ParentType, ContextType, RequireFields<QueryOnlinePaymentArgs, 'sessionId'>>;
   privacyNotice?: Resolver<ResolversTypes['PrivacyNotice'], ParentType, ContextType, Partial<QueryPrivacyNoticeArgs>>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   readinessBoard?: Resolver<ResolversTypes['ReadinessBoard'], ParentType, ContextType, Partial<QueryReadinessBoardArgs>>;
   registrationCancellationQuote?: Resolver<ResolversTypes['CancellationQuote'], ParentType, ContextType, RequireFields<QueryRegistrationCancellationQuoteArgs, 'registrationId'>>;
+  registrationParty?: Resolver<ResolversTypes['Party'], ParentType, ContextType, RequireFields<QueryRegistrationPartyArgs, 'registrationId'>>;
   registrationPayments?: Resolver<ResolversTypes['PaymentAccount'], ParentType, ContextType, RequireFields<QueryRegistrationPaymentsArgs, 'registrationId'>>;
   registrationReadiness?: Resolver<ResolversTypes['RegistrationReadiness'], ParentType, ContextType, RequireFields<QueryRegistrationReadinessArgs, 'registrationId'>>;
   registrationReview?: Resolver<ResolversTypes['RegistrationReview'], ParentType, ContextType, RequireFields<QueryRegistrationReviewArgs, 'id'>>;
   registrationsPage?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, Partial<QueryRegistrationsPageArgs>>;
   reminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType>;
+  roadRoster?: Resolver<ResolversTypes['RoadRoster'], ParentType, ContextType, Partial<QueryRoadRosterArgs>>;
+  roomingBoard?: Resolver<ResolversTypes['RoomingBoard'], ParentType, ContextType, Partial<QueryRoomingBoardArgs>>;
   seats?: Resolver<ResolversTypes['SeatFigures'], ParentType, ContextType>;
   secondFactorStatus?: Resolver<ResolversTypes['SecondFactorStatus'], ParentType, ContextType>;
   sharedDocuments?: Resolver<Array<ResolversTypes['SharedDocument']>, ParentType, ContextType>;
@@ -2727,6 +3895,7 @@ export type ReadinessBoardResolvers<ContextType = GraphQLContext, ParentType ext
   rules?: Resolver<Array<ResolversTypes['ReadinessRule']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tripId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  warnDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReadinessItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadinessItem'] = ResolversParentTypes['ReadinessItem']> = {
@@ -2816,6 +3985,11 @@ export type RegistrationUserProfileResolvers<ContextType = GraphQLContext, Paren
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type RejectedMarkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RejectedMark'] = ResolversParentTypes['RejectedMark']> = {
+  markId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ReminderSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReminderSettings'] = ResolversParentTypes['ReminderSettings']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -2841,11 +4015,97 @@ export type ReviewTripFormResolvers<ContextType = GraphQLContext, ParentType ext
   maritalStatus?: Resolver<Maybe<ResolversTypes['MaritalStatus']>, ParentType, ContextType>;
   mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   passportExpirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passportGivenNames?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   passportIssuanceCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   passportNumberMasked?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passportSurname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roomPreferences?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type RoadBusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoadBus'] = ResolversParentTypes['RoadBus']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoadCareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoadCare'] = ResolversParentTypes['RoadCare']> = {
+  diet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  medicalNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wheelchair?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RoadRosterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoadRoster'] = ResolversParentTypes['RoadRoster']> = {
+  buses?: Resolver<Array<ResolversTypes['RoadBus']>, ParentType, ContextType>;
+  programme?: Resolver<Array<ResolversTypes['ItineraryDay']>, ParentType, ContextType>;
+  travellers?: Resolver<Array<ResolversTypes['RoadTraveller']>, ParentType, ContextType>;
+  tripId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tripName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoadTravellerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoadTraveller'] = ResolversParentTypes['RoadTraveller']> = {
+  bus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  busId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  care?: Resolver<Maybe<ResolversTypes['RoadCare']>, ParentType, ContextType>;
+  emergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullNameAsPerPassport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  room?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  whatsapp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RoomResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Room'] = ResolversParentTypes['Room']> = {
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['RoomGender'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occupantIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['RoomType'], ParentType, ContextType>;
+};
+
+export type RoomChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomChoice'] = ResolversParentTypes['RoomChoice']> = {
+  options?: Resolver<Array<ResolversTypes['RoomOption']>, ParentType, ContextType>;
+  registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roomType?: Resolver<Maybe<ResolversTypes['RoomType']>, ParentType, ContextType>;
+  stays?: Resolver<Array<ResolversTypes['HotelStay']>, ParentType, ContextType>;
+  supplementCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wishes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RoomOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomOption'] = ResolversParentTypes['RoomOption']> = {
+  supplementCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['RoomType'], ParentType, ContextType>;
+};
+
+export type RoomingBoardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomingBoard'] = ResolversParentTypes['RoomingBoard']> = {
+  buses?: Resolver<Array<ResolversTypes['Bus']>, ParentType, ContextType>;
+  stays?: Resolver<Array<ResolversTypes['StayBoard']>, ParentType, ContextType>;
+  travellers?: Resolver<Array<ResolversTypes['RoomingTraveller']>, ParentType, ContextType>;
+  tripId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RoomingTravellerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomingTraveller'] = ResolversParentTypes['RoomingTraveller']> = {
+  busId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  partyLeadName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relationship?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roomType?: Resolver<Maybe<ResolversTypes['RoomType']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wishes?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type RoomingWarningResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomingWarning'] = ResolversParentTypes['RoomingWarning']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  travellerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  wishedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type RuleSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RuleSource'] = ResolversParentTypes['RuleSource']> = {
@@ -2920,6 +4180,12 @@ export type StaffMemberResolvers<ContextType = GraphQLContext, ParentType extend
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StayBoardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StayBoard'] = ResolversParentTypes['StayBoard']> = {
+  rooms?: Resolver<Array<ResolversTypes['Room']>, ParentType, ContextType>;
+  stay?: Resolver<ResolversTypes['HotelStay'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['RoomingWarning']>, ParentType, ContextType>;
+};
+
 export type TeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
   invitations?: Resolver<Array<ResolversTypes['StaffInvitation']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
@@ -2954,6 +4220,8 @@ export type TravelDetailsResolvers<ContextType = GraphQLContext, ParentType exte
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   vaccinatedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vaccineType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visaConfirmedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  visaConfirmedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   visaExpiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   visaIssuedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   visaNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3008,6 +4276,7 @@ export type TripContentResolvers<ContextType = GraphQLContext, ParentType extend
   inclusions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   itinerary?: Resolver<ResolversTypes['Itinerary'], ParentType, ContextType>;
   landing?: Resolver<ResolversTypes['LandingWords'], ParentType, ContextType>;
+  onlinePayment?: Resolver<ResolversTypes['OnlinePaymentWords'], ParentType, ContextType>;
   paymentForm?: Resolver<ResolversTypes['PaymentForm'], ParentType, ContextType>;
   paymentSchedule?: Resolver<Array<ResolversTypes['PaymentInstalment']>, ParentType, ContextType>;
   portal?: Resolver<ResolversTypes['PortalTripInfo'], ParentType, ContextType>;
@@ -3056,8 +4325,10 @@ export type TripFormResolvers<ContextType = GraphQLContext, ParentType extends R
   maritalStatus?: Resolver<Maybe<ResolversTypes['MaritalStatus']>, ParentType, ContextType>;
   mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   passportExpirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passportGivenNames?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   passportIssuanceCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   passportNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passportSurname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roomPreferences?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   tripRegistrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3151,25 +4422,43 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditPerson?: AuditPersonResolvers<ContextType>;
   AuditTraveller?: AuditTravellerResolvers<ContextType>;
   AuthStatus?: AuthStatusResolvers<ContextType>;
+  AutoPayTraveller?: AutoPayTravellerResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  Bus?: BusResolvers<ContextType>;
   Cancellation?: CancellationResolvers<ContextType>;
   CancellationQuote?: CancellationQuoteResolvers<ContextType>;
+  CardContact?: CardContactResolvers<ContextType>;
+  CardHotel?: CardHotelResolvers<ContextType>;
+  CardRefund?: CardRefundResolvers<ContextType>;
+  CardRefundPart?: CardRefundPartResolvers<ContextType>;
+  ClaimedAccount?: ClaimedAccountResolvers<ContextType>;
   ContentImage?: ContentImageResolvers<ContextType>;
   ContentImages?: ContentImagesResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DismissedAnnouncement?: DismissedAnnouncementResolvers<ContextType>;
   DocumentMetadata?: DocumentMetadataResolvers<ContextType>;
   EmailVerification?: EmailVerificationResolvers<ContextType>;
+  EmergencyContact?: EmergencyContactResolvers<ContextType>;
   FareCents?: FareCentsResolvers<ContextType>;
   FinanceOverview?: FinanceOverviewResolvers<ContextType>;
+  FlightLeg?: FlightLegResolvers<ContextType>;
+  Headcount?: HeadcountResolvers<ContextType>;
+  HeadcountSync?: HeadcountSyncResolvers<ContextType>;
+  HeadcountTraveller?: HeadcountTravellerResolvers<ContextType>;
+  Headcounts?: HeadcountsResolvers<ContextType>;
   Hotel?: HotelResolvers<ContextType>;
+  HotelRoomType?: HotelRoomTypeResolvers<ContextType>;
+  HotelStay?: HotelStayResolvers<ContextType>;
   HowToPay?: HowToPayResolvers<ContextType>;
   InterestPage?: InterestPageResolvers<ContextType>;
   InterestSubmission?: InterestSubmissionResolvers<ContextType>;
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   Itinerary?: ItineraryResolvers<ContextType>;
+  ItineraryDay?: ItineraryDayResolvers<ContextType>;
   ItineraryLeg?: ItineraryLegResolvers<ContextType>;
+  ItineraryStep?: ItineraryStepResolvers<ContextType>;
   LandingWords?: LandingWordsResolvers<ContextType>;
+  LastMissing?: LastMissingResolvers<ContextType>;
   LogInResult?: LogInResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyReadiness?: MyReadinessResolvers<ContextType>;
@@ -3180,13 +4469,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OnlinePaymentFlag?: OnlinePaymentFlagResolvers<ContextType>;
   OnlinePaymentOffer?: OnlinePaymentOfferResolvers<ContextType>;
   OnlinePaymentStatus?: OnlinePaymentStatusResolvers<ContextType>;
+  OnlinePaymentWords?: OnlinePaymentWordsResolvers<ContextType>;
   OverdueTraveller?: OverdueTravellerResolvers<ContextType>;
+  Party?: PartyResolvers<ContextType>;
+  PartyMember?: PartyMemberResolvers<ContextType>;
+  PartyTotals?: PartyTotalsResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;
   PastTrip?: PastTripResolvers<ContextType>;
   PaymentAccount?: PaymentAccountResolvers<ContextType>;
   PaymentEntry?: PaymentEntryResolvers<ContextType>;
   PaymentForm?: PaymentFormResolvers<ContextType>;
   PaymentInstalment?: PaymentInstalmentResolvers<ContextType>;
+  PilgrimCard?: PilgrimCardResolvers<ContextType>;
   PortalTripInfo?: PortalTripInfoResolvers<ContextType>;
   PrivacyNotice?: PrivacyNoticeResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
@@ -3206,9 +4500,20 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RegistrationTrip?: RegistrationTripResolvers<ContextType>;
   RegistrationUser?: RegistrationUserResolvers<ContextType>;
   RegistrationUserProfile?: RegistrationUserProfileResolvers<ContextType>;
+  RejectedMark?: RejectedMarkResolvers<ContextType>;
   ReminderSettings?: ReminderSettingsResolvers<ContextType>;
   RetentionCounts?: RetentionCountsResolvers<ContextType>;
   ReviewTripForm?: ReviewTripFormResolvers<ContextType>;
+  RoadBus?: RoadBusResolvers<ContextType>;
+  RoadCare?: RoadCareResolvers<ContextType>;
+  RoadRoster?: RoadRosterResolvers<ContextType>;
+  RoadTraveller?: RoadTravellerResolvers<ContextType>;
+  Room?: RoomResolvers<ContextType>;
+  RoomChoice?: RoomChoiceResolvers<ContextType>;
+  RoomOption?: RoomOptionResolvers<ContextType>;
+  RoomingBoard?: RoomingBoardResolvers<ContextType>;
+  RoomingTraveller?: RoomingTravellerResolvers<ContextType>;
+  RoomingWarning?: RoomingWarningResolvers<ContextType>;
   RuleSource?: RuleSourceResolvers<ContextType>;
   ScheduleItem?: ScheduleItemResolvers<ContextType>;
   SeatFigures?: SeatFiguresResolvers<ContextType>;
@@ -3218,6 +4523,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SharedDocument?: SharedDocumentResolvers<ContextType>;
   StaffInvitation?: StaffInvitationResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
+  StayBoard?: StayBoardResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TimedLine?: TimedLineResolvers<ContextType>;
   TimelineActor?: TimelineActorResolvers<ContextType>;

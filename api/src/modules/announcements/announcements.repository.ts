@@ -57,10 +57,12 @@ export function createAnnouncementsRepository(db: Knex) {
         .where('r.trip_id', tripId)
         .whereNull('r.cancelled_at')
         .where('users.role', 'traveler')
+        // A managed companion has no address of their own: their lead reads the announcement (ADR 0122).
+        .whereNotNull('users.email')
         .select('users.id', 'users.username', 'users.full_name', 'users.email')
         .orderBy('users.username');
       if (audience !== 'ALL') q.where('r.status', audience);
-      return (await q).map((u) => ({ id: u.id, username: u.username, fullName: u.fullName, email: u.email }));
+      return (await q).map((u) => ({ id: u.id, username: u.username, fullName: u.fullName, email: u.email! }));
     },
     async findByClientKey(clientKey: string, trx: Knex = db): Promise<Announcement | undefined> {
       const m = await AnnouncementModel.query(trx).findOne({ client_key: clientKey });

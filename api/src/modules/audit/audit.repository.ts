@@ -73,14 +73,16 @@ export interface AuditEntry {
 // through which request it happened comes from the request's context (none for the worker or a CLI).
 const toModel = (e: AuditEvent): PartialModelObject<AuditEventModel> => {
   const context = requestContext();
+  // A lead acting for their companion (ADR 0123): the lead did it, for the companion.
+  const acting = context?.actingFor && e.actorUserId === context.actingFor.travellerId ? context.actingFor : undefined;
   return {
-    actorUserId: e.actorUserId,
+    actorUserId: acting ? acting.leadId : e.actorUserId,
     action: e.action,
     entityType: e.entityType,
     entityId: e.entityId,
     registrationId: e.registrationId ?? null,
     ...(e.tripId ? { tripId: e.tripId } : {}),
-    payload: e.payload ?? {},
+    payload: acting ? { ...(e.payload ?? {}), actingFor: acting.travellerId } : (e.payload ?? {}),
     ip: context?.ip ?? null,
     requestId: context?.requestId ?? null,
   };

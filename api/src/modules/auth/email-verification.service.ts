@@ -32,10 +32,11 @@ interface Deps {
 export function createEmailVerificationService({ tx, tokens, messages, limits, clock = () => new Date() }: Deps) {
   /** A new link for the account's current email, in the caller's transaction; older links die. */
   async function send(trx: Tx, user: User | Viewer): Promise<void> {
+    if (!user.email) return; // a managed companion has no address to confirm (ADR 0122)
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(clock().getTime() + VERIFY_VALID_HOURS * 3_600_000);
     const tokenId = await tokens.insert({ userId: user.id, email: user.email, tokenHash: sha256(token), expiresAt }, trx);
-    await messages.emailVerification(trx, user, tokenId, token);
+    await messages.emailVerification(trx, { ...user, email: user.email }, tokenId, token);
   }
 
   return {

@@ -44,8 +44,9 @@ export const readinessAllowance = (viewer: Viewer) => ({ care: viewerCan(viewer,
 export const toViewer = (u: User): Viewer => ({
   id: u.id,
   username: u.username,
-  email: u.email,
-  phone: u.phone,
+  // A signed-in account always has both (only a managed companion lacks them, and never signs in: ADR 0122).
+  email: u.email ?? '',
+  phone: u.phone ?? '',
   fullName: u.fullName,
   role: u.role,
   staffRole: u.role === 'admin' ? u.staffRole : null,

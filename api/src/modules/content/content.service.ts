@@ -11,6 +11,7 @@ import {
   composeTripContent,
   DEFAULT_LOCALE,
   LOCALES,
+  type ItineraryDay,
   SEED_PRIVACY_NOTICE,
   SEED_TRIP_WORDS,
   type Locale,
@@ -190,6 +191,18 @@ export function createContentService({ redis, keyPrefix, cmsUrl, ttlSeconds, log
       const content = composeTripContent(facts, await wordsOf(pageKey(locale, facts.slug)), i18nFor(locale));
       if (epoch === started) served.set(key, { content, until: Date.now() + Math.min(factsFreshMs, ttlSeconds * 1000) });
       return content;
+    },
+
+    /**
+     * The trip's daily programme (ADR 0134) in one language, from the same words as its page (same
+     * cache, same last good copy): not part of the public content, so only the pilgrim's card and
+     * the leader's road page, behind their own access, show it. A copy cached before the programme
+     * existed has none; nor do the seed words standing in for a page the CMS never gave (their
+     * example days are the CMS seed's, not a trip's real programme).
+     */
+    async programme(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<ItineraryDay[]> {
+      const words = await wordsOf(pageKey(locale, slug));
+      return words === SEED_TRIP_WORDS ? [] : (words.programme ?? []);
     },
 
     /**

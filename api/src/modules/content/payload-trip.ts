@@ -10,6 +10,10 @@ const leg = z.object({ title: str, dates: str, lines });
 const hotel = z.object({ name: str, stars: z.number().int().min(1).max(5), location: str, dates: str });
 const image = z.object({ url: str, alt: z.string(), width: z.number().nullish(), height: z.number().nullish() });
 
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const step = z.object({ time: z.string().trim().regex(HH_MM), title: str, place: z.string().trim().nullable() });
+const day = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), steps: z.array(step) });
+
 const landingText = z.string().trim().min(1);
 export const tripWordsSchema = z.object({
   productName: str,
@@ -46,6 +50,8 @@ export const tripWordsSchema = z.object({
   images: z.object({ hero: image, footer: image }),
   paymentForm: z.object({ url: z.url({ protocol: /^https?$/ }), height: z.number().int().min(200).max(3000) }),
   paymentInstructions: z.object({ etransferEmail: z.email(), note: z.string() }),
+  onlinePayment: z.object({ offered: z.boolean(), surcharge: z.string().max(300) }),
+  programme: z.array(day),
   updatedAt: z.string().nullable(),
 }) satisfies z.ZodType<TripWords>;
 
@@ -56,6 +62,24 @@ type PayloadJson = any;
 const items = (rows: unknown) => (Array.isArray(rows) ? rows.map((r) => (r as { item?: unknown }).item) : undefined);
 const legOf = (l: PayloadJson) => l && { title: l.title, dates: l.dates, lines: (l.lines ?? []).map((x: PayloadJson) => ({ time: x.time, text: x.text })) };
 const hotelOf = (h: PayloadJson) => h && { name: h.name, stars: h.stars, location: h.location, dates: h.dates };
+/** The day a Payload date holds (a day-only date is kept at noon UTC, so its UTC day is the one picked), or the value itself. */
+function dayOf(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString().slice(0, 10);
+}
+/**
+ * The daily programme (ADR 0134): each day's steps in time order, in the language asked (the CMS
+ * answers English wherever a title or a place is not translated yet); an empty place is none.
+ */
+function programmeOf(rows: PayloadJson): PayloadJson[] {
+  return (Array.isArray(rows) ? rows : []).map((d: PayloadJson) => ({
+    date: dayOf(d?.date),
+    steps: (Array.isArray(d?.steps) ? d.steps : [])
+      .map((s: PayloadJson) => ({ time: s?.time, title: s?.title, place: typeof s?.place === 'string' && s.place.trim() ? s.place : null }))
+      .sort((a: { time: unknown }, b: { time: unknown }) => String(a.time).trim().localeCompare(String(b.time).trim())),
+  }));
+}
 /** An uploaded image (depth=1), or the site's own picture when none is set. */
 function imageOf(media: PayloadJson, fallback: TripWords['images']['hero']) {
   if (!media || typeof media !== 'object' || !media.url) return fallback;
@@ -104,6 +128,9 @@ export function wordsFromPayload(doc: PayloadJson): TripWords {
       etransferEmail: doc.paymentInstructions?.etransferEmail || seed.paymentInstructions.etransferEmail,
       note: doc.paymentInstructions?.note ?? seed.paymentInstructions.note,
     },
+    // A page from before the setting (or with it untouched) offers online payment, as the keys alone did (ADR 0130).
+    onlinePayment: { offered: doc.onlinePayment?.offered !== false, surcharge: (doc.onlinePayment?.surcharge ?? '').trim() },
+    programme: programmeOf(doc.programme),
     updatedAt: typeof doc.updatedAt === 'string' ? doc.updatedAt : null,
   };
   return tripWordsSchema.parse(candidate);

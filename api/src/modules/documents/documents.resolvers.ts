@@ -4,20 +4,20 @@ import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
 import { AppError } from '../../lib/errors.js';
 import { spool, TOO_LARGE } from '../../lib/uploads.js';
-import { signedIn } from '../../graphql/guards.js';
+import { asTraveller } from '../../graphql/guards.js';
 
 export const documentsResolvers: Resolvers = {
   Upload: GraphQLUpload,
   Query: {
-    myDocuments: signedIn(async (_p, _a, { services, viewer: user }) => {
+    myDocuments: asTraveller(async (_p, _a, { services, viewer: user }) => {
       return services.documents.mine(user.id);
     }),
-    sharedDocuments: signedIn(async (_p, _a, { services, viewer: user }) => {
+    sharedDocuments: asTraveller(async (_p, _a, { services, viewer: user }) => {
       return services.documents.shared(user.id);
     }),
   },
   Mutation: {
-    uploadDocument: signedIn(async (_p, { file, input }, { services, viewer: user }) => {
+    uploadDocument: asTraveller(async (_p, { file, input }, { services, viewer: user }) => {
       // Metadata and the traveller's step are checked before a byte of the file is read.
       services.documents.checkMetadata(input);
       await services.documents.assertCanUpload(user);
@@ -30,7 +30,7 @@ export const documentsResolvers: Resolvers = {
         await spooled.discard();
       }
     }),
-    deleteDocument: signedIn(async (_p, { id }, { services, viewer: user }) => {
+    deleteDocument: asTraveller(async (_p, { id }, { services, viewer: user }) => {
       await services.documents.remove(user, id);
       return { success: true };
     }),

@@ -6,7 +6,7 @@ import { Router, type Request } from 'express';
 import { AppError } from '../../lib/errors.js';
 import { nameForType, spool, type AllowedType, type SpooledFile } from '../../lib/uploads.js';
 import type { Services } from '../../services.js';
-import { signedIn } from '../../http/viewer.js';
+import { asTraveller, travellerOf } from '../../http/viewer.js';
 
 interface Multipart {
   file?: SpooledFile;
@@ -68,19 +68,19 @@ export function documentsRoutes(services: Services): Router {
 
   r.get(
     '/api/trip/documents',
-    signedIn(async (req, res, user) => {
+    asTraveller(async (req, res, user) => {
       res.json(await services.documents.mine(user.id));
     }),
   );
   r.get(
     '/api/trip/documents/public',
-    signedIn(async (req, res, user) => {
+    asTraveller(async (req, res, user) => {
       res.json(await services.documents.shared(user.id));
     }),
   );
   r.post(
     '/api/trip/documents',
-    signedIn(async (req, res, user) => {
+    asTraveller(async (req, res, user) => {
       await services.documents.assertCanUpload(user);
       const body = await readMultipart(req);
       try {
@@ -93,14 +93,15 @@ export function documentsRoutes(services: Services): Router {
   );
   r.delete(
     '/api/trip/documents/:id',
-    signedIn(async (req, res, user) => {
+    asTraveller(async (req, res, user) => {
       await services.documents.remove(user, String(req.params.id));
       res.json({ success: true });
     }),
   );
 
   r.get('/uploads/:key', async (req, res) => {
-    const viewer = req.viewer;
+    // A lead acting for a companion opens the companion's documents (ADR 0123).
+    const viewer = travellerOf(req);
     const { doc, body } = await services.documents.open(viewer, String(req.params.key));
     res.set({
       'Content-Type': doc.contentType,

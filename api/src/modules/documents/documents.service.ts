@@ -221,7 +221,12 @@ export function createDocumentsService({ tx, documents, registrations, journey, 
       if (!viewer || !KEY.test(key)) throw notFound();
       const doc = await documents.findByKey(key);
       if (!doc) throw notFound();
-      const allowed = doc.userId === viewer.id || staffMay(viewer, 'documents:read') || (doc.isPublic && (await depositPaid(viewer.id, doc.tripId)));
+      // A photo is how a leader knows a face in the crowd (ADR 0132): who keeps the headcount sees it.
+      const allowed =
+        doc.userId === viewer.id ||
+        staffMay(viewer, 'documents:read') ||
+        (doc.type === 'photo' && staffMay(viewer, 'headcount:write')) ||
+        (doc.isPublic && (await depositPaid(viewer.id, doc.tripId)));
       if (!allowed) throw notFound();
       return { doc, body: await storageCall('get', () => storage.get(key)) };
     },

@@ -81,10 +81,9 @@ export function createFactorsRepository(db: Knex) {
     },
     /** The account's factors, its passkeys locked: two removals at once count what the other left. */
     async lockFactors(userId: string, trx: Knex): Promise<{ totp: boolean; passkeyIds: string[] }> {
-      const [keys, app] = await Promise.all([
-        passkeys(trx).select('id').where({ user_id: userId }).forUpdate(),
-        totp(trx).where({ user_id: userId }).whereNotNull('confirmed_at').first(),
-      ]);
+      // In turn: the transaction's one connection runs one query at a time.
+      const keys = await passkeys(trx).select('id').where({ user_id: userId }).forUpdate();
+      const app = await totp(trx).where({ user_id: userId }).whereNotNull('confirmed_at').first();
       return { totp: Boolean(app), passkeyIds: keys.map((k) => k.id) };
     },
     async deletePasskey(id: string, trx: Knex): Promise<void> {
@@ -102,11 +101,9 @@ export function createFactorsRepository(db: Knex) {
     },
     /** Removes every factor of the account (its app, passkeys and recovery codes); answers how many of each. */
     async removeAll(userId: string, trx: Knex): Promise<{ apps: number; passkeys: number; recoveryCodes: number }> {
-      const [apps, keys, recoveryCodes] = await Promise.all([
-        totp(trx).where({ user_id: userId }).delete(),
-        passkeys(trx).where({ user_id: userId }).delete(),
-        codes(trx).where({ user_id: userId }).delete(),
-      ]);
+      const apps = await totp(trx).where({ user_id: userId }).delete();
+      const keys = await passkeys(trx).where({ user_id: userId }).delete();
+      const recoveryCodes = await codes(trx).where({ user_id: userId }).delete();
       return { apps, passkeys: keys, recoveryCodes };
     },
     /** The counter moves forward only: a cloned authenticator replaying an older count is refused by the caller. */

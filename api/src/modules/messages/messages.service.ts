@@ -51,16 +51,19 @@ export function howToPayData(registrationId: string, trip: TripContent): Pick<Me
 }
 
 /** Whom a message goes to, and the language they read (an account's own; English when none). */
-type Recipient = Pick<User, 'id' | 'email' | 'fullName' | 'username'> & Partial<Pick<User, 'locale'>>;
+type Recipient = Pick<User, 'id' | 'email' | 'fullName' | 'username'> & Partial<Pick<User, 'locale' | 'managedBy'>>;
+type Addressed = Recipient & { email: string };
 
 interface Deps {
   outbox: OutboxRepository;
   users: UsersRepository;
   content: (trx?: Tx) => Promise<TripContent>;
+  /** Online payment is offered (keys set and the organisers' setting on, ADR 0130): the hold reminder links to "Pay now". */
+  payNow?: (trip: TripContent) => boolean;
 }
 
-export function createMessagesService({ outbox, users, content }: Deps) {
-  const message = (kind: MessageKind, to: Recipient, eventKey: string, data: Omit<MessageData, 'name'> = {}) => ({
+export function createMessagesService({ outbox, users, content, payNow = () => false }: Deps) {
+  const message = (kind: MessageKind, to: Addressed, eventKey: string, data: Omit<MessageData, 'name'> = {}) => ({
     kind,
     recipientUserId: to.id,
     toEmail: to.email,
@@ -69,7 +72,24 @@ export function createMessagesService({ outbox, users, content }: Deps) {
     payload: { name: to.fullName || to.username, ...(to.locale && { locale: to.locale }), ...data },
   });
   async function enqueue(tx: Tx, kind: MessageKind, to: Recipient, eventKey: string, data: Omit<MessageData, 'name'> = {}) {
-    await outbox.enqueue(message(kind, to, eventKey, data), tx);
+    if (to.email) await outbox.enqueue(message(kind, { ...to, email: to.email }, eventKey, data), tx);
+  }
+
+  /**
+   * Whom a message about these travellers goes to: each one themself, or, for a managed companion
+   * (ADR 0122), their lead (the lead's address, name and language; `about` names the companion).
+   * A traveller with no address and no lead to stand in gets none.
+   */
+  async function addressees(tx: Tx, travellers: User[]): Promise<Map<string, { to: Addressed; about?: string }>> {
+    const leadIds = [...new Set(travellers.flatMap((t) => (t.managedBy ? [t.managedBy] : [])))];
+    const leads = new Map((await users.findByIds(leadIds, tx)).map((u) => [u.id, u]));
+    const out = new Map<string, { to: Addressed; about?: string }>();
+    for (const t of travellers) {
+      const lead = t.managedBy ? leads.get(t.managedBy) : undefined;
+      const to = lead ?? t;
+      if (to.email) out.set(t.id, { to: { ...to, email: to.email }, ...(lead ? { about: t.fullName } : {}) });
+    }
+    return out;
   }
 
   /** After several audited steps (a batch of starts): their messages in one statement. */
@@ -80,13 +100,16 @@ export function createMessagesService({ outbox, users, content }: Deps) {
     });
     if (!steps.length) return;
     // In the caller's transaction: a lookup on another connection could wait on a full pool.
-    const travellers = new Map((await users.findByIds([...new Set(steps.map((e) => e.travellerId))], tx)).map((u) => [u.id, u]));
+    const found = await users.findByIds([...new Set(steps.map((e) => e.travellerId))], tx);
+    const travellers = new Map(found.map((u) => [u.id, u]));
+    const addressed = await addressees(tx, found);
     // The content only when a message needs it (the deposit, how to pay): most steps tell no money.
     const trip = steps.some((e) => e.kind === 'registration_started' || (e.registrationId && PAY_MESSAGES.has(e.kind))) ? await content(tx) : undefined;
     const messages = steps.flatMap((e) => {
       const traveller = travellers.get(e.travellerId);
-      if (!traveller || traveller.role !== 'traveler') return [];
-      const data: Omit<MessageData, 'name'> = {};
+      const address = addressed.get(e.travellerId);
+      if (!traveller || traveller.role !== 'traveler' || !address) return [];
+      const data: Omit<MessageData, 'name'> = address.about ? { about: address.about } : {};
       if (typeof e.payload?.reason === 'string') data.reason = e.payload.reason;
       // A payment, on its own or recorded by the step (the deposit, the final payment) and told in its message.
       if (e.kind === 'payment_recorded' || typeof e.payload?.amountCents === 'number') {
@@ -101,9 +124,33 @@ export function createMessagesService({ outbox, users, content }: Deps) {
         if (typeof e.payload?.holdExpiresAt === 'string') data.deadline = e.payload.holdExpiresAt;
       }
       if (e.registrationId && trip && PAY_MESSAGES.has(e.kind)) Object.assign(data, howToPayData(e.registrationId, trip));
-      return [message(e.kind, traveller, String(e.auditId), data)];
+      // A companion's message reaches their lead once per event (its own dedupe key: the companion's id).
+      return [message(e.kind, address.to, address.about ? `${e.auditId}:${traveller.id}` : String(e.auditId), data)];
     });
     await outbox.enqueueMany(messages, tx);
+  }
+
+  /**
+   * One message to a traveller, sent once per event key: to them, or for a managed companion to
+   * their lead (ADR 0122); the hold reminder offers Pay now while online payment is offered.
+   */
+  async function toTraveller(
+    tx: Tx,
+    kind: SeatMessageKind | 'auto_charge_failed',
+    travellerId: string,
+    eventKey: string,
+    data: Omit<MessageData, 'name'> = {},
+  ) {
+    const [traveller] = await users.findByIds([travellerId], tx);
+    if (!traveller || traveller.role !== 'traveler') return;
+    const address = (await addressees(tx, [traveller])).get(traveller.id);
+    if (!address) return;
+    // The deposit that keeps the place can be paid by card at once (ADR 0130).
+    if (kind === 'hold_reminder' && payNow(await content(tx))) data = { ...data, payNow: true };
+    await outbox.enqueue(
+      message(kind, address.to, address.about ? `${eventKey}:${traveller.id}` : eventKey, { ...data, ...(address.about ? { about: address.about } : {}) }),
+      tx,
+    );
   }
 
   return {
@@ -114,11 +161,9 @@ export function createMessagesService({ outbox, users, content }: Deps) {
     afterSteps,
 
     /** A seat's step (hold, cancellation, waiting list): one message to its traveller, sent once per event key. */
-    async seat(tx: Tx, kind: SeatMessageKind, travellerId: string, eventKey: string, data: Omit<MessageData, 'name'> = {}) {
-      const [traveller] = await users.findByIds([travellerId], tx);
-      if (!traveller || traveller.role !== 'traveler') return;
-      await enqueue(tx, kind, traveller, eventKey, data);
-    },
+    seat: (tx: Tx, kind: SeatMessageKind, travellerId: string, eventKey: string, data: Omit<MessageData, 'name'> = {}) =>
+      toTraveller(tx, kind, travellerId, eventKey, data),
+    toTraveller,
 
     async accountCreated(tx: Tx, user: User) {
       await enqueue(tx, 'account_created', user, user.id, { username: user.username });
@@ -147,6 +192,23 @@ export function createMessagesService({ outbox, users, content }: Deps) {
       );
     },
 
+    /** An invited adult companion's link to claim their managed account (ADR 0122), to their own address. */
+    async companionInvitation(
+      tx: Tx,
+      i: { userId: string; email: string; name: string; lead: string; locale: User['locale']; invitationId: string; token: string },
+    ) {
+      await outbox.enqueue(
+        {
+          kind: 'companion_invitation',
+          recipientUserId: i.userId,
+          toEmail: i.email,
+          dedupeKey: `companion_invitation:${i.invitationId}`,
+          payload: { name: i.name, lead: i.lead, token: i.token, ...(i.locale ? { locale: i.locale } : {}) },
+        },
+        tx,
+      );
+    },
+
     async passwordChanged(tx: Tx, user: User, eventKey: string) {
       await enqueue(tx, 'password_changed', user, eventKey);
     },
@@ -159,7 +221,9 @@ export function createMessagesService({ outbox, users, content }: Deps) {
     /** An admin's announcement: one message per recipient in one statement, keyed by the announcement (sent once). */
     async announcement(tx: Tx, recipients: Recipient[], a: { id: string; subject: string; body: string }) {
       await outbox.enqueueMany(
-        recipients.map((to) => message('announcement', to, `${a.id}:${to.id}`, { subject: a.subject, body: a.body })),
+        recipients.flatMap((to) =>
+          to.email ? [message('announcement', { ...to, email: to.email }, `${a.id}:${to.id}`, { subject: a.subject, body: a.body })] : [],
+        ),
         tx,
       );
     },
@@ -201,6 +265,8 @@ export function createMessageWorker(deps: {
   /** The retention purge (docs/product.md#privacy): every `retentionIntervalMs`; a purge resumes where another stopped. */
   retention?: { runDue(): Promise<unknown> };
   retentionIntervalMs?: number;
+  /** Refunds to the card the provider could not be reached for (ADR 0129), and automatic payments due: beside the seats' pass. */
+  cardRefunds?: { sendPendingRefunds(): Promise<unknown>; chargeDue(): Promise<unknown> };
 }) {
   const { outbox, mailer, content, logger } = deps;
   const MAX_DELAY_MS = 30 * 60 * 1000;
@@ -208,6 +274,7 @@ export function createMessageWorker(deps: {
   let cron: NodeJS.Timeout | undefined;
   let seatsCron: NodeJS.Timeout | undefined;
   let retentionCron: NodeJS.Timeout | undefined;
+  let refundsCron: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
 
@@ -283,6 +350,14 @@ export function createMessageWorker(deps: {
         pass();
         retentionCron = setInterval(pass, deps.retentionIntervalMs ?? 3_600_000);
       }
+      if (deps.cardRefunds) {
+        const pass = () => {
+          void deps.cardRefunds!.sendPendingRefunds().catch((err) => logger.error({ err }, 'card refunds pass failed'));
+          void deps.cardRefunds!.chargeDue().catch((err) => logger.error({ err }, 'automatic payments pass failed'));
+        };
+        pass();
+        refundsCron = setInterval(pass, deps.seatsIntervalMs ?? 60_000);
+      }
     },
     async stop() {
       stopped = true;
@@ -290,6 +365,7 @@ export function createMessageWorker(deps: {
       clearInterval(cron);
       clearInterval(seatsCron);
       clearInterval(retentionCron);
+      clearInterval(refundsCron);
       await running;
     },
   };

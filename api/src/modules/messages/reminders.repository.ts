@@ -24,11 +24,16 @@ export interface ReminderCandidate extends Pick<JourneyState, 'depositPaid' | 'f
   /** The locked price (null: a row not locked yet). */
   fareCents: number | null;
   paymentPlan: PlanLine[] | null;
+  /** The room supplement locked with the room type (docs/product.md#rooms); absent: none. */
+  roomSupplementCents?: number;
   depositPaidAt: Date | null;
   passportExpirationDate: string | null;
   /** The registration's trip's passport cut-off (docs/product.md#trips). */
   passportValidAfter: string;
   paidCents: number;
+  /** The registration's trip and its departure day (the readiness reminders: ADR 0119). */
+  tripId: string;
+  startsOn: string;
 }
 
 export function createRemindersRepository(db: Knex) {
@@ -55,12 +60,15 @@ export function createRemindersRepository(db: Knex) {
           'r.fare',
           'r.fare_cents',
           'r.payment_plan',
+          'r.room_supplement_cents',
           'r.deposit_paid',
           'r.form_submitted',
           'r.final_paid',
           'r.deposit_paid_at',
           'f.passport_expiration_date',
           't.passport_valid_after',
+          'r.trip_id',
+          't.starts_on',
           raw('(select coalesce(sum(p.amount_cents), 0) from payments p where p.registration_id = r.id)::bigint as paid_cents'),
         )
         .castTo<ReminderCandidate[]>();
@@ -70,7 +78,7 @@ export function createRemindersRepository(db: Knex) {
     /** Staff who review (owner, reviewer) with the forms and visas awaiting them on trips still preparing (the daily digest). */
     async digest(): Promise<{ admins: { id: string; email: string; fullName: string; locale: Locale | null }[]; forms: number; visas: number }> {
       const [admins, counts] = await Promise.all([
-        users().where({ role: 'admin' }).whereIn('staff_role', REVIEWING_ROLES).select('id', 'email', 'full_name', 'locale'),
+        users().where({ role: 'admin' }).whereNotNull('email').whereIn('staff_role', REVIEWING_ROLES).select('id', 'email', 'full_name', 'locale'),
         TripRegistrationModel.query(db)
           .select(raw(`count(*) filter (where ${formAwaitingReview})::int as forms`), raw(`count(*) filter (where ${visaAwaitingReview})::int as visas`))
           .whereNull('cancelled_at')
@@ -79,7 +87,7 @@ export function createRemindersRepository(db: Knex) {
           .castTo<{ forms: number; visas: number } | undefined>(),
       ]);
       return {
-        admins: admins.map(({ id, email, fullName, locale }) => ({ id, email, fullName, locale })),
+        admins: admins.map(({ id, email, fullName, locale }) => ({ id, email: email!, fullName, locale })),
         forms: Number(counts?.forms ?? 0),
         visas: Number(counts?.visas ?? 0),
       };

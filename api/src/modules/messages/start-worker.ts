@@ -23,6 +23,8 @@ export function startMessageWorker(built: BuiltApp, config: Config) {
     retention: built.services.retention,
     retentionIntervalMs: config.RETENTION_INTERVAL_MINUTES * 60_000,
     reminderIntervalMs: config.REMINDER_INTERVAL_MINUTES * 60_000,
+    // Refunds to the card kept while the provider was down (ADR 0129); none when online payment is off.
+    ...(built.services.onlinePayments.offered ? { cardRefunds: built.services.onlinePayments } : {}),
   });
   worker.start();
   return {

@@ -14,6 +14,11 @@ export class OnlinePaymentFlagModel extends BaseModel {
   /** BIGINT: in the currency's minor unit. */
   amountMinor!: number;
   currency!: string;
-  reason!: 'registration_cancelled' | 'unknown_registration' | 'currency';
+  /** refund_too_large / refund_unknown_payment: a refund made in the provider's dashboard the ledger cannot take (ADR 0129). */
+  reason!: 'registration_cancelled' | 'unknown_registration' | 'currency' | 'refund_failed' | 'refund_too_large' | 'refund_unknown_payment';
   createdAt!: Date;
+  /** Settled (migration 0035): by a refund of the payment (settledBy null) or by hand, with a note. */
+  settledAt!: Date | null;
+  settledBy!: string | null;
+  settlementNote!: string | null;
 }

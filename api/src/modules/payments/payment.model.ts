@@ -28,5 +28,9 @@ export class PaymentModel extends BaseModel {
   providerPaymentId!: string | null;
   /** Null: recorded by the card provider's webhook. */
   recordedBy!: string | null;
+  /** A payment for the party: the lead's registration that paid this share (null: the traveller's own). */
+  paidByRegistrationId!: string | null;
+  /** The one party payment this share came from (migration 0028). */
+  partyPaymentId!: string | null;
   recordedAt!: Date;
 }

@@ -24,6 +24,9 @@ export interface PaymentEntry {
   /** The card provider's payment (pi_…) or refund (re_…) id; null for an admin's recording. */
   providerPaymentId: string | null;
   recordedBy: { id: string; username: string; fullName: string } | null;
+  /** A payment for the party (ADR 0123): the lead's registration that paid this share; null: the traveller's own. */
+  paidByRegistrationId: string | null;
+  partyPaymentId: string | null;
   recordedAt: Date;
 }
 
@@ -52,7 +55,7 @@ export type NewPayment = Pick<
 > & {
   /** Null: the card provider's webhook. */
   recordedBy: string | null;
-};
+} & Partial<Pick<PaymentEntry, 'paidByRegistrationId' | 'partyPaymentId'>>;
 
 export function createPaymentsRepository(db: Knex) {
   const withRecorder = (trx: Knex) =>
@@ -81,8 +84,23 @@ export function createPaymentsRepository(db: Knex) {
     },
     async insert(p: NewPayment, trx: Knex): Promise<PaymentEntry> {
       const { registrationId, kind, amountCents, method, receivedOn, reference, note, travellerNote, reversesId, clientKey, providerPaymentId, recordedBy } = p;
+      const party = { paidByRegistrationId: p.paidByRegistrationId ?? null, partyPaymentId: p.partyPaymentId ?? null };
       const m = await PaymentModel.query(trx)
-        .insert({ registrationId, kind, amountCents, method, receivedOn, reference, note, travellerNote, reversesId, clientKey, providerPaymentId, recordedBy })
+        .insert({
+          registrationId,
+          kind,
+          amountCents,
+          method,
+          receivedOn,
+          reference,
+          note,
+          travellerNote,
+          reversesId,
+          clientKey,
+          providerPaymentId,
+          recordedBy,
+          ...party,
+        })
         .returning('*');
       // Answered without the recorder joined (recordedBy null), as the service expects of a new entry.
       return toEntry({ ...plain(m), recorderUsername: null, recorderFullName: null });

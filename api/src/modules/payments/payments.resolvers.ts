@@ -1,9 +1,9 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
-import { requires, signedIn } from '../../graphql/guards.js';
+import { requires, signedIn, asTraveller } from '../../graphql/guards.js';
 
 export const paymentsResolvers: Resolvers = {
   Query: {
-    myPayments: signedIn(async (_p, _a, { services, viewer: user }) => {
+    myPayments: asTraveller(async (_p, _a, { services, viewer: user }) => {
       return services.payments.mine(user.id);
     }),
     registrationPayments: requires('finance:read')(async (_p, { registrationId }, { services }) => {
@@ -23,6 +23,9 @@ export const paymentsResolvers: Resolvers = {
     }),
   },
   Mutation: {
+    recordPartyPayment: requires('payments:record')(async (_p, { input }, { services, viewer: admin }) =>
+      services.payments.recordPartyPayment(admin.id, input),
+    ),
     recordPayment: requires('payments:record')(async (_p, { input }, { services, viewer: admin }) => {
       return services.payments.recordPayment(admin.id, input);
     }),
@@ -34,6 +37,16 @@ export const paymentsResolvers: Resolvers = {
     }),
     recordRefund: requires('refunds:record')(async (_p, { registrationId, input }, { services, viewer: admin }) => {
       return services.payments.recordRefund(admin.id, registrationId, input);
+    }),
+    refundToCard: requires('refunds:record')(async (_p, { registrationId, input }, { services, viewer: admin }) => {
+      return services.onlinePayments.refundToCard(admin.id, registrationId, input);
+    }),
+    settleOnlinePaymentFlag: requires('refunds:record')(async (_p, { id, note }, { services, viewer: admin }) => {
+      return services.onlinePayments.settleFlag(admin.id, id, { note });
+    }),
+    turnOffAutoPay: signedIn(async (_p, _a, { services, viewer: user }) => {
+      await services.onlinePayments.turnOffAutoPay(user);
+      return (await services.payments.mine(user.id))!;
     }),
     startOnlinePayment: signedIn(async (_p, { input }, { services, viewer: user }) => {
       return services.onlinePayments.start(user, input);

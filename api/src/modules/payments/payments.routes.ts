@@ -5,7 +5,7 @@ import type { Services } from '../../services.js';
 import { receiptPdf } from './receipt-pdf.js';
 import { receiptNumber } from './payments.service.js';
 import { XLSX_TYPE } from '../review/exports.service.js';
-import { requires, signedIn } from '../../http/viewer.js';
+import { requires, signedIn, asTraveller, travellerOf } from '../../http/viewer.js';
 import { tripIdOf } from '../../http/trip-query.js';
 import { requestLocale } from '../../http/locale.js';
 
@@ -15,13 +15,14 @@ export function paymentsRoutes(services: Services): Router {
   // The traveller's own account; 200 null before they register (like GET /api/trip/registration).
   r.get(
     '/api/trip/payments',
-    signedIn(async (req, res, user) => {
+    asTraveller(async (req, res, user) => {
       res.json(await services.payments.mine(user.id));
     }),
   );
   // Owner or admin; anyone else (or anonymous) is told it does not exist.
   r.get('/api/trip/payments/:id/receipt.pdf', async (req, res) => {
-    const viewer = req.viewer;
+    // A lead acting for a managed companion reads the companion's receipts (ADR 0123).
+    const viewer = travellerOf(req);
     const receipt = await services.payments.receiptFor(viewer, String(req.params.id));
     const pdf = await receiptPdf({ ...receipt, locale: requestLocale(req) });
     res.set({
@@ -44,6 +45,13 @@ export function paymentsRoutes(services: Services): Router {
     '/api/admin/payments',
     requires('payments:record')(async (req, res, admin) => {
       res.status(201).json(await services.payments.recordPayment(admin.id, req.body));
+    }),
+  );
+  // A payment for the whole party, on its lead's registration, shared out over its travellers (ADR 0123).
+  r.post(
+    '/api/admin/party-payments',
+    requires('payments:record')(async (req, res, admin) => {
+      res.status(201).json(await services.payments.recordPartyPayment(admin.id, req.body));
     }),
   );
   r.post(

@@ -28,7 +28,10 @@ import {
   type TripContent,
   type TripFacts,
   SERVER_MESSAGES,
+  PARTY_MESSAGES,
+  splitPartyPayment,
 } from '@umrah/graphql';
+import { randomUUID } from 'node:crypto';
 import type { Transactor, Tx } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { validate } from '../../lib/validate.js';
@@ -76,6 +79,8 @@ export interface PaymentAccountView extends Omit<Account, 'nextDue'> {
   howToPay: HowToPay;
   /** What may be paid online (ADR 0117): the traveller's own view, while online payment is on and something is owed. */
   online: { minCents: number; maxCents: number } | null;
+  /** Automatic payments on a saved card are on. */
+  autoPay: boolean;
 }
 
 /** A payment the card provider took that the ledger cannot keep as it stands (ADR 0117). */
@@ -166,6 +171,11 @@ interface Deps {
   onlineOffered?: boolean;
   /** The trip's online payments waiting on a refund, newest first. */
   onlineFlags?: (tripId: string) => Promise<OnlineFlagView[]>;
+  /** What is on its way back to the cards and not yet in the ledger (ADR 0129): a manual refund leaves room for it. */
+  cardRefundsInFlight?: (registrationId: string, trx: Tx) => Promise<number>;
+  /** Automatic payments (a saved card charged on each due date) are on for a registration; the finance page's list. */
+  autoPayOf?: (registrationId: string, trx?: Tx) => Promise<boolean>;
+  autoPayList?: (tripId: string) => Promise<{ registrationId: string; fullName: string; failingSince: string | null }[]>;
 }
 
 export function createPaymentsService({
@@ -180,6 +190,9 @@ export function createPaymentsService({
   trips,
   onlineOffered = false,
   onlineFlags = async () => [],
+  cardRefundsInFlight = async () => 0,
+  autoPayOf = async () => false,
+  autoPayList = async () => [],
 }: Deps) {
   const notFound = () => new AppError('NOT_FOUND', REGISTRATION_NOT_FOUND);
 
@@ -197,11 +210,29 @@ export function createPaymentsService({
   }
 
   async function accountFor(registration: Registration, trx?: Tx, audience: Audience = 'admin'): Promise<PaymentAccountView> {
-    const [{ fareCents: price, paymentPlan, trip }, entries] = await Promise.all([priced(registration, trx), payments.forRegistration(registration.id, trx)]);
-    const account = accountOf({ fare: registration.fare, fareCents: price, plan: paymentPlan, entries, today: torontoToday() });
+    // In turn: inside a transaction the reads share one connection, which runs one query at a time.
+    const { fareCents: price, paymentPlan, trip } = await priced(registration, trx);
+    const entries = await payments.forRegistration(registration.id, trx);
+    const autoPay = await autoPayOf(registration.id, trx);
+    const account = accountOf({
+      fare: registration.fare,
+      fareCents: price,
+      supplementCents: registration.roomSupplementCents,
+      plan: paymentPlan,
+      entries,
+      today: torontoToday(),
+    });
     // Online payment is offered to the traveller of an active registration only.
-    const online = audience === 'traveller' && onlineOffered && !registration.cancelledAt ? onlineBounds(account) : null;
-    return { ...account, registrationId: registration.id, entries: toEntryViews(entries, audience), howToPay: howToPay(registration.id, trip), online };
+    // …and only while the organisers offer it in the CMS (ADR 0130), even with the keys set.
+    const online = audience === 'traveller' && onlineOffered && trip.onlinePayment.offered && !registration.cancelledAt ? onlineBounds(account) : null;
+    return {
+      ...account,
+      registrationId: registration.id,
+      entries: toEntryViews(entries, audience),
+      howToPay: howToPay(registration.id, trip),
+      online,
+      autoPay,
+    };
   }
 
   async function quoteFor(registration: Registration): Promise<CancellationQuoteView> {
@@ -232,7 +263,12 @@ export function createPaymentsService({
         entityType: 'payment',
         entityId: saved.id,
         registrationId: registration.id,
-        payload: { ...payload, ...paid, ...(entry.note && entry.kind === 'reversal' ? { reason: entry.note } : {}) },
+        payload: {
+          ...payload,
+          ...paid,
+          ...(entry.note && entry.kind === 'reversal' ? { reason: entry.note } : {}),
+          ...(entry.partyPaymentId ? { partyPaymentId: entry.partyPaymentId, paidByRegistrationId: entry.paidByRegistrationId } : {}),
+        },
       },
       trx,
     );
@@ -264,9 +300,10 @@ export function createPaymentsService({
       const [trip, totals, locked] = await Promise.all([tripOf(undefined), payments.totalsFor(ids), registrations.lockedFares(ids)]);
       return items.map(({ id, fare }) => {
         // paidCents here is net of refunds: what the organisers hold of this traveller.
-        const fareCents = locked.get(id) ?? priceOf(fare, trip).fareCents;
+        const fareCents = locked.get(id)?.fareCents ?? priceOf(fare, trip).fareCents;
+        const supplementCents = locked.get(id)?.supplementCents ?? 0;
         const paidCents = totals.get(id) ?? 0;
-        return { fareCents, paidCents, balanceCents: fareCents - paidCents };
+        return { fareCents, paidCents, balanceCents: fareCents + supplementCents - paidCents };
       });
     },
 
@@ -325,6 +362,75 @@ export function createPaymentsService({
     },
 
     /**
+     * A payment for the whole party, recorded on its lead's registration (ADR 0123): shared out over
+     * the party's active travellers, the lead first, each up to their balance (`splitPartyPayment`);
+     * each share is a ledger row of its own on its traveller's registration, naming the lead's
+     * registration that paid and the one party payment, audited and told like any payment, and
+     * marking a traveller's deposit step when their share covers it. All or nothing, under the
+     * rows' locks; more than the party owes needs the overpayment confirmation.
+     */
+    async recordPartyPayment(adminId: string, input: unknown): Promise<PaymentAccountView> {
+      const { registrationId, ...rest } = (input ?? {}) as Record<string, unknown>;
+      const values = validate(paymentRules, rest);
+      if (typeof registrationId !== 'string' || !UUID.test(registrationId)) throw notFound();
+      return tx.transaction(async (trx) => {
+        const lead = await registrations.lockById(registrationId, trx);
+        if (!lead) throw notFound();
+        if (!lead.partyId || lead.relationship) throw new AppError('CONFLICT', PARTY_MESSAGES.paymentNotLead);
+        if (lead.cancelledAt) throw new AppError('CONFLICT', SERVER_MESSAGES.registrationCancelled);
+        if (values.clientKey && (await payments.findByClientKey(values.clientKey, trx))) return accountFor(lead, trx);
+        const members = [lead, ...(await registrations.activeCompanions(lead.partyId, lead.id, trx))];
+        const owed = await Promise.all(
+          members.map(async (m) => {
+            const { fareCents: price, paymentPlan } = await priced(m, trx);
+            const paid = await paidSoFar(m.id, trx);
+            // What the traveller owes: the fare plus their room supplement (as the ledger and the party view reckon it).
+            return {
+              registration: m,
+              registrationId: m.id,
+              balanceCents: price + m.roomSupplementCents - paid,
+              paidCents: paid,
+              deposit: depositFor(paymentPlan, m.fare),
+            };
+          }),
+        );
+        const total = owed.reduce((s, o) => s + Math.max(0, o.balanceCents), 0);
+        if (values.amountCents > total && !values.allowOverpayment) throw new AppError('CONFLICT', overpayment(total), { amountCents: overpayment(total) });
+        const partyPaymentId = randomUUID();
+        let answer = lead;
+        for (const [i, part] of splitPartyPayment(values.amountCents, owed).entries()) {
+          const o = owed.find((x) => x.registrationId === part.registrationId)!;
+          const marksDeposit = !o.registration.depositPaid && o.paidCents + part.amountCents >= o.deposit;
+          const saved = await record(
+            trx,
+            adminId,
+            o.registration,
+            {
+              kind: 'payment',
+              amountCents: part.amountCents,
+              method: values.method,
+              receivedOn: values.receivedOn,
+              reference: values.reference,
+              note: values.note,
+              travellerNote: values.travellerNote,
+              reversesId: null,
+              // The key names the party payment (its first share): a retry records nothing twice.
+              clientKey: i === 0 ? values.clientKey : null,
+              paidByRegistrationId: lead.id,
+              partyPaymentId,
+            },
+            !marksDeposit,
+          );
+          if (marksDeposit) {
+            const after = await journey.apply(trx, adminId, o.registration, { type: 'MARK_DEPOSIT_PAID' }, told(saved));
+            if (after.id === lead.id) answer = after;
+          }
+        }
+        return accountFor(answer, trx);
+      });
+    },
+
+    /**
      * A payment the card provider confirmed (its webhook, ADR 0117), under the registration's row lock
      * taken by the caller: the ledger's rules, receipt, message and deposit step as an admin's
      * recording, with no admin. A cancelled registration's payment is recorded but marks no step.
@@ -358,6 +464,29 @@ export function createPaymentsService({
       );
       const next = marksDeposit ? await journey.apply(trx, null, registration, { type: 'MARK_DEPOSIT_PAID' }, told(saved)) : registration;
       return { saved, registration: next };
+    },
+
+    /**
+     * A refund the card provider confirmed (ADR 0129), under the registration's row lock taken by the
+     * caller: a refund entry by the provider, its refund id as the reference, told to the traveller.
+     */
+    async recordOnlineRefund(
+      trx: Tx,
+      registration: Registration,
+      refund: { amountCents: number; providerRefundId: string; note: string },
+    ): Promise<PaymentEntry> {
+      return record(trx, null, registration, {
+        kind: 'refund',
+        amountCents: -refund.amountCents,
+        method: ONLINE_PAYMENT_METHOD,
+        receivedOn: torontoToday(),
+        reference: refund.providerRefundId,
+        note: refund.note,
+        travellerNote: null,
+        reversesId: null,
+        clientKey: null,
+        providerPaymentId: refund.providerRefundId,
+      });
     },
 
     /** Cancels one payment with a reversal entry (never an edit or a delete). */
@@ -439,7 +568,7 @@ export function createPaymentsService({
     /** Record Final Payment (spec): records what remains of the fare; answers the balance left (0) and that payment. */
     async settleBalance(trx: Tx, adminId: string, registration: Registration): Promise<{ balanceCents: number; payment?: StepPayment }> {
       const { fareCents: price } = await priced(registration, trx);
-      const balance = price - (await paidSoFar(registration.id, trx));
+      const balance = price + registration.roomSupplementCents - (await paidSoFar(registration.id, trx));
       if (balance > 0 && registration.visaApproved && !registration.finalPaid) {
         const saved = await record(
           trx,
@@ -481,7 +610,7 @@ export function createPaymentsService({
       return tx.transaction(async (trx) => {
         const registration = await registrations.lockById(registrationId, trx);
         if (!registration) throw notFound();
-        const limit = refundableCents(await payments.forRegistration(registrationId, trx));
+        const limit = Math.max(0, refundableCents(await payments.forRegistration(registrationId, trx)) - (await cardRefundsInFlight(registrationId, trx)));
         if (values.amountCents > limit) {
           const message = REFUND_MESSAGES.tooMuch(limit);
           throw new AppError('BAD_USER_INPUT', message, { amountCents: message });
@@ -528,7 +657,14 @@ export function createPaymentsService({
       for (const r of all) {
         const paid = totals.get(r.id) ?? 0;
         const { fareCents: price, paymentPlan } = lockedOf(r, trip);
-        const account = accountOf({ fare: r.fare, fareCents: price, plan: paymentPlan, entries: [{ amountCents: paid }], today });
+        const account = accountOf({
+          fare: r.fare,
+          fareCents: price,
+          supplementCents: r.roomSupplementCents,
+          plan: paymentPlan,
+          entries: [{ amountCents: paid }],
+          today,
+        });
         collectedCents += paid;
         outstandingCents += Math.max(0, account.balanceCents);
         if (account.overdueCents > 0) {
@@ -551,6 +687,7 @@ export function createPaymentsService({
         overdueCents: sumCents(overdue.map((o) => o.overdueCents)),
         overdue,
         onlineToRefund: await onlineFlags(id),
+        autoPay: await autoPayList(id),
       };
     },
 
@@ -561,12 +698,24 @@ export function createPaymentsService({
       const entry = await payments.find(paymentId);
       if (!entry) throw missing();
       const registration = await registrations.findWithUser(entry.registrationId);
-      if (!registration || (registration.userId !== viewer.id && !(viewer.role === 'admin' && roleCan(viewer.staffRole ?? null, 'finance:read'))))
-        throw missing();
+      // A share of a party payment names the lead who paid it; the lead may read it too.
+      const paidBy =
+        entry.paidByRegistrationId && entry.paidByRegistrationId !== entry.registrationId
+          ? await registrations.findWithUser(entry.paidByRegistrationId)
+          : undefined;
+      const own = registration?.userId === viewer.id || paidBy?.userId === viewer.id;
+      if (!registration || (!own && !(viewer.role === 'admin' && roleCan(viewer.staffRole ?? null, 'finance:read')))) throw missing();
+      const payer = paidBy ? paidBy.user.fullName || paidBy.user.username : null;
       const [{ fareCents: price, trip }, entries] = await Promise.all([priced(registration), payments.forRegistration(entry.registrationId)]);
       // As of this receipt: the ledger up to and including it.
       const { paidCents, refundedCents } = ledgerTotals(entries.filter((e) => e.receiptNumber <= entry.receiptNumber));
-      return { entry, registration, trip, totals: { paidCents, refundedCents, balanceCents: price - paidCents + refundedCents } };
+      return {
+        entry,
+        registration,
+        trip,
+        payer,
+        totals: { paidCents, refundedCents, balanceCents: price + registration.roomSupplementCents - paidCents + refundedCents },
+      };
     },
   };
 }

@@ -2,8 +2,9 @@
 // @cantoo fork) and embedded Noto fonts, so every name prints (lib/pdf-text.ts): the organisation's
 // brand, name and address, the traveller, amount, method, date and receipt number, the total paid
 // and the balance as of this receipt (refunds beside them), and the note to the traveller. Never the internal note.
-// Its words, money and dates are in the reader's language (the request's: ADR 0110).
-import { type Fare, formatDate, formatMoney, type Locale, type MessageId, type LedgerMethod, type TripContent } from '@umrah/graphql';
+// Its words, money and dates are in the reader's language (the request's: ADR 0110), laid out right
+// to left in Arabic.
+import { directionOf, type Fare, formatDate, formatMoney, type Locale, type MessageId, type LedgerMethod, type TripContent } from '@umrah/graphql';
 import { i18nFor } from '@umrah/graphql/node';
 import { PDFDocument, rgb, type RGB } from '@cantoo/pdf-lib';
 import { embedPdfFonts, type Weight } from '../../lib/pdf-text.js';
@@ -37,8 +38,11 @@ export async function receiptPdf({
   registration,
   trip,
   totals,
+  payer,
   locale = 'en',
 }: {
+  /** A share of a payment for the party (ADR 0123): the name of the lead who paid it. */
+  payer?: string | null;
   entry: PaymentEntry;
   registration: RegistrationWithUser;
   trip: TripContent;
@@ -57,12 +61,20 @@ export async function receiptPdf({
   doc.setAuthor(`${trip.brand.wordmark} ${trip.brand.suffix}`.trim());
   const page = doc.addPage([612, 792]); // US Letter
   const fonts = await embedPdfFonts(doc);
+  // Arabic reads right to left: the page is mirrored, a line set at x from the left edge is set
+  // at x from the right edge, its alignment swapped.
+  const rtl = directionOf(locale) === 'rtl';
+  const place = (x: number, align: 'left' | 'right' = 'left') =>
+    rtl ? { x: 612 - x, align: align === 'left' ? ('right' as const) : ('left' as const) } : { x, align };
   const write = (text: string, x: number, y: number, size = 11, weight: Weight = 'regular', color: RGB = INK) =>
-    fonts.draw(page, text, { x, y, size, weight, color });
+    fonts.draw(page, text, { ...place(x), y, size, weight, color });
 
   page.drawRectangle({ x: 0, y: 712, width: 612, height: 80, color: BRAND });
-  write(trip.brand.wordmark, 48, 750, 24, 'bold', rgb(1, 1, 1));
-  write(trip.brand.suffix, 48 + fonts.width(trip.brand.wordmark, 24, 'bold') + 8, 750, 14, 'regular', rgb(1, 1, 1));
+  // The brand is a name in Latin letters: one block, its words in their order, at the reading side.
+  const wordmarkWidth = fonts.width(trip.brand.wordmark, 24, 'bold');
+  const brandStart = rtl ? 564 - wordmarkWidth - 8 - fonts.width(trip.brand.suffix, 14, 'regular') : 48;
+  fonts.draw(page, trip.brand.wordmark, { x: brandStart, y: 750, size: 24, weight: 'bold', color: rgb(1, 1, 1) });
+  fonts.draw(page, trip.brand.suffix, { x: brandStart + wordmarkWidth + 8, y: 750, size: 14, weight: 'regular', color: rgb(1, 1, 1) });
   write(trip.title, 48, 728, 11, 'regular', rgb(1, 1, 1));
 
   // The issuer: the organisers' name and postal address (CMS), at the right.
@@ -75,12 +87,11 @@ export async function receiptPdf({
   ].slice(0, 5);
   issuer.forEach((line, i) => {
     fonts.draw(page, line.slice(0, 60), {
-      x: 564,
+      ...place(564, 'right'),
       y: 680 - i * 14,
       size: 10,
       weight: i === 0 ? 'bold' : 'regular',
       color: i === 0 ? INK : MUTED,
-      align: 'right',
     });
   });
 
@@ -90,12 +101,14 @@ export async function receiptPdf({
   const name = registration.user.fullName || registration.user.username;
   const rows: [string, string][] = [
     [t(entry.kind === 'refund' ? 'print.receipt.refundedTo' : 'print.receipt.receivedFrom'), name],
-    [t('print.receipt.username'), registration.user.username],
+    // A managed companion's generated username means nothing to anyone: left out (ADR 0122).
+    ...(registration.user.managed ? [] : [[t('print.receipt.username'), registration.user.username] as [string, string]]),
     [t('print.receipt.amount'), money(entry.amountCents)],
     [t('print.receipt.method'), t(METHODS[entry.method])],
     [t(entry.kind === 'refund' ? 'print.receipt.dateRefunded' : 'print.receipt.dateReceived'), longDate(entry.receivedOn)],
     [t('print.receipt.fare'), t(FARES[registration.fare])],
   ];
+  if (payer) rows.push([t('print.receipt.paidBy'), t('print.receipt.paidByValue', { payer, traveller: name })]);
   if (entry.reference) rows.push([t('print.receipt.reference'), entry.reference]);
   // The note to the traveller only: the internal note never leaves the admins' screens.
   if (entry.travellerNote) rows.push([t('print.receipt.note'), entry.travellerNote.slice(0, 90)]);

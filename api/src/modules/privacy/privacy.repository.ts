@@ -72,6 +72,10 @@ export function createPrivacyRepository(db: Knex) {
     async forms(userId: string) {
       return (await TripFormModel.query(db).whereIn('registration_id', registrationIdsOf(userId))).map(plain);
     },
+    /** What the traveller gave for each trip (visa, vaccine; care needs still encrypted). */
+    async travelDetails(userId: string) {
+      return (await TravelDetailsModel.query(db).whereIn('registration_id', registrationIdsOf(userId)).orderBy('updated_at')).map(plain);
+    },
     async payments(userId: string) {
       return (await PaymentModel.query(db).whereIn('registration_id', registrationIdsOf(userId)).orderBy('receipt_number')).map(plain);
     },
@@ -138,7 +142,7 @@ export function createPrivacyRepository(db: Knex) {
       await UserModel.query(trx).findById(userId).forUpdate();
     },
     async passwordHash(userId: string): Promise<string | undefined> {
-      return (await UserModel.query(db).findById(userId).select('password_hash'))?.passwordHash;
+      return (await UserModel.query(db).findById(userId).select('password_hash'))?.passwordHash ?? undefined;
     },
     async documentKeys(userId: string): Promise<{ id: string; objectKey: string }[]> {
       return TripDocumentModel.query(db).where({ user_id: userId }).select('id', 'object_key');

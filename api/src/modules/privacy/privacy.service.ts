@@ -23,21 +23,24 @@ interface Deps {
   storage: Pick<Storage, 'get' | 'remove'>;
   limits: Pick<RateLimits, 'dataExport'>;
   decryptPassport: (registrationId: string, encrypted: string | null) => string | null;
+  /** The care needs (medical notes, diet, wheelchair) in clear, for their owner (readiness.service.ts). */
+  decryptCare: (registrationId: string, encrypted: string | null) => { medicalNotes: string | null; diet: string | null; wheelchair: boolean };
   logger: Logger;
   clock: () => Date;
 }
 
 export const ACCOUNT_NOT_FOUND = SERVER_MESSAGES.accountNotFound;
 
-export function createPrivacyService({ tx, privacy, audit, storage, limits, decryptPassport, logger, clock }: Deps) {
+export function createPrivacyService({ tx, privacy, audit, storage, limits, decryptPassport, decryptCare, logger, clock }: Deps) {
   /** Everything held about the person, as data.json shows it; the passport number in clear for its owner. */
   async function dataOf(userId: string) {
     const account = await privacy.account(userId);
     if (!account) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
-    const [consents, registrations, forms, payments, waitingList, announcements, auditLines, documents] = await Promise.all([
+    const [consents, registrations, forms, travelDetails, payments, waitingList, announcements, auditLines, documents] = await Promise.all([
       privacy.consentsOf(userId),
       privacy.registrations(userId),
       privacy.forms(userId),
+      privacy.travelDetails(userId),
       privacy.payments(userId),
       privacy.waitlist(userId),
       privacy.announcements(userId),
@@ -52,6 +55,11 @@ export function createPrivacyService({ tx, privacy, audit, storage, limits, decr
       forms: forms.map(({ passportNumberEncrypted, ...form }) => ({
         ...form,
         passportNumber: decryptPassport(form.registrationId, passportNumberEncrypted),
+      })),
+      // Visa, vaccine and care needs (ADR 0120), the care in clear for their owner; who confirmed the visa stays staff's.
+      travelDetails: travelDetails.map(({ careEncrypted, visaConfirmedBy: _by, tripId: _trip, ...d }) => ({
+        ...d,
+        ...decryptCare(d.registrationId, careEncrypted),
       })),
       payments: payments.map(({ clientKey: _key, ...p }) => p),
       waitingList,

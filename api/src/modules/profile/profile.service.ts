@@ -26,8 +26,9 @@ export const toProfileView = (u: User): ProfileView => ({
   id: u.id,
   username: u.username,
   fullName: u.fullName,
-  email: u.email,
-  phone: u.phone,
+  // A managed companion has no profile page (ADR 0122); every signed-in account has both.
+  email: u.email ?? '',
+  phone: u.phone ?? '',
   locale: u.locale ?? null,
   createdAt: u.createdAt.toISOString(),
   updatedAt: u.updatedAt.toISOString(),
@@ -96,7 +97,7 @@ export function createProfileService({ tx, users, verification, messages }: Deps
           if (!user) throw unauthenticated();
           if (changing) {
             await verification.send(trx, user);
-            await messages.emailChanged(trx, { ...user, email: viewer.email }, user.email, `${user.id}:${Date.now()}`);
+            await messages.emailChanged(trx, { ...user, email: viewer.email }, user.email ?? values.email, `${user.id}:${Date.now()}`);
           }
           return toProfileView(user);
         });

@@ -17,5 +17,8 @@ export class TravelDetailsModel extends BaseModel {
   vaccinatedOn!: string | null;
   /** AES-256-GCM ciphertext of { medicalNotes, diet, wheelchair } (lib/cipher.ts); never in clear. */
   careEncrypted!: string | null;
+  /** The staff member who confirmed the visa details by approving the visa, and when (null: not confirmed, or changed since). */
+  visaConfirmedBy!: string | null;
+  visaConfirmedAt!: Date | null;
   updatedAt!: Date;
 }

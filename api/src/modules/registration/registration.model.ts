@@ -38,6 +38,19 @@ export class TripRegistrationModel extends BaseModel {
   cancelledAt!: Date | null;
   cancelReason!: string | null;
   cancelledBy!: string | null;
+  /** The party this traveller books and rooms with (migration 0027); null when travelling alone. */
+  partyId!: string | null;
+  /** A companion's relationship to the party's lead; null for the lead and for a traveller alone. */
+  relationship!: 'spouse' | 'child' | 'parent' | 'sibling' | 'relative' | 'friend' | null;
+  /** The room type chosen for the trip (migration 0029); null: none chosen yet. */
+  roomType!: 'quad' | 'triple' | 'double' | null;
+  /** Its supplement over the trip's hotel stays, locked when chosen: the ledger expects the fare plus it. */
+  roomSupplementCents!: number;
+  /** Registrations of the same trip this traveller wishes to share a room with. */
+  roomWishes!: string[];
+  busId!: string | null;
+  /** Bumped by every room or bus move: two admins moving the same person conflict (ADR 0125). */
+  roomingVersion!: number;
   createdAt!: Date;
   updatedAt!: Date;
 }

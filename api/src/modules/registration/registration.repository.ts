@@ -1,5 +1,13 @@
 // The only code that touches trip_registrations.
-import { type Fare, type PlanLine, type JourneyChange, type JourneyStamp, type JourneyState, type RegistrationStatusValue } from '@umrah/graphql';
+import {
+  type Fare,
+  type PlanLine,
+  type Relationship,
+  type JourneyChange,
+  type JourneyStamp,
+  type JourneyState,
+  type RegistrationStatusValue,
+} from '@umrah/graphql';
 import type { Knex } from 'knex';
 import { raw, type ModelObject, type PartialModelObject, type QueryBuilder } from 'objection';
 import { folded, formAwaitingReview, nameOrder, statusIs, statusRank, userSearchText, visaAwaitingReview } from '../../db/sql-expressions.js';
@@ -26,6 +34,18 @@ export interface Registration extends JourneyState {
   /** The price locked when it started (docs/product.md#money); null for a row not locked yet (migration 0016). */
   fareCents: number | null;
   paymentPlan: PlanLine[] | null;
+  /** The room type chosen for the trip and its supplement, locked when chosen (docs/product.md#rooms). */
+  roomType: 'quad' | 'triple' | 'double' | null;
+  roomSupplementCents: number;
+  /** Registrations of the trip this traveller wishes to share a room with. */
+  roomWishes: string[];
+  busId: string | null;
+  /** Bumped by every room or bus move (ADR 0125). */
+  roomingVersion: number;
+  /** The party it books with (migration 0027); null when travelling alone. */
+  partyId: string | null;
+  /** A companion's relationship to the party's lead; null for the lead and for a traveller alone. */
+  relationship: Relationship | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -37,7 +57,7 @@ export interface LockedPrice {
 }
 
 export interface RegistrationWithUser extends Registration {
-  user: { id: string; username: string; fullName: string | null; email: string | null; phone: string | null };
+  user: { id: string; username: string; fullName: string | null; email: string | null; phone: string | null; managed?: boolean };
 }
 
 /** The traveller's part of a row of the admin list (users joined, mapped to camelCase by the model). */
@@ -46,6 +66,7 @@ interface UserColumns {
   fullName: string | null;
   email: string | null;
   phone: string | null;
+  managedBy?: string | null;
 }
 type RegistrationUserRow = ModelObject<TripRegistrationModel> & UserColumns;
 
@@ -98,7 +119,7 @@ const withUsers = (k: Knex) =>
   TripRegistrationModel.query(k)
     .alias('r')
     .join('users as u', 'u.id', 'r.user_id')
-    .select('r.*', 'u.username', 'u.full_name', 'u.email', 'u.phone')
+    .select('r.*', 'u.username', 'u.full_name', 'u.email', 'u.phone', 'u.managed_by')
     .castTo<RegistrationUserRow[]>();
 type Query = ReturnType<typeof withUsers>;
 
@@ -139,8 +160,12 @@ function applySort(q: Query, sort: RegistrationSort): Query {
 }
 
 function toRegistrationWithUser(row: RegistrationUserRow): RegistrationWithUser {
-  const { username, fullName, email, phone, ...registration } = row;
-  return { ...registration, user: { id: row.userId, username, fullName: fullName || null, email: email || null, phone: phone || null } };
+  const { username, fullName, email, phone, managedBy, ...registration } = row;
+  // A managed companion (ADR 0122) has a generated username nobody signs in with: receipts leave it out.
+  return {
+    ...registration,
+    user: { id: row.userId, username, fullName: fullName || null, email: email || null, phone: phone || null, ...(managedBy ? { managed: true } : {}) },
+  };
 }
 
 // A fixed key for the advisory lock that serialises every change to the seats taken (starts,
@@ -201,6 +226,10 @@ export function createRegistrationRepository(db: Knex) {
     async cancel(id: string, c: { at: Date; reason: string; by: string | null }, trx: Tx): Promise<Registration> {
       return toRegistration(await q(trx).patchAndFetchById(id, { cancelledAt: c.at, cancelReason: c.reason, cancelledBy: c.by, updatedAt: now() }));
     },
+    /** A party's companions still active (the lead's row excluded), locked for the caller's change. */
+    async activeCompanions(partyId: string, leadId: string, trx: Tx): Promise<Registration[]> {
+      return (await q(trx).where({ party_id: partyId }).whereNot('id', leadId).whereNull('cancelled_at').orderBy('created_at').forUpdate()).map(toRegistration);
+    },
     async setHold(id: string, until: Date, trx: Tx): Promise<Registration> {
       return toRegistration(await q(trx).patchAndFetchById(id, { holdExpiresAt: until, updatedAt: now() }));
     },
@@ -236,11 +265,11 @@ export function createRegistrationRepository(db: Knex) {
     async setFare(id: string, fare: Fare, price: LockedPrice, trx: Tx): Promise<Registration> {
       return toRegistration(await q(trx).patchAndFetchById(id, { fare, ...price, updatedAt: now() }));
     },
-    /** The locked fare amount of each of these registrations (null: not locked yet), in one query. */
-    async lockedFares(ids: readonly string[]): Promise<Map<string, number | null>> {
+    /** The locked fare amount (null: not locked yet) and room supplement of each of these registrations, in one query. */
+    async lockedFares(ids: readonly string[]): Promise<Map<string, { fareCents: number | null; supplementCents: number }>> {
       if (!ids.length) return new Map();
-      const rows = await q().select('id', 'fare_cents').whereIn('id', ids);
-      return new Map(rows.map((r) => [r.id, r.fareCents]));
+      const rows = await q().select('id', 'fare_cents', 'room_supplement_cents').whereIn('id', ids);
+      return new Map(rows.map((r) => [r.id, { fareCents: r.fareCents, supplementCents: r.roomSupplementCents }]));
     },
     /** Locks the price of every registration that has none (rows from before migration 0016); answers how many. */
     async lockUnlockedPrices(priceOf: (fare: Fare) => LockedPrice, trx: Tx): Promise<number> {

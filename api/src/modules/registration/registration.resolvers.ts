@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
-import { requires, signedIn } from '../../graphql/guards.js';
+import { requires, signedIn, asTraveller } from '../../graphql/guards.js';
 import { viewerCan } from '../auth/viewer.js';
 
 export const registrationResolvers: Resolvers = {
@@ -9,7 +9,7 @@ export const registrationResolvers: Resolvers = {
     money: (parent, _a, ctx) => (viewerCan(ctx.viewer, 'finance:read') ? (parent.money ?? null) : null),
   },
   Query: {
-    myRegistration: signedIn((_p, _a, { services, viewer }) => services.registration.mine(viewer.id)),
+    myRegistration: asTraveller((_p, _a, { services, viewer }) => services.registration.mine(viewer.id)),
     tripRegistrations: requires('roster:read')(async (_p, { tripId }, { services }) => {
       return services.registration.list(tripId);
     }),

@@ -3,7 +3,7 @@ import { SERVER_MESSAGES } from '@umrah/graphql';
 import { Router } from 'express';
 import { AppError } from '../../lib/errors.js';
 import type { Services } from '../../services.js';
-import { requires, signedIn } from '../../http/viewer.js';
+import { requires, signedIn, asTraveller } from '../../http/viewer.js';
 import { tripIdOf } from '../../http/trip-query.js';
 
 export function registrationRoutes(services: Services): Router {
@@ -12,7 +12,7 @@ export function registrationRoutes(services: Services): Router {
   // No registration is the empty state, not an error: 200 with null (docs/product.md §7).
   r.get(
     '/api/trip/registration',
-    signedIn(async (_req, res, viewer) => {
+    asTraveller(async (_req, res, viewer) => {
       res.json(await services.registration.mine(viewer.id));
     }),
   );

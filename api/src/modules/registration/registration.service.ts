@@ -138,11 +138,13 @@ interface Deps {
   messages: MessagesService;
   seats: SeatsService;
   trips: Pick<TripsService, 'currentId' | 'chosen' | 'byIds'>;
+  /** Approving the visa confirms the visa details the traveller entered (readiness.service.ts). */
+  confirmVisa?: (registrationId: string, staffId: string, trx: Tx) => Promise<boolean>;
 }
 
 type AdminEvent = Exclude<JourneyEvent['type'], 'SAVE_FORM' | 'SUBMIT_FORM' | 'UPLOAD_DOCUMENT' | 'DELETE_DOCUMENT'>;
 
-export function createRegistrationService({ tx, registrations, journey, audit, groupSize, formIsComplete, ledger, messages, seats, trips }: Deps) {
+export function createRegistrationService({ tx, registrations, journey, audit, groupSize, formIsComplete, ledger, messages, seats, trips, confirmVisa }: Deps) {
   /** The admin's rows with their money, read after any change has committed. */
   async function withMoney(views: RegistrationView[]): Promise<RegistrationView[]> {
     const money = await ledger.moneyOf(views);
@@ -174,6 +176,7 @@ export function createRegistrationService({ tx, registrations, journey, audit, g
       }
       // The machine decides; a refusal rolls back whatever the ledger wrote above.
       await journey.apply(trx, adminId, current, event, payment);
+      if (type === 'APPROVE_VISA') await confirmVisa?.(id, adminId, trx);
       // Answered with the traveller, like the admin list, so a client cache keeps the row whole.
       return toRegistrationView((await registrations.findWithUser(id, trx))!);
     });

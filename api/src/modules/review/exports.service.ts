@@ -9,8 +9,11 @@ import {
   choiceLabel,
   csvLine,
   type Locale,
+  GROUND_ROSTER_HEADERS,
+  legHeader,
+  legsCell,
   MANIFEST_HEADERS,
-  manifestName,
+  passportNames,
   type MessageId,
   safeArchiveSegment,
   safeCell,
@@ -27,6 +30,8 @@ import { REGISTRATION_NOT_FOUND, UUID } from '../registration/registration.servi
 import type { RegistrationExportRow, RegistrationRepository } from '../registration/registration.repository.js';
 import type { TripFormService } from '../trip-form/trip-form.service.js';
 import type { TripsService } from '../trips/trips.service.js';
+import type { FlightsRepository, StoredFlightLeg } from '../flights/flights.repository.js';
+import type { ReadinessRepository } from '../readiness/readiness.repository.js';
 import type { PaymentsRepository } from '../payments/payments.repository.js';
 import { receiptNumber } from '../payments/payments.service.js';
 
@@ -100,6 +105,8 @@ interface Deps {
   storage: Storage;
   logger: Logger;
   trips: Pick<TripsService, 'chosen'>;
+  readiness: Pick<ReadinessRepository, 'groundRows'>;
+  flights: Pick<FlightsRepository, 'ofTrip'>;
 }
 
 /** The ledger export's headings, in the staff member's language. */
@@ -118,7 +125,7 @@ const PAYMENT_EXPORT_HEADERS: MessageId[] = [
   'print.export.recordedAt',
 ];
 
-export function createExportsService({ registrations, payments, documents, tripForm, audit, storage, logger, trips }: Deps) {
+export function createExportsService({ registrations, payments, documents, tripForm, audit, storage, logger, trips, readiness, flights }: Deps) {
   /** Streams a ZIP of the documents to `out`, one object at a time; entries `<username>/<type>-<name>`. */
   async function writeZip(docs: AsyncIterable<(TripDocument & { ownerUsername: string })[]>, out: Writable, adminId: string): Promise<number> {
     const archive = archiver('zip', { store: true });
@@ -214,13 +221,16 @@ export function createExportsService({ registrations, payments, documents, tripF
      * statement reads the group (a trip holds at most 500 travellers, one batch), so a traveller
      * editing their form meanwhile is either wholly before or wholly after: a consistent snapshot.
      */
-    async manifest(adminId: string, tripId: string, format: 'xlsx' | 'csv', out: Writable): Promise<number> {
+    async manifest(adminId: string, tripId: string, format: 'xlsx' | 'csv', out: Writable, leg: StoredFlightLeg | null = null): Promise<number> {
       const rows: string[][] = [];
       const exported: string[] = [];
+      // On a leg: everyone but the travellers left off it (ADR 0128), the leg and its PNR on top.
+      const off = new Set(leg?.excludedRegistrationIds ?? []);
+      const header: string[][] = leg ? [...legHeader(leg), []] : [];
       for await (const batch of registrations.exportRows(tripId, 1000)) {
         for (const r of batch) {
-          if (!r.form) continue;
-          const { surname, givenNames } = manifestName(r.form.fullNameAsPerPassport);
+          if (!r.form || off.has(r.id)) continue;
+          const { surname, givenNames } = passportNames(r.form);
           const number = tripForm.decryptPassport(r.id, r.form.passportNumberEncrypted) ?? '';
           if (number) exported.push(r.id);
           rows.push([
@@ -238,16 +248,63 @@ export function createExportsService({ registrations, payments, documents, tripF
         exported.map((id) => ({ actorUserId: adminId, action: 'passport.exported', entityType: 'trip_registration', entityId: id, registrationId: id })),
       );
       if (format === 'csv') {
-        out.end(`${[csvLine(MANIFEST_HEADERS), ...rows.map(csvLine)].join('\r\n')}\r\n`);
+        out.end(`${[...header, MANIFEST_HEADERS, ...rows].map(csvLine).join('\r\n')}\r\n`);
         await once(out, 'finish');
         return rows.length;
       }
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-      const sheet = workbook.addWorksheet('Manifest', { views: [{ state: 'frozen', ySplit: 1 }] });
-      sheet.columns = MANIFEST_HEADERS.map((header) => ({ header, width: 18 }));
+      const sheet = workbook.addWorksheet('Manifest', { views: [{ state: 'frozen', ySplit: header.length + 1 }] });
+      sheet.columns = MANIFEST_HEADERS.map(() => ({ width: 18 }));
+      for (const [i, line] of [...header, [...MANIFEST_HEADERS]].entries()) {
+        const row = sheet.addRow(safeRow(line));
+        if (i === 0 || i === header.length) row.font = { bold: true };
+        row.commit();
+      }
+      // Dates stay YYYY-MM-DD text: an airline's system reads the text, not a spreadsheet serial.
+      for (const row of rows) sheet.addRow(safeRow(row)).commit();
+      sheet.commit();
+      await workbook.commit();
+      return rows.length;
+    },
+
+    /**
+     * The ground handler's roster (ADR 0128): a row per active traveller with a form, names as on
+     * the passport, passport number (each audited before the file leaves), nationality, date of
+     * birth, gender, visa number and the legs they fly. The travellers are one statement (a snapshot).
+     */
+    async groundRoster(adminId: string, tripId: string, out: Writable): Promise<number> {
+      const [travellers, legs] = await Promise.all([readiness.groundRows(tripId), flights.ofTrip(tripId)]);
+      const rows = travellers.map((r) => {
+        const { surname, givenNames } = passportNames(r);
+        return [
+          surname,
+          givenNames,
+          tripForm.decryptPassport(r.registrationId, r.passportNumberEncrypted) ?? '',
+          text(r.passportIssuanceCountry),
+          text(r.dateOfBirth),
+          r.gender === 'female' ? 'F' : r.gender === 'male' ? 'M' : '',
+          text(r.passportExpirationDate),
+          text(r.visaNumber),
+          legsCell(legs, r.offLegs),
+        ];
+      });
+      await audit.recordMany(
+        travellers
+          .filter((r) => r.passportNumberEncrypted)
+          .map((r) => ({
+            actorUserId: adminId,
+            action: 'passport.exported',
+            entityType: 'trip_registration',
+            entityId: r.registrationId,
+            registrationId: r.registrationId,
+            payload: { export: 'ground_roster' },
+          })),
+      );
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+      const sheet = workbook.addWorksheet('Roster', { views: [{ state: 'frozen', ySplit: 1 }] });
+      sheet.columns = GROUND_ROSTER_HEADERS.map((header) => ({ header, width: header === 'Flights' ? 48 : 18 }));
       sheet.getRow(1).font = { bold: true };
       sheet.getRow(1).commit();
-      // Dates stay YYYY-MM-DD text: an airline's system reads the text, not a spreadsheet serial.
       for (const row of rows) sheet.addRow(safeRow(row)).commit();
       sheet.commit();
       await workbook.commit();

@@ -1,6 +1,7 @@
 // REST aliases of the review workspace, and the admin's streamed downloads (xlsx, ZIP).
 import { requestLocale } from '../../http/locale.js';
 import { create as contentDisposition } from 'content-disposition';
+import { legManifestFileName } from '@umrah/graphql';
 import { Router, type Request, type Response } from 'express';
 import type { Services } from '../../services.js';
 import { manifestFileName, registrationsFileName, XLSX_TYPE } from './exports.service.js';
@@ -64,11 +65,25 @@ export function reviewRoutes(services: Services): Router {
       requires('registrations:export')(async (req, res, admin) => {
         if (!viewerCan(admin, 'passports:reveal')) throw forbidden();
         const trip = await services.exports.trip(tripIdOf(req));
-        downloadHeaders(res, format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8', manifestFileName(trip.slug, format));
-        await streamed(req, res, () => services.exports.manifest(admin.id, trip.id, format, res));
+        // ?legId=: one flight's manifest, its leg and PNR on top (ADR 0128).
+        const legId = typeof req.query.legId === 'string' ? req.query.legId : null;
+        const leg = legId ? await services.flights.leg(trip.id, legId) : null;
+        const name = leg ? legManifestFileName(trip.slug, leg, format) : manifestFileName(trip.slug, format);
+        downloadHeaders(res, format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8', name);
+        await streamed(req, res, () => services.exports.manifest(admin.id, trip.id, format, res, leg));
       }),
     );
   }
+  // The ground handler's roster holds passport and visa numbers: the export and the reveal permissions both.
+  r.get(
+    '/api/admin/exports/ground-roster.xlsx',
+    requires('registrations:export')(async (req, res, admin) => {
+      if (!viewerCan(admin, 'passports:reveal')) throw forbidden();
+      const trip = await services.exports.trip(tripIdOf(req));
+      downloadHeaders(res, XLSX_TYPE, `Umrah-ground-roster-${trip.slug}.xlsx`);
+      await streamed(req, res, () => services.exports.groundRoster(admin.id, trip.id, res));
+    }),
+  );
   r.get(
     '/api/admin/exports/documents.zip',
     requires('documents:read')(async (req, res, admin) => {

@@ -1,10 +1,10 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
-import { requires, signedIn } from '../../graphql/guards.js';
+import { requires, signedIn, asTraveller } from '../../graphql/guards.js';
 
 export const seatsResolvers: Resolvers = {
   Query: {
     seats: (_p, _a, { services }) => services.seats.figures(),
-    mySeat: signedIn((_p, _a, { services, viewer }) => services.seats.mine(viewer.id)),
+    mySeat: asTraveller((_p, _a, { services, viewer }) => services.seats.mine(viewer.id)),
     waitlist: requires('seats:manage')((_p, { tripId }, { services }) => services.seats.list(tripId)),
   },
   Mutation: {

@@ -1,6 +1,6 @@
 // REST aliases of the seat's operations (the GraphQL twins are in seats.resolvers.ts).
 import { Router } from 'express';
-import { requires, signedIn } from '../../http/viewer.js';
+import { requires, signedIn, asTraveller } from '../../http/viewer.js';
 import { tripIdOf } from '../../http/trip-query.js';
 import type { Services } from '../../services.js';
 
@@ -13,7 +13,7 @@ export function seatsRoutes(services: Services): Router {
   });
   r.get(
     '/api/trip/seat',
-    signedIn(async (_req, res, viewer) => {
+    asTraveller(async (_req, res, viewer) => {
       res.json(await services.seats.mine(viewer.id));
     }),
   );

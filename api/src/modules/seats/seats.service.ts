@@ -14,6 +14,7 @@ import {
   offerDeadline,
   offerIsLive,
   offersToMake,
+  partyMayTake,
   reorderWaitlistRules,
   seatFigures,
   staffReasonRules,
@@ -31,6 +32,9 @@ import type { MessagesService } from '../messages/messages.service.js';
 import type { LockedPrice, Registration, RegistrationRepository } from '../registration/registration.repository.js';
 import type { TripsService } from '../trips/trips.service.js';
 import type { WaitlistEntry, WaitlistEntryWithUser, WaitlistRepository } from './waitlist.repository.js';
+
+/** The reason a companion's registration carries when their lead's ends (ADR 0123). */
+export const PARTY_LEAD_CANCELLED = "The party's lead cancelled";
 
 export const SEAT_TEXTS = {
   notFound: SERVER_MESSAGES.registrationNotFound,
@@ -95,11 +99,10 @@ export function createSeatsService({ tx, registrations, waitlist, audit, message
 
   /** One trip's seats: each trip has its own group, holds and waiting list (ADR 0094). */
   async function count(tripId: string, trx?: Tx): Promise<SeatCount> {
-    const [{ groupSize }, active, { offered, waiting }] = await Promise.all([
-      trips.of(tripId, trx),
-      registrations.countActive(tripId, trx),
-      waitlist.counts(tripId, trx),
-    ]);
+    // In turn: inside a transaction the reads share one connection, which runs one query at a time.
+    const { groupSize } = await trips.of(tripId, trx);
+    const active = await registrations.countActive(tripId, trx);
+    const { offered, waiting } = await waitlist.counts(tripId, trx);
     return { limit: groupSize, active, openOffers: offered, waiting };
   }
 
@@ -132,18 +135,46 @@ export function createSeatsService({ tx, registrations, waitlist, audit, message
     return offered;
   }
 
-  /** Cancels under the lock (the caller holds it and the row's lock), audits, tells, and offers the freed seat. */
+  /**
+   * Cancels under the lock (the caller holds it and the row's lock), audits, tells, and offers the
+   * freed seat. A party's lead takes the party with them (ADR 0123): each companion still active is
+   * cancelled in the same transaction, audited and told, before the freed seats are offered.
+   * Answers the row and the ids of the companions cancelled with it.
+   */
   async function cancelLocked(trx: Tx, r: Registration, by: string | null, reason: string, now: Date, action: string) {
+    const cancelled = await cancelOne(trx, r, by, reason, now, action);
+    const companions = r.partyId && !r.relationship ? await registrations.activeCompanions(r.partyId, r.id, trx) : [];
+    for (const c of companions)
+      await cancelOne(
+        trx,
+        c,
+        by,
+        action === 'registration.hold_expired' ? reason : `${PARTY_LEAD_CANCELLED}${reason ? ` (${reason})` : ''}`,
+        now,
+        action,
+        r.id,
+      );
+    await offerFreeSeats(trx, r.tripId, now);
+    cached = undefined;
+    return Object.assign(cancelled, { companionsCancelled: companions.map((c) => c.id) });
+  }
+
+  async function cancelOne(trx: Tx, r: Registration, by: string | null, reason: string, now: Date, action: string, withLead?: string) {
     const cancelled = await registrations.cancel(r.id, { at: now, reason, by }, trx);
     const auditId = await audit.record(
-      { actorUserId: by, action, entityType: 'trip_registration', entityId: r.id, registrationId: r.id, payload: { reason, travellerId: r.userId } },
+      {
+        actorUserId: by,
+        action,
+        entityType: 'trip_registration',
+        entityId: r.id,
+        registrationId: r.id,
+        payload: { reason, travellerId: r.userId, ...(withLead ? { withLeadRegistrationId: withLead } : {}) },
+      },
       trx,
     );
     if (action === 'registration.hold_expired')
       await messages.seat(trx, 'hold_expired', r.userId, String(auditId), { deadline: r.holdExpiresAt?.toISOString() });
     else await messages.seat(trx, 'registration_cancelled', r.userId, String(auditId), reason ? { reason } : {});
-    await offerFreeSeats(trx, r.tripId, now);
-    cached = undefined;
     return cancelled;
   }
 
@@ -194,6 +225,21 @@ export function createSeatsService({ tx, registrations, waitlist, audit, message
       return registrations.insert({ tripId, userId, fare, ...price, holdExpiresAt: holdDeadline(clock(), seats.holdHours) }, trx);
     },
 
+    /**
+     * Whether a party's `needed` companions may take their seats now, in the caller's transaction:
+     * takes the seats' lock and counts (all or none: the party is never split; ADR 0123).
+     */
+    async takeForParty(trx: Tx, tripId: string, needed: number): Promise<boolean> {
+      await registrations.lockSeats(tripId, trx);
+      cached = undefined;
+      return partyMayTake(await count(tripId, trx), needed);
+    },
+
+    /** Cancels a row in the caller's transaction (which holds the seats' lock and the row's): audited, told, its seat offered on. */
+    async cancelWithin(trx: Tx, r: Registration, by: string | null, reason: string, action: 'registration.cancelled') {
+      return cancelLocked(trx, r, by, reason, clock(), action);
+    },
+
     /** Whether a start on this trip would be refused as full now (a quick look before the lock). */
     async full(tripId: string): Promise<boolean> {
       return !mayStart(await count(tripId));
@@ -236,6 +282,9 @@ export function createSeatsService({ tx, registrations, waitlist, audit, message
         const from = r.holdExpiresAt && r.holdExpiresAt > now ? r.holdExpiresAt : now;
         const until = holdDeadline(from, hours);
         const updated = await registrations.setHold(id, until, trx);
+        // One hold for the party (ADR 0123): the lead's extension moves its companions' unpaid holds too.
+        if (r.partyId && !r.relationship)
+          for (const c of await registrations.activeCompanions(r.partyId, r.id, trx)) if (!c.depositPaid) await registrations.setHold(c.id, until, trx);
         await audit.record(
           {
             actorUserId: adminId,
@@ -268,7 +317,13 @@ export function createSeatsService({ tx, registrations, waitlist, audit, message
           const done = await tx.transaction(async (trx) => {
             await registrations.lockSeats(tripId, trx);
             const holds = await registrations.holdsDue(tripId, now, BATCH, trx);
-            for (const r of holds) await cancelLocked(trx, r, null, holdExpiredReason(r.holdExpiresAt!), now, 'registration.hold_expired');
+            // A companion's hold ends with their lead's: cancelled with the lead, not a second time.
+            const withLead = new Set<string>();
+            for (const r of holds) {
+              if (withLead.has(r.id)) continue;
+              const c = await cancelLocked(trx, r, null, holdExpiredReason(r.holdExpiresAt!), now, 'registration.hold_expired');
+              for (const id of c.companionsCancelled) withLead.add(id);
+            }
             const offers = await waitlist.lapsedOffers(tripId, now, BATCH, trx);
             for (const e of offers) {
               await waitlist.close(e.id, 'lapsed', trx);

@@ -43,7 +43,7 @@ export interface StaffInvitationView {
   createdAt: string;
 }
 
-const toMember = (u: User): StaffMemberView => ({ id: u.id, username: u.username, fullName: u.fullName, email: u.email, staffRole: u.staffRole });
+const toMember = (u: User): StaffMemberView => ({ id: u.id, username: u.username, fullName: u.fullName, email: u.email ?? '', staffRole: u.staffRole });
 
 const invalidLink = () => new AppError('BAD_USER_INPUT', TEAM_MESSAGES.invitation, { token: TEAM_MESSAGES.invitation });
 const memberNotFound = () => new AppError('NOT_FOUND', TEAM_MESSAGES.memberNotFound);

@@ -10,6 +10,9 @@ export class TripFormModel extends BaseModel {
   /** The trip this row belongs to (ADR 0092). */
   tripId!: string;
   fullNameAsPerPassport!: string | null;
+  /** The surname and the given names as on the passport (ADR 0127). */
+  passportSurname!: string | null;
+  passportGivenNames!: string | null;
   /** DATE columns stay YYYY-MM-DD strings (lib/db.ts). */
   dateOfBirth!: string | null;
   gender!: (typeof GENDERS)[number] | null;

@@ -9,6 +9,8 @@ import { TripFormModel } from './trip-form.model.js';
 export interface StoredTripForm {
   registrationId: string;
   fullNameAsPerPassport: string | null;
+  passportSurname: string | null;
+  passportGivenNames: string | null;
   dateOfBirth: string | null;
   gender: (typeof GENDERS)[number] | null;
   maritalStatus: (typeof MARITAL_STATUSES)[number] | null;

@@ -1,14 +1,14 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
-import { signedIn } from '../../graphql/guards.js';
+import { asTraveller } from '../../graphql/guards.js';
 
 export const tripFormResolvers: Resolvers = {
   Query: {
-    tripForm: signedIn(async (_p, _a, { services, viewer: user }) => {
+    tripForm: asTraveller(async (_p, _a, { services, viewer: user }) => {
       return services.tripForm.get(user.id);
     }),
   },
   Mutation: {
-    saveTripForm: signedIn(async (_p, { input, submit }, { services, viewer: user }) => {
+    saveTripForm: asTraveller(async (_p, { input, submit }, { services, viewer: user }) => {
       return services.tripForm.save(user.id, input, submit);
     }),
   },

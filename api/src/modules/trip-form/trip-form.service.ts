@@ -1,5 +1,5 @@
 // The registration form: save progress (drafts) and submit, with the passport number encrypted.
-import { JOURNEY_MESSAGES, tripFormDraftRules, tripFormRulesFor, type TripFacts, type TripFormDraft, SERVER_MESSAGES } from '@umrah/graphql';
+import { JOURNEY_MESSAGES, manifestName, tripFormDraftRules, tripFormRulesFor, type TripFacts, type TripFormDraft, SERVER_MESSAGES } from '@umrah/graphql';
 import type { FieldCipher } from '../../lib/cipher.js';
 import type { Transactor, Tx } from '../../lib/db.js';
 import { AppError, forbidden } from '../../lib/errors.js';
@@ -65,6 +65,9 @@ export function createTripFormService({ tx, forms, registrations, journey, ciphe
 
   function toColumns(registrationId: string, v: TripFormDraft): TripFormColumns {
     const { passportNumber, ...rest } = v;
+    // Surname and given names left blank are filled from the full name, as the manifest splits it (ADR 0127).
+    const split = rest.passportSurname || !rest.fullNameAsPerPassport ? null : manifestName(rest.fullNameAsPerPassport);
+    if (split) Object.assign(rest, { passportSurname: split.surname || null, passportGivenNames: split.givenNames || null });
     return { ...rest, passportNumberEncrypted: passportNumber ? cipher.encrypt(passportNumber, aad(registrationId)) : null };
   }
 

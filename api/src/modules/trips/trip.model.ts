@@ -22,6 +22,8 @@ export class TripModel extends BaseModel {
   passportValidAfter!: string;
   retentionDays!: number;
   copiedFrom!: string | null;
+  /** The trip's readiness rules (ADR 0119), as stored: read through readinessRulesSchema. */
+  readinessRules!: unknown;
   openedAt!: Date | null;
   /** Set when a retention purge starts (a rerun resumes it), purgedAt when it is done (ADR 0100). */
   purgeStartedAt!: Date | null;

@@ -6,10 +6,14 @@ export class UserModel extends BaseModel {
 
   id!: string;
   username!: string;
-  email!: string;
-  phone!: string;
+  /** None for a managed companion who was not invited (ADR 0122). */
+  email!: string | null;
+  phone!: string | null;
   fullName!: string;
-  passwordHash!: string;
+  /** None for a managed companion: no sign-in until they claim the account (ADR 0122). */
+  passwordHash!: string | null;
+  /** The lead's account while this companion's account is managed by them; null once claimed, and for everyone else. */
+  managedBy!: string | null;
   role!: Role;
   staffRole!: StaffRole | null;
   accessChangedAt!: Date | null;

@@ -8,10 +8,14 @@ import { UserModel } from './user.model.js';
 export interface User {
   id: string;
   username: string;
-  email: string;
-  phone: string;
+  /** None for a managed companion who was not invited (ADR 0122). */
+  email: string | null;
+  phone: string | null;
   fullName: string;
-  passwordHash: string;
+  /** None for a managed companion: they cannot sign in (ADR 0122). */
+  passwordHash: string | null;
+  /** The lead's account while this companion is managed by them (null: their own account). */
+  managedBy: string | null;
   role: Role;
   /** What a staff account may do (docs/product.md#the-team); null for travellers and revoked staff. */
   staffRole: StaffRole | null;
@@ -23,6 +27,8 @@ export interface User {
   emailVerifiedAt: Date | null;
   /** The language the person chose (ADR 0110): the web and emails use it; null until chosen. */
   locale: Locale | null;
+  /** Set when the account was deleted (ADR 0101). */
+  deletedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }

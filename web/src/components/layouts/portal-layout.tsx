@@ -1,11 +1,12 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { type MessageId, UI } from '@umrah/graphql';
-import { FileText, FolderOpen, LayoutDashboard, LogOut, Menu, Plane, UserRound, X, Wallet } from 'lucide-react';
+import { FileText, FolderOpen, IdCard, LayoutDashboard, LogOut, Menu, Plane, UserRound, Users, X, Wallet } from 'lucide-react';
 import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '@/components/language-switch';
 import { SiteBrand } from '@/components/site-brand';
 import { Spinner } from '@/components/ui/spinner';
+import { TravellerSwitch } from '@/components/traveller-switch';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n';
@@ -18,8 +19,10 @@ const NAV: { to: string; label: MessageId; icon: ComponentType<{ className?: str
   { to: paths.portal.registerTrip, label: 'common.nav.registerTrip', icon: Plane },
   { to: paths.portal.registrationForm, label: 'common.nav.registrationForm', icon: FileText },
   { to: paths.portal.documents, label: 'common.nav.documents', icon: FolderOpen },
+  { to: paths.portal.party, label: 'common.nav.party', icon: Users },
   { to: paths.portal.payments, label: 'common.nav.payments', icon: Wallet },
   { to: paths.portal.profile, label: 'common.nav.profile', icon: UserRound },
+  { to: paths.portal.card, label: 'common.nav.card', icon: IdCard },
 ];
 
 const DESKTOP_QUERY = `(min-width: ${UI.mobileBreakpointPx}px)`;
@@ -185,6 +188,8 @@ export function PortalLayout() {
               </div>
             }
           >
+            {/* A lead with managed companions chooses whom the pages show (ADR 0123). */}
+            <TravellerSwitch />
             <Outlet />
           </Suspense>
         </div>

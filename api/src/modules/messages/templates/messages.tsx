@@ -24,6 +24,9 @@ export interface MessageData {
   dueDate?: string;
   /** The trip's passport cut-off (YYYY-MM-DD). */
   validAfter?: string;
+  /** Readiness reminders (ADR 0119): the rules catalogue's ids of what is still missing, the days left. */
+  items?: string[];
+  days?: number;
   /** The admins' digest. */
   forms?: number;
   visas?: number;
@@ -37,8 +40,16 @@ export interface MessageData {
   role?: string;
   /** An email change, told to the old address: the address the account moved to. */
   newEmail?: string;
+  /** A message about a managed companion, sent to their lead (ADR 0122): the companion's name. */
+  about?: string;
+  /** An adult companion's invitation: the lead who registered them. */
+  lead?: string;
   /** The reader's language when the message was queued (users.locale); English when none. */
   locale?: Locale;
+  /** A declined automatic charge: the tries left (0: none, the traveller pays by hand). */
+  attemptsLeft?: number;
+  /** Online payment was offered when the reminder was queued (ADR 0130): the link opens "Pay now" for the next due item. */
+  payNow?: boolean;
 }
 
 /** An admin's text as paragraphs: a blank line starts a new one, a line break stays a break. */
@@ -65,14 +76,25 @@ function HowToPay({ d, s }: { d: MessageData; s: Speak }) {
   return <P>{s.rich('emails.howToPay', { email: d.etransferEmail, code: d.referenceCode, portal })}</P>;
 }
 
-const Greeting = ({ d, s }: { d: MessageData; s: Speak }) => <P>{s.t('emails.greeting', { name: d.name })}</P>;
+/** A reminder's link: "Pay now" on the Payments page while online payment is offered (ADR 0130), else the page itself. */
+const PAY_NOW_PATH = '/portal/payments?pay=next#pay-online';
+const duePath = (d: MessageData) => (d.payNow ? PAY_NOW_PATH : '/portal/payments');
+const dueLink = (d: MessageData): MessageId => (d.payNow ? 'emails.link.payNow' : 'emails.link.payments');
+const PayNow = ({ d, s }: { d: MessageData; s: Speak }) => (d.payNow ? <P>{s.t('emails.payNow', { amount: s.money(d.amountCents ?? 0) })}</P> : null);
+
+const Greeting = ({ d, s }: { d: MessageData; s: Speak }) => (
+  <>
+    <P>{s.t('emails.greeting', { name: d.name })}</P>
+    {d.about ? <P>{s.t('emails.aboutCompanion', { companion: d.about })}</P> : null}
+  </>
+);
 const RemindersOff = ({ s }: { s: Speak }) => <P>{s.t('emails.remindersOff')}</P>;
 
 export interface MessageTemplate {
   subject: (d: MessageData, s: Speak) => string;
   /** The portal page the message links to (a path; the worker makes it absolute). */
   path: string | ((d: MessageData) => string);
-  linkLabel: MessageId;
+  linkLabel: MessageId | ((d: MessageData) => MessageId);
   body: (d: MessageData, s: Speak) => ReactElement;
 }
 
@@ -268,6 +290,18 @@ export const MESSAGE_TEMPLATES = {
       </>
     ),
   },
+  companion_invitation: {
+    subject: (d, s) => s.t('emails.companionInvitation.subject', { lead: d.lead ?? '' }),
+    path: (d) => `/claim-account?token=${encodeURIComponent(d.token ?? '')}`,
+    linkLabel: 'emails.link.claimAccount',
+    body: (d, s) => (
+      <>
+        <Greeting d={d} s={s} />
+        <P>{s.t('emails.companionInvitation.body', { lead: d.lead ?? '' })}</P>
+        <P>{s.t('emails.companionInvitation.once')}</P>
+      </>
+    ),
+  },
   email_changed: {
     subject: (_, s) => s.t('emails.emailChanged.subject'),
     path: '/login',
@@ -282,12 +316,13 @@ export const MESSAGE_TEMPLATES = {
   },
   payment_due: {
     subject: (d, s) => s.t('emails.paymentDue.subject', { amount: s.money(d.amountCents ?? 0), day: s.day(d.dueDate) }),
-    path: '/portal/payments',
-    linkLabel: 'emails.link.payments',
+    path: duePath,
+    linkLabel: dueLink,
     body: (d, s) => (
       <>
         <Greeting d={d} s={s} />
         <P>{s.rich('emails.paymentDue.body', { description: d.description, amount: s.money(d.amountCents ?? 0), day: s.day(d.dueDate) })}</P>
+        <PayNow d={d} s={s} />
         <HowToPay d={d} s={s} />
         <RemindersOff s={s} />
       </>
@@ -295,14 +330,27 @@ export const MESSAGE_TEMPLATES = {
   },
   payment_overdue: {
     subject: (d, s) => s.t('emails.paymentOverdue.subject', { amount: s.money(d.amountCents ?? 0), day: s.day(d.dueDate) }),
-    path: '/portal/payments',
-    linkLabel: 'emails.link.payments',
+    path: duePath,
+    linkLabel: dueLink,
     body: (d, s) => (
       <>
         <Greeting d={d} s={s} />
         <P>{s.rich('emails.paymentOverdue.body', { description: d.description, amount: s.money(d.amountCents ?? 0), day: s.day(d.dueDate) })}</P>
+        <PayNow d={d} s={s} />
         <HowToPay d={d} s={s} />
         <RemindersOff s={s} />
+      </>
+    ),
+  },
+  auto_charge_failed: {
+    subject: (d, s) => s.t('emails.autoChargeFailed.subject', { amount: s.money(d.amountCents ?? 0) }),
+    path: PAY_NOW_PATH,
+    linkLabel: 'emails.link.payNow',
+    body: (d, s) => (
+      <>
+        <Greeting d={d} s={s} />
+        <P>{s.rich('emails.autoChargeFailed.body', { amount: s.money(d.amountCents ?? 0), description: d.description, day: s.day(d.dueDate) })}</P>
+        <P>{d.attemptsLeft ? s.t('emails.autoChargeFailed.retry', { count: d.attemptsLeft }) : s.t('emails.autoChargeFailed.gaveUp')}</P>
       </>
     ),
   },
@@ -335,6 +383,23 @@ export const MESSAGE_TEMPLATES = {
       </>
     ),
   },
+  readiness_reminder: {
+    subject: (d, s) => s.t('emails.readiness.subject', { days: d.days ?? 0 }),
+    path: '/portal/dashboard',
+    linkLabel: 'emails.link.readiness',
+    body: (d, s) => (
+      <>
+        <Greeting d={d} s={s} />
+        <P>{s.t('emails.readiness.body', { day: s.day(d.dueDate) })}</P>
+        <ul>
+          {(d.items ?? []).map((id) => (
+            <li key={id}>{s.t(id as MessageId)}</li>
+          ))}
+        </ul>
+        <RemindersOff s={s} />
+      </>
+    ),
+  },
   admin_digest: {
     subject: (d, s) => s.t('emails.adminDigest.subject', { forms: d.forms ?? 0, visas: d.visas ?? 0 }),
     path: '/admin/dashboard?tab=portal',
@@ -348,12 +413,13 @@ export const MESSAGE_TEMPLATES = {
   },
   hold_reminder: {
     subject: (_, s) => s.t('emails.holdReminder.subject'),
-    path: '/portal/dashboard',
-    linkLabel: 'emails.link.dashboard',
+    path: (d) => (d.payNow ? PAY_NOW_PATH : '/portal/dashboard'),
+    linkLabel: (d) => (d.payNow ? 'emails.link.payNow' : 'emails.link.dashboard'),
     body: (d, s) => (
       <>
         <Greeting d={d} s={s} />
         <P>{s.rich('emails.holdReminder.body', { deadline: s.deadline(d.deadline ?? '') })}</P>
+        {d.payNow ? <P>{s.t('emails.payNowDeposit')}</P> : null}
       </>
     ),
   },
@@ -443,7 +509,7 @@ export function messageElement(kind: MessageKind, data: MessageData, brand: Bran
     subject,
     url,
     element: (
-      <Layout brand={brand} heading={subject} link={{ label: s.t(t.linkLabel), url }} s={s}>
+      <Layout brand={brand} heading={subject} link={{ label: s.t(typeof t.linkLabel === 'function' ? t.linkLabel(data) : t.linkLabel), url }} s={s}>
         {t.body(data, s)}
       </Layout>
     ),

@@ -332,5 +332,26 @@ export const messages: Messages = {
  ],
  "auth.secondFactor.codesSaved": [
   "لقد حفظتها"
+ ],
+ "auth.claim.title": [
+  "استلم حسابك"
+ ],
+ "auth.claim.description": [
+  "سجّلك أحد أفراد مجموعتك في الرحلة. اختر اسم المستخدم والهاتف وكلمة المرور لتدير تسجيلك بنفسك."
+ ],
+ "auth.claim.submit": [
+  "استلام حسابي"
+ ],
+ "auth.claim.pending": [
+  "جارٍ الحفظ…"
+ ],
+ "auth.claim.failed": [
+  "تعذّر استلام حسابك. يرجى المحاولة مرة أخرى."
+ ],
+ "auth.claim.done.title": [
+  "أصبح حسابك لك"
+ ],
+ "auth.claim.done.body": [
+  "سجّل الدخول باسم المستخدم وكلمة المرور الجديدين."
  ]
 };

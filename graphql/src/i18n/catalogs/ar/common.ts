@@ -53,6 +53,9 @@ export const messages: Messages = {
  "common.loading": [
   "جارٍ التحميل..."
  ],
+ "common.needsJavaScript": [
+  "يحتاج Umrah Journey إلى JavaScript ليعمل. يُرجى تفعيله في متصفحك."
+ ],
  "common.close": [
   "إغلاق"
  ],
@@ -79,6 +82,9 @@ export const messages: Messages = {
  ],
  "common.nav.payments": [
   "المدفوعات"
+ ],
+ "common.nav.party": [
+  "مجموعتك"
  ],
  "common.nav.profile": [
   "الملف الشخصي"
@@ -145,5 +151,29 @@ export const messages: Messages = {
  ],
  "common.errors.profileUpdate": [
   "تعذّر تحديث الملف الشخصي. يُرجى المحاولة مرة أخرى."
+ ],
+ "common.nav.card": [
+  "بطاقتي"
+ ],
+ "common.offline.title": [
+  "دون اتصال"
+ ],
+ "common.offline.heading": [
+  "أنت غير متصل بالشبكة"
+ ],
+ "common.offline.body": [
+  "هذه الصفحة تحتاج إلى شبكة. ستفتح من جديد عندما يعود هاتفك إلى الاتصال."
+ ],
+ "common.offline.worksOffline": [
+  "هذه الصفحات تعمل دون شبكة:"
+ ],
+ "common.offline.card": [
+  "بطاقتي للحاج"
+ ],
+ "common.offline.road": [
+  "على الطريق: القائمة والعدّ"
+ ],
+ "common.offline.retry": [
+  "حاول مرة أخرى"
  ]
 };

@@ -25,6 +25,13 @@ export const messages: Messages = {
  "emails.greeting.team": [
   "السلام عليكم،"
  ],
+ "emails.aboutCompanion": [
+  "هذه الرسالة تخص ",
+  [
+   "companion"
+  ],
+  "، الذي يسافر ضمن مجموعتك."
+ ],
  "emails.deadline": [
   [
    "when"
@@ -486,5 +493,114 @@ export const messages: Messages = {
  ],
  "emails.announcement.subject": [
   "رسالة من المنظمين"
+ ],
+ "emails.link.payNow": [
+  "ادفع الآن"
+ ],
+ "emails.payNow": [
+  "يمكنك دفع ",
+  [
+   "amount"
+  ],
+  " الآن بالبطاقة: يفتح الزر أدناه «ادفع الآن» في صفحة مدفوعاتك."
+ ],
+ "emails.autoChargeFailed.subject": [
+  "رُفضت دفعتك التلقائية البالغة ",
+  [
+   "amount"
+  ]
+ ],
+ "emails.autoChargeFailed.body": [
+  "لم نتمكن من خصم <0>",
+  [
+   "amount"
+  ],
+  "</0> مقابل <1>",
+  [
+   "description"
+  ],
+  "</1> (المستحق في ",
+  [
+   "day"
+  ],
+  ") من بطاقتك المحفوظة."
+ ],
+ "emails.autoChargeFailed.retry": [
+  "سنحاول مرة أخرى غدًا (",
+  [
+   "count"
+  ],
+  " محاولات متبقية). يمكنك أيضًا الدفع الآن من صفحة مدفوعاتك."
+ ],
+ "emails.autoChargeFailed.gaveUp": [
+  "لن نحاول مرة أخرى: يرجى الدفع من صفحة مدفوعاتك أو بطريقة أخرى."
+ ],
+ "emails.payNowDeposit": [
+  "يمكنك دفع العربون الآن بالبطاقة: يفتح الزر أدناه «ادفع الآن» في صفحة مدفوعاتك."
+ ],
+ "emails.companionInvitation.subject": [
+  "سجّلك ",
+  [
+   "lead"
+  ],
+  " في رحلة العمرة"
+ ],
+ "emails.companionInvitation.body": [
+  "سجّلك ",
+  [
+   "lead"
+  ],
+  " مرافقًا في الرحلة. اتبع الرابط أدناه لاختيار اسم مستخدم وكلمة مرور وإدارة تسجيلك بنفسك؛ وحتى ذلك الحين يديره ",
+  [
+   "lead"
+  ],
+  " نيابةً عنك."
+ ],
+ "emails.companionInvitation.once": [
+  "يعمل الرابط مرة واحدة لمدة 7 أيام. إن لم تكن تتوقع هذه الرسالة فتجاهلها."
+ ],
+ "emails.link.claimAccount": [
+  "استلام حسابي"
+ ],
+ "emails.readiness.subject": [
+  [
+   "days",
+   "plural",
+   {
+    "zero": [
+     "#",
+     " يوم"
+    ],
+    "one": [
+     "يوم واحد"
+    ],
+    "two": [
+     "يومان"
+    ],
+    "few": [
+     "#",
+     " أيام"
+    ],
+    "many": [
+     "#",
+     " يومًا"
+    ],
+    "other": [
+     "#",
+     " يوم"
+    ]
+   }
+  ],
+  " قبل المغادرة: ما زال ينقصك"
+ ],
+ "emails.readiness.body": [
+  "تغادر رحلتك في ",
+  [
+   "day"
+  ],
+  ". لتكون جاهزًا للسفر، ما زال عليك:"
+ ],
+ "emails.link.readiness": [
+  "اطّلع على ما ينقصك"
  ]
 };

@@ -688,5 +688,75 @@ export const messages: Messages = {
  ],
  "portal.readiness.fix": [
   "إصلاح"
+ ],
+ "portal.card.title": [
+  "بطاقة الحاج"
+ ],
+ "portal.card.description": [
+  "أظهرها إذا ضللت الطريق. تفتح دون شبكة بعد أن تراها مرة."
+ ],
+ "portal.card.group": [
+  "المجموعة"
+ ],
+ "portal.card.leaders": [
+  "مرشد المجموعة"
+ ],
+ "portal.card.organisers": [
+  "المنظم"
+ ],
+ "portal.card.hotel": [
+  "الفندق"
+ ],
+ "portal.card.noHotel": [
+  "لم يُحدَّد الفندق بعد."
+ ],
+ "portal.card.room": [
+  "الغرفة"
+ ],
+ "portal.card.noRoom": [
+  "لم تُحدَّد بعد"
+ ],
+ "portal.card.qr": [
+  "لفريق المجموعة: امسح الرمز لفتح بيانات هذا المسافر"
+ ],
+ "portal.card.photoOf": [
+  "صورة ",
+  [
+   "name"
+  ]
+ ],
+ "portal.card.archived": [
+  "انتهت هذه الرحلة وأُرشفت: لم تعد البطاقة معروضة."
+ ],
+ "portal.card.offline": [
+  "دون اتصال — آخر تحديث ",
+  [
+   "time"
+  ]
+ ],
+ "portal.card.offlineNoCopy": [
+  "دون اتصال: لم تُحفظ البطاقة على هذا الهاتف بعد. افتحها مرة مع وجود شبكة."
+ ],
+ "portal.card.loadFailed": [
+  "تعذّر تحميل بطاقتك."
+ ],
+ "portal.card.print": [
+  "طباعة"
+ ],
+ "portal.card.pdf": [
+  "تنزيل بصيغة PDF"
+ ],
+ "portal.programme.title": [
+  "برنامج اليوم"
+ ],
+ "portal.programme.when": [
+  "يوم ",
+  [
+   "date"
+  ],
+  "، الأوقات بتوقيت مكة المكرمة والمدينة المنورة"
+ ],
+ "portal.programme.now": [
+  "الآن"
  ]
 };

@@ -269,5 +269,147 @@ export const messages: Messages = {
  ],
  "print.method.cardOnline": [
   "بطاقة (عبر الإنترنت)"
+ ],
+ "print.rooming.title": [
+  "قائمة الغرف: ",
+  [
+   "hotel"
+  ]
+ ],
+ "print.rooming.stay": [
+  [
+   "city"
+  ],
+  "، من ",
+  [
+   "checkIn"
+  ],
+  " إلى ",
+  [
+   "checkOut"
+  ],
+  " (",
+  [
+   "nights"
+  ],
+  " ليالٍ)"
+ ],
+ "print.rooming.room": [
+  "الغرفة"
+ ],
+ "print.rooming.roomType": [
+  "النوع"
+ ],
+ "print.rooming.roomFor": [
+  "لـ"
+ ],
+ "print.rooming.name": [
+  "الاسم كما في جواز السفر"
+ ],
+ "print.rooming.gender": [
+  "الجنس"
+ ],
+ "print.rooming.party": [
+  "المجموعة"
+ ],
+ "print.rooming.nights": [
+  "الليالي"
+ ],
+ "print.rooming.male": [
+  "ذ"
+ ],
+ "print.rooming.female": [
+  "أ"
+ ],
+ "print.rooming.type.quad": [
+  "رباعية"
+ ],
+ "print.rooming.type.triple": [
+  "ثلاثية"
+ ],
+ "print.rooming.type.double": [
+  "مزدوجة"
+ ],
+ "print.rooming.for.men": [
+  "رجال"
+ ],
+ "print.rooming.for.women": [
+  "نساء"
+ ],
+ "print.rooming.for.family": [
+  "عائلة"
+ ],
+ "print.rooming.empty": [
+  "(فارغة)"
+ ],
+ "print.rooming.sheet": [
+  "الغرف"
+ ],
+ "print.rooming.total": [
+  [
+   "rooms"
+  ],
+  " غرف، ",
+  [
+   "people"
+  ],
+  " نزلاء"
+ ],
+ "print.receipt.paidBy": [
+  "دفعها"
+ ],
+ "print.receipt.paidByValue": [
+  [
+   "payer"
+  ],
+  "، عن ",
+  [
+   "traveller"
+  ]
+ ],
+ "print.emergency.title": [
+  "ورقة الطوارئ — ",
+  [
+   "trip"
+  ]
+ ],
+ "print.emergency.confidential": [
+  "سرّي: معلومات صحية لقائد المجموعة فقط."
+ ],
+ "print.emergency.none": [
+  "لا يوجد مسافرون في هذه الرحلة بعد."
+ ],
+ "print.emergency.noPhoto": [
+  "لا توجد صورة"
+ ],
+ "print.emergency.room": [
+  "الغرفة"
+ ],
+ "print.emergency.noRoom": [
+  "لم تُخصَّص بعد"
+ ],
+ "print.emergency.phone": [
+  "الهاتف"
+ ],
+ "print.emergency.contact": [
+  "جهة الاتصال في الطوارئ"
+ ],
+ "print.emergency.medical": [
+  "ملاحظات طبية"
+ ],
+ "print.emergency.noMedical": [
+  "لم تُذكر"
+ ],
+ "print.emergency.needs": [
+  "التنقل والنظام الغذائي"
+ ],
+ "print.emergency.wheelchair": [
+  "كرسي متحرك"
+ ],
+ "print.emergency.diet": [
+  "النظام الغذائي: ",
+  [
+   "diet"
+  ]
  ]
 };

@@ -629,6 +629,33 @@ export const messages: Messages = {
  "rules.readiness.wheelchair": [
   "الكرسي المتحرك: أجب بنعم أو لا."
  ],
+ "rules.readiness.warnDays": [
+  "أيام التنبيه عدد صحيح من 0 إلى 365."
+ ],
+ "rules.readiness.monthsAfterReturn": [
+  "الأشهر بعد العودة عدد صحيح من 0 إلى 24."
+ ],
+ "rules.readiness.fromAgeYears": [
+  "عمر اللقاح عدد صحيح من السنوات من 0 إلى 120."
+ ],
+ "rules.readiness.daysBeforeDeparture": [
+  "الأيام قبل المغادرة عدد صحيح من 0 إلى 365."
+ ],
+ "rules.readiness.validityYears": [
+  "مدة الصلاحية عدد صحيح من السنوات من 1 إلى 20."
+ ],
+ "rules.readiness.underAgeYears": [
+  "سن القاصر عدد صحيح من السنوات من 0 إلى 21."
+ ],
+ "rules.readiness.checkedOn": [
+  "أدخل يوم التحقق بالصيغة YYYY-MM-DD."
+ ],
+ "rules.readiness.sourceTitle": [
+  "عنوان المصدر من 1 إلى 200 حرف."
+ ],
+ "rules.readiness.sourceUrl": [
+  "عنوان المصدر يبدأ بـ http:// أو https://."
+ ],
  "rules.document.privateType": [
   "لا يمكن مشاركة شهادات التطعيم وخطابات الموافقة مع المسافرين الآخرين."
  ],
@@ -665,5 +692,245 @@ export const messages: Messages = {
  ],
  "rules.server.webhookBadSignature": [
   "توقيع الـ webhook مفقود أو خاطئ أو قديم جدًا."
+ ],
+ "rules.rooms.city": [
+  "أدخل المدينة (من 2 إلى 80 حرفًا)."
+ ],
+ "rules.rooms.hotelName": [
+  "أدخل اسم الفندق (من 2 إلى 120 حرفًا)."
+ ],
+ "rules.rooms.address": [
+  "أدخل العنوان بالإنجليزية والعربية (300 حرف كحد أقصى لكل منهما)."
+ ],
+ "rules.rooms.date": [
+  "أدخل التاريخ بصيغة YYYY-MM-DD."
+ ],
+ "rules.rooms.nights": [
+  "يجب أن يكون تاريخ المغادرة بعد تاريخ الوصول."
+ ],
+ "rules.rooms.roomType": [
+  "اختر غرفة رباعية أو ثلاثية أو مزدوجة."
+ ],
+ "rules.rooms.oneOfEachType": [
+  "يظهر كل نوع غرفة مرة واحدة في كل إقامة فندقية."
+ ],
+ "rules.rooms.capacity": [
+  "تتسع الغرفة لشخص واحد إلى 8 أشخاص."
+ ],
+ "rules.rooms.supplement": [
+  "أدخل المبلغ الإضافي للشخص بالسنت (0 أو أكثر)."
+ ],
+ "rules.rooms.gender": [
+  "اختر رجال أو نساء أو عائلة."
+ ],
+ "rules.rooms.label": [
+  "أدخل اسم الغرفة أو رقمها (من 1 إلى 40 حرفًا)."
+ ],
+ "rules.rooms.count": [
+  "أضف من غرفة واحدة إلى 50 غرفة في كل مرة."
+ ],
+ "rules.rooms.wishes": [
+  "اذكر 3 مسافرين كحد أقصى ببريدهم الإلكتروني."
+ ],
+ "rules.rooms.busName": [
+  "أدخل اسم الحافلة (من 1 إلى 60 حرفًا)."
+ ],
+ "rules.rooms.noStays": [
+  "لا توجد إقامات فندقية لهذه الرحلة بعد."
+ ],
+ "rules.rooms.wishNotFound": [
+  "لا يوجد مسافر في هذه الرحلة بهذا البريد الإلكتروني: تحقق منه معه."
+ ],
+ "rules.rooms.noRegistration": [
+  "ليس لديك تسجيل في هذه الرحلة."
+ ],
+ "rules.rooms.moved": [
+  "غيّر شخص آخر غرفة هذا المسافر في هذه الأثناء: تعرض اللوحة الآن مكانه. حاول مرة أخرى إن كنت لا تزال تريد نقله."
+ ],
+ "rules.rooms.roomFull": [
+  "هذه الغرفة ممتلئة."
+ ],
+ "rules.rooms.roomGender": [
+  "لا يتشارك الرجال والنساء غرفة إلا داخل عائلة واحدة: اختر غرفة من جنس هذا المسافر أو غرفة عائلته."
+ ],
+ "rules.rooms.roomNotFound": [
+  "الغرفة غير موجودة."
+ ],
+ "rules.rooms.stayNotFound": [
+  "الإقامة الفندقية غير موجودة."
+ ],
+ "rules.rooms.busNotFound": [
+  "الحافلة غير موجودة."
+ ],
+ "rules.rooms.busCounted": [
+  "أُجري عدٌّ لركاب هذه الحافلة: تبقى ضمن سجلات الرحلة."
+ ],
+ "rules.rooms.leaderNotStaff": [
+  "قائد الحافلة عضو في الفريق."
+ ],
+ "rules.rooms.typeNotOffered": [
+  "الغرفة ",
+  [
+   "type"
+  ],
+  " غير متاحة في كل إقامات هذه الرحلة."
+ ],
+ "rules.rooms.typeInUse": [
+  "اختار مسافرون غرف ",
+  [
+   "type"
+  ],
+  " في ",
+  [
+   "hotel"
+  ],
+  " (",
+  [
+   "count"
+  ],
+  "): غيّر نوع غرفتهم قبل حذفها."
+ ],
+ "rules.rooms.stayInUse": [
+  "في ",
+  [
+   "hotel"
+  ],
+  " مسافرون في الغرف: أفرغ غرفه قبل حذفه."
+ ],
+ "rules.rooms.stays": [
+  "أدخل الإقامات الفندقية للرحلة: 6 كحد أقصى."
+ ],
+ "rules.cardRefund.amount": [
+  "أدخل المبلغ المراد إعادته إلى البطاقة بالدولار والسنت"
+ ],
+ "rules.cardRefund.noCard": [
+  "لم يدفع هذا المسافر شيئًا عبر الإنترنت: سجّل الاسترداد بالطريقة المستخدمة."
+ ],
+ "rules.cardRefund.tooMuch": [
+  "يمكن إعادة ",
+  [
+   "amount"
+  ],
+  " كحد أقصى إلى مدفوعات البطاقة: استرد الباقي بالطريقة المستخدمة."
+ ],
+ "rules.flagSettlement.note": [
+  "اذكر كيف سُوّي هذا الدفع، في 3 إلى 500 حرف."
+ ],
+ "rules.flagSettlement.notFound": [
+  "هذا الدفع عبر الإنترنت ليس في القائمة."
+ ],
+ "rules.flagSettlement.alreadySettled": [
+  "سبقت تسوية هذا الدفع عبر الإنترنت."
+ ],
+ "rules.server.refundUnavailable": [
+  "تعذّر الوصول إلى خدمة الدفع بالبطاقة الآن. الاسترداد محفوظ وسيُرسل إلى البطاقة تلقائيًا عندما تستجيب."
+ ],
+ "rules.readiness.minorConsentGuardian": [
+  "أحد الوالدين أو الوصي يسافر ضمن المجموعة: لا حاجة إلى خطاب موافقة."
+ ],
+ "rules.party.relationship": [
+  "يرجى اختيار صلة هذا المرافق بك"
+ ],
+ "rules.party.minorEmail": [
+  "لا يمكن دعوة مرافق دون 18 عامًا بالبريد الإلكتروني: يبقى ملفه تحت إدارتك"
+ ],
+ "rules.party.tooMany": [
+  "يمكن أن تضم المجموعة 8 مسافرين على الأكثر، بمن فيهم أنت"
+ ],
+ "rules.party.noCompanions": [
+  "يرجى إضافة مرافق واحد على الأقل"
+ ],
+ "rules.party.noRegistration": [
+  "ابدأ تسجيلك الخاص قبل إضافة المرافقين."
+ ],
+ "rules.party.notLead": [
+  "لا يمكن تعديل المجموعة إلا من قبل مسؤولها."
+ ],
+ "rules.party.notInParty": [
+  "هذا الشخص ليس ضمن مجموعتك."
+ ],
+ "rules.party.paidCannotRemove": [
+  "تم تسجيل دفعة لهذا المرافق: اطلب من المنظمين إلغاء مكانه."
+ ],
+ "rules.party.notManaged": [
+  "يدير هذا المرافق حسابه الخاص الآن."
+ ],
+ "rules.party.full": [
+  "لا توجد أماكن كافية لمجموعتك كاملة: لا تُفرَّق المجموعة أبدًا، لذلك لم تتم إضافة أحد."
+ ],
+ "rules.party.companionOfAnother": [
+  "أنت تسافر ضمن مجموعة أخرى: يديرها مسؤولها."
+ ],
+ "rules.party.paymentNotLead": [
+  "هذا التسجيل ليس مسؤولًا عن مجموعة: سجّل الدفعة على المسافر نفسه."
+ ],
+ "rules.party.invitation": [
+  "رابط الدعوة هذا غير صالح أو انتهت صلاحيته."
+ ],
+ "rules.flights.airline": [
+  "أدخل اسم شركة الطيران (من 2 إلى 60 حرفًا)."
+ ],
+ "rules.flights.flightNumber": [
+  "رقم الرحلة هو رمز شركة الطيران المكوّن من حرفين يليه من 1 إلى 4 أرقام، مثل SV 22."
+ ],
+ "rules.flights.airport": [
+  "رمز المطار ثلاثة أحرف (IATA)، مثل YYZ أو JED."
+ ],
+ "rules.flights.sameAirport": [
+  "لا يمكن أن تقلع الرحلة من المطار نفسه الذي تهبط فيه."
+ ],
+ "rules.flights.arrivalBeforeDeparture": [
+  "لا يمكن أن تصل الرحلة قبل إقلاعها."
+ ],
+ "rules.flights.pnr": [
+  "مرجع الحجز (PNR) من 5 إلى 8 أحرف أو أرقام."
+ ],
+ "rules.flights.duplicate": [
+  "هذه الرحلة مسجّلة بالفعل كمرحلة من الرحلة في ذلك اليوم."
+ ],
+ "rules.flights.notFound": [
+  "لم يتم العثور على مرحلة الرحلة هذه."
+ ],
+ "rules.flights.notOnTrip": [
+  "هذا المسافر غير مسجّل في رحلة هذه المرحلة."
+ ],
+ "rules.headcount.label": [
+  "سمِّ العدّ، مثل: الحافلة 1، المغادرة من الفندق إلى الحرم"
+ ],
+ "rules.headcount.group": [
+  "اسم المجموعة 60 حرفًا على الأكثر"
+ ],
+ "rules.headcount.mark": [
+  "لا يمكن قراءة هذه العلامة: يلزم معرّفها والمسافر وحاضر أو غائب ووقت وجهاز"
+ ],
+ "rules.headcount.tooMany": [
+  "أرسل 500 علامة على الأكثر في كل مرة"
+ ],
+ "rules.headcount.notFound": [
+  "لا يوجد عدّ كهذا"
+ ],
+ "rules.headcount.closed": [
+  "هذا العدّ مغلق بالفعل"
+ ],
+ "rules.headcount.notOnTrip": [
+  "لم يعد هذا المسافر ضمن الرحلة: لم تُحتسب العلامة"
+ ],
+ "rules.headcount.otherCheck": [
+  "هذه العلامة تخص عدًّا آخر"
+ ],
+ "rules.headcount.bus": [
+  "لا توجد حافلة كهذه في هذه الرحلة"
+ ],
+ "rules.headcount.notOnBus": [
+  "هذا المسافر ليس في هذه الحافلة: لم تُحتسب العلامة"
+ ],
+ "rules.headcount.idTaken": [
+  "معرّف العدّ هذا مستخدم لعدٍّ آخر"
+ ],
+ "rules.headcount.checkId": [
+  "تعذّرت قراءة معرّف هذا العدّ: ينشئه الهاتف بصيغة uuid"
+ ],
+ "rules.server.cardArchived": [
+  "انتهت هذه الرحلة وأُرشفت: لم تعد البطاقة معروضة."
  ]
 };

@@ -1022,5 +1022,292 @@ export const messages: Messages = {
  ],
  "trip.online.return.back": [
   "العودة إلى المدفوعات"
+ ],
+ "trip.room.title": [
+  "غرفتك"
+ ],
+ "trip.room.text": [
+  "اختر نوع الغرفة لفنادق الرحلة ومن تود مشاركتها معه. الغرفة الأصغر تتطلب مبلغًا إضافيًا للشخص يُضاف إلى رصيدك."
+ ],
+ "trip.room.stay": [
+  [
+   "hotel"
+  ],
+  "، ",
+  [
+   "city"
+  ],
+  ": ",
+  [
+   "nights"
+  ],
+  " ليالٍ"
+ ],
+ "trip.room.type": [
+  "نوع الغرفة"
+ ],
+ "trip.room.type.quad": [
+  "رباعية (4 أسرّة)"
+ ],
+ "trip.room.type.triple": [
+  "ثلاثية (3 أسرّة)"
+ ],
+ "trip.room.type.double": [
+  "مزدوجة (سريران)"
+ ],
+ "trip.room.supplement": [
+  [
+   "amount"
+  ],
+  " إضافية للشخص"
+ ],
+ "trip.room.noSupplement": [
+  "بدون مبلغ إضافي"
+ ],
+ "trip.room.wishes": [
+  "المشاركة مع (البريد الإلكتروني لثلاثة مسافرين كحد أقصى في هذه الرحلة)"
+ ],
+ "trip.room.wishesHint": [
+  "افصل بين عناوين البريد بفواصل. يراعي المنظمون الرغبات قدر ما تسمح الغرف."
+ ],
+ "trip.room.save": [
+  "حفظ اختيار غرفتي"
+ ],
+ "trip.room.saved": [
+  "تم حفظ اختيار الغرفة"
+ ],
+ "trip.room.current": [
+  "المختار: ",
+  [
+   "type"
+  ],
+  "، المبلغ الإضافي ",
+  [
+   "amount"
+  ],
+  "."
+ ],
+ "trip.online.saveCard": [
+  "احفظ بطاقتي وادفع كل دفعة لاحقة تلقائيًا في تاريخ استحقاقها"
+ ],
+ "trip.online.autoPayOn": [
+  "الدفعات التلقائية مفعّلة: تُخصم كل دفعة من بطاقتك المحفوظة في تاريخ استحقاقها."
+ ],
+ "trip.online.autoPayOff": [
+  "إيقاف الدفعات التلقائية"
+ ],
+ "trip.online.autoPayTitle": [
+  "الدفعات التلقائية"
+ ],
+ "trip.party.title": [
+  "مجموعتك"
+ ],
+ "trip.party.intro": [
+  "الأشخاص الذين تسافر معهم: لكل منهم استمارته ووثائقه وجاهزيته. أضفهم ما دامت الأماكن متاحة."
+ ],
+ "trip.party.none": [
+  "ابدأ تسجيلك أولًا: بعدها يمكنك إضافة من يسافرون معك."
+ ],
+ "trip.party.loading": [
+  "جارٍ تحميل مجموعتك…"
+ ],
+ "trip.party.loadFailed": [
+  "تعذّر تحميل مجموعتك. يرجى المحاولة مرة أخرى."
+ ],
+ "trip.party.members": [
+  "المسافرون (",
+  [
+   "count"
+  ],
+  " من ",
+  [
+   "max"
+  ],
+  ")"
+ ],
+ "trip.party.total": [
+  "إجمالي المجموعة: ",
+  [
+   "total"
+  ],
+  " · المتبقي للدفع: ",
+  [
+   "balance"
+  ]
+ ],
+ "trip.party.share": [
+  "الحصة: ",
+  [
+   "fare"
+  ],
+  " · الرصيد: ",
+  [
+   "balance"
+  ]
+ ],
+ "trip.party.lead": [
+  "أنت، المسؤول"
+ ],
+ "trip.party.you": [
+  [
+   "name"
+  ],
+  " (أنت)"
+ ],
+ "trip.party.travelling": [
+  "المسافر:"
+ ],
+ "trip.party.switchLabel": [
+  "من تعرضه هذه الصفحات"
+ ],
+ "trip.party.minorGuarded": [
+  "دون 18 · يسافر مع أحد الوالدين"
+ ],
+ "trip.party.minorConsent": [
+  "دون 18 · يلزم خطاب موافقة"
+ ],
+ "trip.party.ownAccount": [
+  "يدير حسابه الخاص"
+ ],
+ "trip.party.remove": [
+  "إزالة ",
+  [
+   "name"
+  ]
+ ],
+ "trip.party.removeFailed": [
+  "تعذّرت إزالة المرافق."
+ ],
+ "trip.party.addTitle": [
+  "إضافة مرافق"
+ ],
+ "trip.party.addIntro": [
+  "يُحجز له مكان مع مكانك. يبقى القاصرون تحت إدارتك؛ ويمكن دعوة البالغ بالبريد الإلكتروني لإدارة حسابه بنفسه."
+ ],
+ "trip.party.field.name": [
+  "الاسم الكامل كما في جواز السفر"
+ ],
+ "trip.party.field.dateOfBirth": [
+  "تاريخ الميلاد"
+ ],
+ "trip.party.field.gender": [
+  "الجنس"
+ ],
+ "trip.party.field.relationship": [
+  "صلة القرابة بك"
+ ],
+ "trip.party.field.email": [
+  "البريد الإلكتروني (للبالغين فقط، اختياري)"
+ ],
+ "trip.party.field.emailHint": [
+  "اتركه فارغًا لتدير تسجيله بنفسك."
+ ],
+ "trip.party.field.choose": [
+  "اختر…"
+ ],
+ "trip.party.gender.male": [
+  "ذكر"
+ ],
+ "trip.party.gender.female": [
+  "أنثى"
+ ],
+ "trip.party.add": [
+  "أضف إلى مجموعتي"
+ ],
+ "trip.party.adding": [
+  "جارٍ الإضافة…"
+ ],
+ "trip.party.added": [
+  "تمت إضافة ",
+  [
+   "name"
+  ],
+  " إلى مجموعتك."
+ ],
+ "trip.party.addFailed": [
+  "تعذّرت إضافة المرافق."
+ ],
+ "trip.party.relationship.spouse": [
+  "الزوج/الزوجة"
+ ],
+ "trip.party.relationship.child": [
+  "الابن/الابنة"
+ ],
+ "trip.party.relationship.parent": [
+  "أحد الوالدين"
+ ],
+ "trip.party.relationship.sibling": [
+  "الأخ/الأخت"
+ ],
+ "trip.party.relationship.relative": [
+  "قريب"
+ ],
+ "trip.party.relationship.friend": [
+  "صديق"
+ ],
+ "trip.payments.party": [
+  "مجموعتك"
+ ],
+ "trip.payments.partyIntro": [
+  "حصة كل مسافر وما تبقى على المجموعة. تُوزَّع الدفعة المخصصة للمجموعة على مسافريها."
+ ],
+ "trip.payments.partyTotal": [
+  "إجمالي المجموعة"
+ ],
+ "trip.payments.shareColumn": [
+  "الحصة"
+ ],
+ "trip.party.theLead": [
+  "مسؤول المجموعة"
+ ],
+ "trip.form.passportSurname": [
+  "اسم العائلة (كما في جواز السفر)"
+ ],
+ "trip.form.passportGivenNames": [
+  "الأسماء الأولى (كما في جواز السفر)"
+ ],
+ "trip.form.passportNames.hint": [
+  "انسخها تمامًا كما هي مطبوعة في جواز سفرك: تستخدمها قائمة ركاب شركة الطيران. إذا تُركت فارغة، تؤخذ من اسمك الكامل."
+ ],
+ "trip.party.invite": [
+  "دعوة ",
+  [
+   "name"
+  ],
+  " إلى حسابه الخاص"
+ ],
+ "trip.party.inviteAgain": [
+  "إرسال دعوة جديدة إلى ",
+  [
+   "name"
+  ]
+ ],
+ "trip.party.invitedTo": [
+  "أُرسلت الدعوة إلى ",
+  [
+   "email"
+  ]
+ ],
+ "trip.party.inviteIntro": [
+  "يتلقى ",
+  [
+   "name"
+  ],
+  " رابطًا بالبريد الإلكتروني لاختيار اسم مستخدم وكلمة مرور وإدارة تسجيله بنفسه. يعمل الرابط مرة واحدة لمدة 7 أيام، ويتوقف أي رابط سابق عن العمل."
+ ],
+ "trip.party.inviteSend": [
+  "إرسال الدعوة"
+ ],
+ "trip.party.invited": [
+  "أُرسلت الدعوة إلى ",
+  [
+   "email"
+  ]
+ ],
+ "trip.party.inviteFailed": [
+  "تعذّر إرسال الدعوة."
+ ],
+ "trip.party.field.inviteEmail": [
+  "بريده الإلكتروني"
  ]
 };

@@ -140,6 +140,9 @@ export const messages: Messages = {
  "admin.audit.action.tripUpdated": [
   "Trip facts edited"
  ],
+ "admin.audit.action.readinessRulesSaved": [
+  "Readiness rules edited (figures, checked-on days, sources)"
+ ],
  "admin.audit.action.tripOpened": [
   "Trip opened for registration"
  ],
@@ -154,6 +157,12 @@ export const messages: Messages = {
  ],
  "admin.audit.action.tripArchived": [
   "Trip archived"
+ ],
+ "admin.audit.action.companionAdded": [
+  "Companion added to the party"
+ ],
+ "admin.audit.action.companionRemoved": [
+  "Companion taken out of the party"
  ],
  "admin.trip.status.draft": [
   "Draft"
@@ -2302,6 +2311,12 @@ export const messages: Messages = {
  "admin.audit.action.medicalRead": [
   "Medical and mobility needs read"
  ],
+ "admin.audit.action.headcountStarted": [
+  "Headcount started"
+ ],
+ "admin.audit.action.headcountClosed": [
+  "Headcount closed"
+ ],
  "admin.tabs.readiness": [
   "Readiness"
  ],
@@ -2354,6 +2369,54 @@ export const messages: Messages = {
    "date"
   ]
  ],
+ "admin.readiness.edit.open": [
+  "Edit rules"
+ ],
+ "admin.readiness.edit.title": [
+  "Edit the rules"
+ ],
+ "admin.readiness.edit.description": [
+  "The figures every traveller of this trip is judged by, and the day and source each rule was last checked against. Saving applies them to the board at once; the change is audited."
+ ],
+ "admin.readiness.edit.monthsAfterReturn": [
+  "Passport: months valid after the return"
+ ],
+ "admin.readiness.edit.daysBeforeDeparture": [
+  "Meningitis: vaccinated at least this many days before departure"
+ ],
+ "admin.readiness.edit.polysaccharide": [
+  "Meningitis: polysaccharide vaccine valid (years)"
+ ],
+ "admin.readiness.edit.conjugate": [
+  "Meningitis: conjugate vaccine valid (years)"
+ ],
+ "admin.readiness.edit.underAgeYears": [
+  "Consent letter: travellers under (years)"
+ ],
+ "admin.readiness.edit.warnDays": [
+  "Warn this many days before a limit"
+ ],
+ "admin.readiness.edit.checkedOn": [
+  "Checked on"
+ ],
+ "admin.readiness.edit.sourceTitle": [
+  "Source"
+ ],
+ "admin.readiness.edit.sourceUrl": [
+  "Source address (https://…)"
+ ],
+ "admin.readiness.edit.save": [
+  "Save the rules"
+ ],
+ "admin.readiness.edit.cancel": [
+  "Cancel"
+ ],
+ "admin.readiness.edit.saved": [
+  "Rules saved: the board reads by them now."
+ ],
+ "admin.readiness.edit.failed": [
+  "The rules could not be saved. Try again."
+ ],
  "admin.readiness.yes": [
   "Yes"
  ],
@@ -2365,5 +2428,922 @@ export const messages: Messages = {
  ],
  "admin.audit.action.paymentOnlineFlagged": [
   "Online payment set aside for a refund"
+ ],
+ "admin.audit.action.paymentOnlineFlagSettled": [
+  "Online payment to refund settled"
+ ],
+ "admin.audit.action.hotelStaysSaved": [
+  "Hotel stays and room types edited"
+ ],
+ "admin.audit.action.roomTypeChanged": [
+  "Room type changed"
+ ],
+ "admin.audit.action.roomsAssigned": [
+  "Rooms assigned automatically"
+ ],
+ "admin.audit.action.roomsMoved": [
+  "Traveller moved to another room"
+ ],
+ "admin.audit.action.roomsExported": [
+  "Hotel rooming list downloaded"
+ ],
+ "admin.audit.action.busAssigned": [
+  "Traveller assigned to a bus"
+ ],
+ "admin.tabs.rooms": [
+  "Rooms"
+ ],
+ "admin.rooms.title": [
+  "Rooms and buses"
+ ],
+ "admin.rooms.description": [
+  "Each hotel’s rooms and who sleeps where. Men and women share a room only within one family; parties stay together whenever the room types allow."
+ ],
+ "admin.rooms.noStays": [
+  "This trip has no hotel stays yet: add them on the trip’s page."
+ ],
+ "admin.rooms.loadFailed": [
+  "The rooms could not be loaded. Try again."
+ ],
+ "admin.rooms.changeFailed": [
+  "The change was not saved"
+ ],
+ "admin.rooms.stay": [
+  "Hotel"
+ ],
+ "admin.rooms.stayOption": [
+  [
+   "hotel"
+  ],
+  ", ",
+  [
+   "city"
+  ],
+  " (",
+  [
+   "nights"
+  ],
+  " nights)"
+ ],
+ "admin.rooms.assign": [
+  "Assign automatically"
+ ],
+ "admin.rooms.assigned": [
+  "Rooms assigned"
+ ],
+ "admin.rooms.listXlsx": [
+  [
+   "hotel"
+  ],
+  ": rooming list (xlsx)"
+ ],
+ "admin.rooms.listPdf": [
+  [
+   "hotel"
+  ],
+  ": rooming list (PDF)"
+ ],
+ "admin.rooms.warnings": [
+  [
+   "count",
+   "plural",
+   {
+    "one": [
+     "#",
+     " warning"
+    ],
+    "other": [
+     "#",
+     " warnings"
+    ]
+   }
+  ]
+ ],
+ "admin.rooms.noWarnings": [
+  "Every traveller has a room and every rule holds."
+ ],
+ "admin.rooms.warning.unplaced": [
+  [
+   "name"
+  ],
+  " has no room."
+ ],
+ "admin.rooms.warning.overFull": [
+  "Room ",
+  [
+   "room"
+  ],
+  " holds more people than beds."
+ ],
+ "admin.rooms.warning.mixedGenders": [
+  "Room ",
+  [
+   "room"
+  ],
+  " mixes men and women who are not one family."
+ ],
+ "admin.rooms.warning.wrongGender": [
+  [
+   "name"
+  ],
+  " is in room ",
+  [
+   "room"
+  ],
+  ", which is for the other gender."
+ ],
+ "admin.rooms.warning.brokenWish": [
+  [
+   "name"
+  ],
+  " wished to share with ",
+  [
+   "other"
+  ],
+  "."
+ ],
+ "admin.rooms.howToMove": [
+  "Drag a person to another room, or focus them, press Space, go to a room with the arrow keys and press Space again."
+ ],
+ "admin.rooms.readOnly": [
+  "You may read the rooms; the owner changes them."
+ ],
+ "admin.rooms.instructions": [
+  "To move a person, press Space or Enter. Use the arrow keys to go from room to room, Space or Enter to drop them there, Escape to cancel."
+ ],
+ "admin.rooms.announce.start": [
+  "Picked up ",
+  [
+   "name"
+  ],
+  "."
+ ],
+ "admin.rooms.announce.nowhere": [
+  "Not over a room."
+ ],
+ "admin.rooms.announce.end": [
+  [
+   "name"
+  ],
+  " dropped on ",
+  [
+   "room"
+  ],
+  "."
+ ],
+ "admin.rooms.announce.cancel": [
+  "Move cancelled."
+ ],
+ "admin.rooms.verdict.ok": [
+  "may go here"
+ ],
+ "admin.rooms.verdict.full": [
+  "this room is full"
+ ],
+ "admin.rooms.verdict.gender": [
+  "not here: men and women share only within one family"
+ ],
+ "admin.rooms.unplaced": [
+  "No room yet"
+ ],
+ "admin.rooms.room": [
+  "Room ",
+  [
+   "label"
+  ]
+ ],
+ "admin.rooms.roomDetail": [
+  [
+   "type"
+  ],
+  " · ",
+  [
+   "for"
+  ],
+  " · ",
+  [
+   "occupants"
+  ],
+  "/",
+  [
+   "capacity"
+  ]
+ ],
+ "admin.rooms.count": [
+  [
+   "count",
+   "plural",
+   {
+    "one": [
+     "#",
+     " person"
+    ],
+    "other": [
+     "#",
+     " people"
+    ]
+   }
+  ]
+ ],
+ "admin.rooms.person": [
+  [
+   "name"
+  ],
+  " (",
+  [
+   "gender"
+  ],
+  ")"
+ ],
+ "admin.rooms.male": [
+  "M"
+ ],
+ "admin.rooms.female": [
+  "F"
+ ],
+ "admin.rooms.genderUnknown": [
+  "?"
+ ],
+ "admin.rooms.partyOf": [
+  "with ",
+  [
+   "lead"
+  ]
+ ],
+ "admin.rooms.lead": [
+  "party lead"
+ ],
+ "admin.rooms.minor": [
+  "under 18"
+ ],
+ "admin.rooms.moved": [
+  [
+   "name"
+  ],
+  " moved"
+ ],
+ "admin.rooms.type.quad": [
+  "Quad"
+ ],
+ "admin.rooms.type.triple": [
+  "Triple"
+ ],
+ "admin.rooms.type.double": [
+  "Double"
+ ],
+ "admin.rooms.for.men": [
+  "Men"
+ ],
+ "admin.rooms.for.women": [
+  "Women"
+ ],
+ "admin.rooms.for.family": [
+  "Family"
+ ],
+ "admin.rooms.addType": [
+  "Room type"
+ ],
+ "admin.rooms.addFor": [
+  "For"
+ ],
+ "admin.rooms.addCount": [
+  "How many"
+ ],
+ "admin.rooms.add": [
+  "Add rooms"
+ ],
+ "admin.buses.title": [
+  "Buses"
+ ],
+ "admin.buses.empty": [
+  "No bus yet."
+ ],
+ "admin.buses.ledBy": [
+  "led by ",
+  [
+   "leader"
+  ]
+ ],
+ "admin.buses.noLeader": [
+  "No leader"
+ ],
+ "admin.buses.name": [
+  "Bus name"
+ ],
+ "admin.buses.leader": [
+  "Leader"
+ ],
+ "admin.buses.add": [
+  "Add a bus"
+ ],
+ "admin.buses.traveller": [
+  "Traveller"
+ ],
+ "admin.buses.bus": [
+  "Bus"
+ ],
+ "admin.buses.none": [
+  "No bus"
+ ],
+ "admin.buses.busOf": [
+  "Bus of ",
+  [
+   "name"
+  ]
+ ],
+ "admin.rooms.refused": [
+  "This move breaks a rule"
+ ],
+ "admin.stays.title": [
+  "Hotel stays and room types"
+ ],
+ "admin.stays.description": [
+  "Each hotel of the trip, its dates and the room types it offers with their supplement per person (added to the fare of who chooses them)."
+ ],
+ "admin.stays.new": [
+  "New hotel stay"
+ ],
+ "admin.stays.city": [
+  "City"
+ ],
+ "admin.stays.hotel": [
+  "Hotel name"
+ ],
+ "admin.stays.addressEn": [
+  "Address (English)"
+ ],
+ "admin.stays.addressAr": [
+  "Address (Arabic)"
+ ],
+ "admin.stays.checkIn": [
+  "Check-in"
+ ],
+ "admin.stays.checkOut": [
+  "Check-out"
+ ],
+ "admin.stays.supplement": [
+  "Supplement per person ($)"
+ ],
+ "admin.stays.remove": [
+  "Remove this stay"
+ ],
+ "admin.stays.add": [
+  "Add a hotel stay"
+ ],
+ "admin.stays.save": [
+  "Save hotel stays"
+ ],
+ "admin.stays.saved": [
+  "Hotel stays saved"
+ ],
+ "admin.audit.action.paymentCardRefundRequested": [
+  "Refund sent back to the card"
+ ],
+ "admin.refund.toCard": [
+  "Send back to the card (paid online)"
+ ],
+ "admin.refund.submitToCard": [
+  "Send Refund to the Card"
+ ],
+ "admin.refund.sentToCard": [
+  "Refund Sent to the Card"
+ ],
+ "admin.refund.sentToCardBody": [
+  [
+   "amount"
+  ],
+  " is on its way back to the card; it enters the ledger when the card provider confirms it."
+ ],
+ "admin.audit.action.paymentAutoPayOn": [
+  "Automatic payments turned on (card saved)"
+ ],
+ "admin.audit.action.paymentAutoPayOff": [
+  "Automatic payments turned off"
+ ],
+ "admin.audit.action.paymentAutoChargeFailed": [
+  "Automatic payment declined"
+ ],
+ "admin.finance.autoPay": [
+  "On automatic payments"
+ ],
+ "admin.finance.autoPayNone": [
+  "No traveller is on automatic payments."
+ ],
+ "admin.finance.autoPayFailing": [
+  "declined since ",
+  [
+   "day"
+  ],
+  ": to pay by hand"
+ ],
+ "admin.finance.onlineToRefund": [
+  "Online payments to refund"
+ ],
+ "admin.finance.onlineToRefundNone": [
+  "No online payment waits on a refund."
+ ],
+ "admin.finance.flag.registration_cancelled": [
+  "paid after the registration was cancelled"
+ ],
+ "admin.finance.flag.unknown_registration": [
+  "Unknown registration"
+ ],
+ "admin.finance.flag.currency": [
+  "paid in another currency"
+ ],
+ "admin.finance.flag.refund_failed": [
+  "refund to the card failed: refund it another way"
+ ],
+ "admin.finance.flag.other": [
+  "to look at"
+ ],
+ "admin.finance.flag.refund_too_large": [
+  "refunded in Stripe for more than the payment had left: not recorded, record it by hand"
+ ],
+ "admin.finance.flag.refund_unknown_payment": [
+  "refunded in Stripe for a payment we do not know: not recorded"
+ ],
+ "admin.finance.settle": [
+  "Mark settled"
+ ],
+ "admin.finance.settleLabel": [
+  "Mark settled: ",
+  [
+   "amount"
+  ],
+  " (",
+  [
+   "payment"
+  ],
+  ")"
+ ],
+ "admin.finance.settleTitle": [
+  "Mark this online payment settled"
+ ],
+ "admin.finance.settleDescription": [
+  [
+   "amount"
+  ],
+  " (",
+  [
+   "payment"
+  ],
+  ") leaves the list. Say how it was settled: the note is kept in the audit log."
+ ],
+ "admin.finance.settleNote": [
+  "How it was settled"
+ ],
+ "admin.finance.settleSubmit": [
+  "Mark Settled"
+ ],
+ "admin.finance.settled": [
+  "Settled"
+ ],
+ "admin.finance.settledBody": [
+  [
+   "amount"
+  ],
+  " (",
+  [
+   "payment"
+  ],
+  ") is off the list."
+ ],
+ "admin.finance.settleFailed": [
+  "Failed to mark the payment settled."
+ ],
+ "admin.audit.action.companionInvited": [
+  "Companion invited to claim their account"
+ ],
+ "admin.audit.action.companionClaimed": [
+  "Companion claimed their own account"
+ ],
+ "admin.form.passportSurname": [
+  "Surname (passport)"
+ ],
+ "admin.form.passportGivenNames": [
+  "Given names (passport)"
+ ],
+ "admin.flights.title": [
+  "Flights"
+ ],
+ "admin.flights.description": [
+  "Every traveller is on every leg unless you leave them off it. Each leg has its own airline manifest with its PNR on top."
+ ],
+ "admin.flights.loadFailed": [
+  "Failed to load the flight legs. Please try again."
+ ],
+ "admin.flights.none": [
+  "No flight legs yet."
+ ],
+ "admin.flights.dates": [
+  [
+   "departs"
+  ],
+  " → ",
+  [
+   "arrives"
+  ]
+ ],
+ "admin.flights.pnr": [
+  "PNR ",
+  [
+   "pnr"
+  ]
+ ],
+ "admin.flights.noPnr": [
+  "No PNR yet"
+ ],
+ "admin.flights.travellers": [
+  [
+   "count",
+   "plural",
+   {
+    "one": [
+     "#",
+     " traveller"
+    ],
+    "other": [
+     "#",
+     " travellers"
+    ]
+   }
+  ]
+ ],
+ "admin.flights.manifestXlsx": [
+  [
+   "flight"
+  ],
+  " manifest (xlsx)"
+ ],
+ "admin.flights.manifestCsv": [
+  [
+   "flight"
+  ],
+  " manifest (CSV)"
+ ],
+ "admin.flights.remove": [
+  "Remove ",
+  [
+   "flight"
+  ]
+ ],
+ "admin.flights.whoFlies": [
+  "Who flies this leg"
+ ],
+ "admin.flights.failed": [
+  "The flight legs could not be saved. Please try again."
+ ],
+ "admin.flights.added": [
+  [
+   "flight"
+  ],
+  " added."
+ ],
+ "admin.flights.add": [
+  "Add a flight leg"
+ ],
+ "admin.flights.airline": [
+  "Airline"
+ ],
+ "admin.flights.flightNumber": [
+  "Flight number"
+ ],
+ "admin.flights.departsOn": [
+  "Departure date"
+ ],
+ "admin.flights.arrivesOn": [
+  "Arrival date"
+ ],
+ "admin.flights.from": [
+  "From (airport code)"
+ ],
+ "admin.flights.to": [
+  "To (airport code)"
+ ],
+ "admin.flights.pnrLabel": [
+  "PNR (booking reference)"
+ ],
+ "admin.flights.pnrHint": [
+  "Optional: 5 to 8 letters or digits."
+ ],
+ "admin.flights.submit": [
+  "Add leg"
+ ],
+ "admin.readiness.groundRoster": [
+  "Ground handler’s roster (xlsx)"
+ ],
+ "admin.readiness.emergencySheet": [
+  "Emergency sheet (PDF)"
+ ],
+ "admin.readiness.visaConfirmed": [
+  "Visa details confirmed by ",
+  [
+   "name"
+  ],
+  " on ",
+  [
+   "date"
+  ],
+  ", at the visa’s approval."
+ ],
+ "admin.readiness.visaNotConfirmed": [
+  "Visa details not confirmed yet: approving the visa confirms them."
+ ],
+ "admin.road.title": [
+  "On the road"
+ ],
+ "admin.road.description": [
+  "Every traveller of the trip, and the headcounts. Works without a network once opened."
+ ],
+ "admin.road.offline": [
+  "Offline — last updated ",
+  [
+   "time"
+  ]
+ ],
+ "admin.road.offlineNoCopy": [
+  "Offline: this page was not saved on this phone yet. Open it once with a network."
+ ],
+ "admin.road.search": [
+  "Search by name (Latin or Arabic script)"
+ ],
+ "admin.road.noMatch": [
+  "No traveller matches this search."
+ ],
+ "admin.road.startTitle": [
+  "Start a headcount"
+ ],
+ "admin.road.label": [
+  "What is this headcount?"
+ ],
+ "admin.road.labelHint": [
+  "e.g. Bus 1: leaving the hotel for the Haram"
+ ],
+ "admin.road.group": [
+  "Bus or group (optional)"
+ ],
+ "admin.road.start": [
+  "Start"
+ ],
+ "admin.road.startOffline": [
+  "No network: the headcount starts on this phone and reaches the server with its marks when the network returns."
+ ],
+ "admin.road.who": [
+  "Who is counted"
+ ],
+ "admin.road.wholeTrip": [
+  "The whole trip"
+ ],
+ "admin.road.scopeTrip": [
+  "Counting the whole trip"
+ ],
+ "admin.road.scopeBus": [
+  "Counting ",
+  [
+   "bus"
+  ],
+  " only"
+ ],
+ "admin.road.startedHere": [
+  "started on this phone, not sent yet"
+ ],
+ "admin.road.count": [
+  [
+   "present"
+  ],
+  " of ",
+  [
+   "total"
+  ],
+  " present"
+ ],
+ "admin.road.missing": [
+  "Missing (",
+  [
+   "count"
+  ],
+  ")"
+ ],
+ "admin.road.noneMissing": [
+  "Everyone is here."
+ ],
+ "admin.road.markPresent": [
+  "Present"
+ ],
+ "admin.road.markPresentOf": [
+  "Mark ",
+  [
+   "name"
+  ],
+  " present"
+ ],
+ "admin.road.close": [
+  "Close the headcount"
+ ],
+ "admin.road.closed": [
+  "Closed ",
+  [
+   "time"
+  ]
+ ],
+ "admin.road.pending": [
+  [
+   "count"
+  ],
+  " marks waiting for the network"
+ ],
+ "admin.road.allSent": [
+  "All marks sent"
+ ],
+ "admin.road.rejected": [
+  "Not counted: ",
+  [
+   "reason"
+  ]
+ ],
+ "admin.road.call": [
+  "Call ",
+  [
+   "name"
+  ]
+ ],
+ "admin.road.whatsapp": [
+  "WhatsApp"
+ ],
+ "admin.road.emergency": [
+  "Emergency contact"
+ ],
+ "admin.road.room": [
+  "Room"
+ ],
+ "admin.road.bus": [
+  "Bus"
+ ],
+ "admin.road.notAssigned": [
+  "not assigned yet"
+ ],
+ "admin.road.medical": [
+  "Medical"
+ ],
+ "admin.road.diet": [
+  "Diet"
+ ],
+ "admin.road.wheelchair": [
+  "Wheelchair"
+ ],
+ "admin.road.photoOf": [
+  "Photo of ",
+  [
+   "name"
+  ]
+ ],
+ "admin.road.lastMissing": [
+  "Last known missing: ",
+  [
+   "label"
+  ]
+ ],
+ "admin.road.history": [
+  "Headcounts"
+ ],
+ "admin.road.loadFailed": [
+  "The roster could not be loaded."
+ ],
+ "admin.tabs.road": [
+  "On the road"
+ ],
+ "admin.road.pick": [
+  "Headcount"
+ ],
+ "admin.road.roster": [
+  "Travellers"
+ ],
+ "admin.review.section.party": [
+  "Party"
+ ],
+ "admin.review.section.partyDescription": [
+  "Travellers who book, pay and room together. Amounts in Canadian dollars."
+ ],
+ "admin.party.loadFailed": [
+  "The party could not be loaded."
+ ],
+ "admin.party.caption": [
+  "The party's travellers"
+ ],
+ "admin.party.traveller": [
+  "Traveller"
+ ],
+ "admin.party.relationship": [
+  "Relationship"
+ ],
+ "admin.party.status": [
+  "Status"
+ ],
+ "admin.party.lead": [
+  "Lead"
+ ],
+ "admin.party.minor": [
+  "(under 18)"
+ ],
+ "admin.party.total": [
+  "Party total"
+ ],
+ "admin.partyPayment.title": [
+  "Record a Party Payment"
+ ],
+ "admin.partyPayment.submit": [
+  "Record Party Payment"
+ ],
+ "admin.partyPayment.split": [
+  "Shared out by the server"
+ ],
+ "admin.partyPayment.share": [
+  [
+   "name"
+  ],
+  ": ",
+  [
+   "amount"
+  ]
+ ],
+ "admin.audit.action.roomRemoved": [
+  "Room removed from a hotel stay"
+ ],
+ "admin.audit.action.busRemoved": [
+  "Bus removed"
+ ],
+ "admin.rooms.remove": [
+  "Remove room ",
+  [
+   "label"
+  ]
+ ],
+ "admin.rooms.removeConfirm": [
+  "Remove room ",
+  [
+   "label"
+  ],
+  "? ",
+  [
+   "count",
+   "plural",
+   {
+    "0": [
+     "It is empty."
+    ],
+    "one": [
+     "#",
+     " traveller in it will be unplaced."
+    ],
+    "other": [
+     "#",
+     " travellers in it will be unplaced."
+    ]
+   }
+  ]
+ ],
+ "admin.rooms.removed": [
+  "Room ",
+  [
+   "label"
+  ],
+  " removed"
+ ],
+ "admin.buses.remove": [
+  "Remove ",
+  [
+   "name"
+  ]
+ ],
+ "admin.buses.removeConfirm": [
+  "Remove ",
+  [
+   "name"
+  ],
+  "? ",
+  [
+   "count",
+   "plural",
+   {
+    "0": [
+     "Nobody rides it."
+    ],
+    "one": [
+     "#",
+     " traveller on it will have no bus."
+    ],
+    "other": [
+     "#",
+     " travellers on it will have no bus."
+    ]
+   }
+  ]
+ ],
+ "admin.buses.removed": [
+  [
+   "name"
+  ],
+  " removed"
  ]
 };

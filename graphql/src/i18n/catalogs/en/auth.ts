@@ -332,5 +332,26 @@ export const messages: Messages = {
  ],
  "auth.secondFactor.codesSaved": [
   "I saved them"
+ ],
+ "auth.claim.title": [
+  "Claim your account"
+ ],
+ "auth.claim.description": [
+  "Someone in your party registered you for the trip. Choose your username, phone and password to manage your own registration."
+ ],
+ "auth.claim.submit": [
+  "Claim my account"
+ ],
+ "auth.claim.pending": [
+  "Saving…"
+ ],
+ "auth.claim.failed": [
+  "Your account could not be claimed. Please try again."
+ ],
+ "auth.claim.done.title": [
+  "Your account is yours"
+ ],
+ "auth.claim.done.body": [
+  "Sign in with your new username and password."
  ]
 };

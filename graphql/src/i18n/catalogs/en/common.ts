@@ -53,6 +53,9 @@ export const messages: Messages = {
  "common.loading": [
   "Loading..."
  ],
+ "common.needsJavaScript": [
+  "Umrah Journey needs JavaScript to run. Please enable it in your browser."
+ ],
  "common.close": [
   "Close"
  ],
@@ -79,6 +82,9 @@ export const messages: Messages = {
  ],
  "common.nav.payments": [
   "Payments"
+ ],
+ "common.nav.party": [
+  "Your party"
  ],
  "common.nav.profile": [
   "Profile"
@@ -145,5 +151,29 @@ export const messages: Messages = {
  ],
  "common.errors.profileUpdate": [
   "Failed to update profile. Please try again."
+ ],
+ "common.nav.card": [
+  "My card"
+ ],
+ "common.offline.title": [
+  "Offline"
+ ],
+ "common.offline.heading": [
+  "You are offline"
+ ],
+ "common.offline.body": [
+  "This page needs a network. It opens again when your phone is back online."
+ ],
+ "common.offline.worksOffline": [
+  "These pages work without a network:"
+ ],
+ "common.offline.card": [
+  "My pilgrim card"
+ ],
+ "common.offline.road": [
+  "On the road: roster and headcount"
+ ],
+ "common.offline.retry": [
+  "Try again"
  ]
 };

@@ -25,6 +25,13 @@ export const messages: Messages = {
  "emails.greeting.team": [
   "Assalamu alaikum,"
  ],
+ "emails.aboutCompanion": [
+  "This message is about ",
+  [
+   "companion"
+  ],
+  ", who travels in your party."
+ ],
  "emails.deadline": [
   [
    "when"
@@ -490,5 +497,99 @@ export const messages: Messages = {
  ],
  "emails.announcement.subject": [
   "A message from the organisers"
+ ],
+ "emails.link.payNow": [
+  "Pay now"
+ ],
+ "emails.payNow": [
+  "You can pay ",
+  [
+   "amount"
+  ],
+  " now by card: the button below opens “Pay now” on your Payments page."
+ ],
+ "emails.autoChargeFailed.subject": [
+  "Your automatic payment of ",
+  [
+   "amount"
+  ],
+  " was declined"
+ ],
+ "emails.autoChargeFailed.body": [
+  "We could not charge <0>",
+  [
+   "amount"
+  ],
+  "</0> for your <1>",
+  [
+   "description"
+  ],
+  "</1> (due ",
+  [
+   "day"
+  ],
+  ") to your saved card."
+ ],
+ "emails.autoChargeFailed.retry": [
+  "We will try again tomorrow (",
+  [
+   "count"
+  ],
+  " more tries). You can also pay now on your Payments page."
+ ],
+ "emails.autoChargeFailed.gaveUp": [
+  "We will not try again: please pay it on your Payments page or by another method."
+ ],
+ "emails.payNowDeposit": [
+  "You can pay the deposit now by card: the button below opens “Pay now” on your Payments page."
+ ],
+ "emails.companionInvitation.subject": [
+  [
+   "lead"
+  ],
+  " registered you for the Umrah trip"
+ ],
+ "emails.companionInvitation.body": [
+  [
+   "lead"
+  ],
+  " registered you as a companion on the trip. Follow the link below to choose a username and password and manage your own registration; until then, ",
+  [
+   "lead"
+  ],
+  " manages it for you."
+ ],
+ "emails.companionInvitation.once": [
+  "The link works once, for 7 days. If you did not expect this email, ignore it."
+ ],
+ "emails.link.claimAccount": [
+  "Claim my account"
+ ],
+ "emails.readiness.subject": [
+  [
+   "days",
+   "plural",
+   {
+    "one": [
+     "#",
+     " day"
+    ],
+    "other": [
+     "#",
+     " days"
+    ]
+   }
+  ],
+  " before departure: what is still missing"
+ ],
+ "emails.readiness.body": [
+  "Your trip leaves on ",
+  [
+   "day"
+  ],
+  ". To be ready to travel, please still:"
+ ],
+ "emails.link.readiness": [
+  "See what is missing"
  ]
 };

@@ -669,5 +669,74 @@ export const messages: Messages = {
  ],
  "portal.readiness.fix": [
   "Fix this"
+ ],
+ "portal.card.title": [
+  "My pilgrim card"
+ ],
+ "portal.card.description": [
+  "Show it if you are lost. It opens without a network once you have seen it."
+ ],
+ "portal.card.group": [
+  "Group"
+ ],
+ "portal.card.leaders": [
+  "Tour leader"
+ ],
+ "portal.card.organisers": [
+  "Organiser"
+ ],
+ "portal.card.hotel": [
+  "Hotel"
+ ],
+ "portal.card.noHotel": [
+  "The hotel is not set yet."
+ ],
+ "portal.card.room": [
+  "Room"
+ ],
+ "portal.card.noRoom": [
+  "not assigned yet"
+ ],
+ "portal.card.qr": [
+  "For the group’s staff: scan to open this traveller’s details"
+ ],
+ "portal.card.photoOf": [
+  "Photo of ",
+  [
+   "name"
+  ]
+ ],
+ "portal.card.archived": [
+  "This trip is over and archived: the card is no longer shown."
+ ],
+ "portal.card.offline": [
+  "Offline — last updated ",
+  [
+   "time"
+  ]
+ ],
+ "portal.card.offlineNoCopy": [
+  "Offline: the card was not saved on this phone yet. Open it once with a network."
+ ],
+ "portal.card.loadFailed": [
+  "Your card could not be loaded."
+ ],
+ "portal.card.print": [
+  "Print"
+ ],
+ "portal.card.pdf": [
+  "Download as PDF"
+ ],
+ "portal.programme.title": [
+  "Today’s programme"
+ ],
+ "portal.programme.when": [
+  [
+   "date"
+  ],
+  " · times in Makkah and Madinah (Saudi time)"
+ ],
+ "portal.programme.now": [
+  "Now"
  ]
 };

@@ -270,5 +270,147 @@ export const messages: Messages = {
  ],
  "print.method.cardOnline": [
   "Card (online)"
+ ],
+ "print.rooming.title": [
+  "Rooming list: ",
+  [
+   "hotel"
+  ]
+ ],
+ "print.rooming.stay": [
+  [
+   "city"
+  ],
+  ", ",
+  [
+   "checkIn"
+  ],
+  " to ",
+  [
+   "checkOut"
+  ],
+  " (",
+  [
+   "nights"
+  ],
+  " nights)"
+ ],
+ "print.rooming.room": [
+  "Room"
+ ],
+ "print.rooming.roomType": [
+  "Type"
+ ],
+ "print.rooming.roomFor": [
+  "For"
+ ],
+ "print.rooming.name": [
+  "Name as on the passport"
+ ],
+ "print.rooming.gender": [
+  "Gender"
+ ],
+ "print.rooming.party": [
+  "Party"
+ ],
+ "print.rooming.nights": [
+  "Nights"
+ ],
+ "print.rooming.male": [
+  "M"
+ ],
+ "print.rooming.female": [
+  "F"
+ ],
+ "print.rooming.type.quad": [
+  "Quad"
+ ],
+ "print.rooming.type.triple": [
+  "Triple"
+ ],
+ "print.rooming.type.double": [
+  "Double"
+ ],
+ "print.rooming.for.men": [
+  "Men"
+ ],
+ "print.rooming.for.women": [
+  "Women"
+ ],
+ "print.rooming.for.family": [
+  "Family"
+ ],
+ "print.rooming.empty": [
+  "(empty)"
+ ],
+ "print.rooming.sheet": [
+  "Rooming list"
+ ],
+ "print.rooming.total": [
+  [
+   "rooms"
+  ],
+  " rooms, ",
+  [
+   "people"
+  ],
+  " guests"
+ ],
+ "print.receipt.paidBy": [
+  "Paid by"
+ ],
+ "print.receipt.paidByValue": [
+  [
+   "payer"
+  ],
+  ", for ",
+  [
+   "traveller"
+  ]
+ ],
+ "print.emergency.title": [
+  "Emergency sheet — ",
+  [
+   "trip"
+  ]
+ ],
+ "print.emergency.confidential": [
+  "Confidential: health information for the tour leader only."
+ ],
+ "print.emergency.none": [
+  "No travellers on this trip yet."
+ ],
+ "print.emergency.noPhoto": [
+  "No photo"
+ ],
+ "print.emergency.room": [
+  "Room"
+ ],
+ "print.emergency.noRoom": [
+  "Not assigned yet"
+ ],
+ "print.emergency.phone": [
+  "Phone"
+ ],
+ "print.emergency.contact": [
+  "Emergency contact"
+ ],
+ "print.emergency.medical": [
+  "Medical notes"
+ ],
+ "print.emergency.noMedical": [
+  "None given"
+ ],
+ "print.emergency.needs": [
+  "Mobility and diet"
+ ],
+ "print.emergency.wheelchair": [
+  "Wheelchair"
+ ],
+ "print.emergency.diet": [
+  "Diet: ",
+  [
+   "diet"
+  ]
  ]
 };

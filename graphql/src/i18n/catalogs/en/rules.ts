@@ -630,6 +630,33 @@ export const messages: Messages = {
  "rules.readiness.wheelchair": [
   "Wheelchair must be yes or no."
  ],
+ "rules.readiness.warnDays": [
+  "Warning days must be a whole number from 0 to 365."
+ ],
+ "rules.readiness.monthsAfterReturn": [
+  "Months after the return must be a whole number from 0 to 24."
+ ],
+ "rules.readiness.fromAgeYears": [
+  "The vaccine’s age must be a whole number of years from 0 to 120."
+ ],
+ "rules.readiness.daysBeforeDeparture": [
+  "Days before departure must be a whole number from 0 to 365."
+ ],
+ "rules.readiness.validityYears": [
+  "Validity must be a whole number of years from 1 to 20."
+ ],
+ "rules.readiness.underAgeYears": [
+  "The age of a minor must be a whole number of years from 0 to 21."
+ ],
+ "rules.readiness.checkedOn": [
+  "Enter the day the rule was checked as YYYY-MM-DD."
+ ],
+ "rules.readiness.sourceTitle": [
+  "A source’s title is 1 to 200 characters."
+ ],
+ "rules.readiness.sourceUrl": [
+  "A source’s address starts with http:// or https://."
+ ],
  "rules.document.privateType": [
   "Vaccination certificates and consent letters cannot be shared with other travelers."
  ],
@@ -666,5 +693,244 @@ export const messages: Messages = {
  ],
  "rules.server.webhookBadSignature": [
   "The webhook signature is missing, wrong or too old."
+ ],
+ "rules.rooms.city": [
+  "Enter the city (2 to 80 characters)."
+ ],
+ "rules.rooms.hotelName": [
+  "Enter the hotel’s name (2 to 120 characters)."
+ ],
+ "rules.rooms.address": [
+  "Enter the address in English and in Arabic (up to 300 characters each)."
+ ],
+ "rules.rooms.date": [
+  "Enter a date as YYYY-MM-DD."
+ ],
+ "rules.rooms.nights": [
+  "The check-out must be after the check-in."
+ ],
+ "rules.rooms.roomType": [
+  "Choose quad, triple or double."
+ ],
+ "rules.rooms.oneOfEachType": [
+  "Each room type appears once per hotel stay."
+ ],
+ "rules.rooms.capacity": [
+  "A room holds 1 to 8 people."
+ ],
+ "rules.rooms.supplement": [
+  "Enter the supplement per person in cents (0 or more)."
+ ],
+ "rules.rooms.gender": [
+  "Choose men, women or family."
+ ],
+ "rules.rooms.label": [
+  "Enter the room’s name or number (1 to 40 characters)."
+ ],
+ "rules.rooms.count": [
+  "Add 1 to 50 rooms at a time."
+ ],
+ "rules.rooms.wishes": [
+  "Name up to 3 travellers by their email."
+ ],
+ "rules.rooms.busName": [
+  "Enter the bus’s name (1 to 60 characters)."
+ ],
+ "rules.rooms.noStays": [
+  "This trip has no hotel stays yet."
+ ],
+ "rules.rooms.wishNotFound": [
+  "No traveller on this trip has that email: check it with them."
+ ],
+ "rules.rooms.noRegistration": [
+  "You have no registration on this trip."
+ ],
+ "rules.rooms.moved": [
+  "Someone else changed this traveller’s room meanwhile: the board now shows where they are. Try again if you still want to move them."
+ ],
+ "rules.rooms.roomFull": [
+  "That room is full."
+ ],
+ "rules.rooms.roomGender": [
+  "Men and women share a room only within one family: choose a room of this traveller’s gender or their family’s room."
+ ],
+ "rules.rooms.roomNotFound": [
+  "Room not found."
+ ],
+ "rules.rooms.stayNotFound": [
+  "Hotel stay not found."
+ ],
+ "rules.rooms.busNotFound": [
+  "Bus not found."
+ ],
+ "rules.rooms.busCounted": [
+  "A headcount counted this bus: it stays with the trip’s records."
+ ],
+ "rules.rooms.leaderNotStaff": [
+  "A bus’s leader is a member of the team."
+ ],
+ "rules.rooms.typeNotOffered": [
+  "The ",
+  [
+   "type"
+  ],
+  " room is not offered on every hotel stay of this trip."
+ ],
+ "rules.rooms.typeInUse": [
+  "Travellers chose the ",
+  [
+   "type"
+  ],
+  " rooms of ",
+  [
+   "hotel"
+  ],
+  " (",
+  [
+   "count"
+  ],
+  "): change their room type before removing it."
+ ],
+ "rules.rooms.stayInUse": [
+  [
+   "hotel"
+  ],
+  " has travellers in its rooms: empty its rooms before removing it."
+ ],
+ "rules.rooms.stays": [
+  "Give the trip’s hotel stays: 6 at most."
+ ],
+ "rules.cardRefund.amount": [
+  "Enter the amount to send back to the card, in dollars and cents"
+ ],
+ "rules.cardRefund.noCard": [
+  "This traveller paid nothing online: record the refund by the method used."
+ ],
+ "rules.cardRefund.tooMuch": [
+  "The card payments can take back at most ",
+  [
+   "amount"
+  ],
+  ": refund the rest by the method used."
+ ],
+ "rules.flagSettlement.note": [
+  "Say how this payment was settled, in 3 to 500 characters."
+ ],
+ "rules.flagSettlement.notFound": [
+  "This online payment is not on the list."
+ ],
+ "rules.flagSettlement.alreadySettled": [
+  "This online payment was already settled."
+ ],
+ "rules.server.refundUnavailable": [
+  "The card payment service cannot be reached just now. The refund is kept and will be sent to the card automatically when it answers."
+ ],
+ "rules.readiness.minorConsentGuardian": [
+  "A parent or guardian travels in the party: no consent letter is needed."
+ ],
+ "rules.party.relationship": [
+  "Please choose how this companion is related to you"
+ ],
+ "rules.party.minorEmail": [
+  "A companion under 18 cannot be invited by email: they stay managed by you"
+ ],
+ "rules.party.tooMany": [
+  "A party can have at most 8 travellers, you included"
+ ],
+ "rules.party.noCompanions": [
+  "Please add at least one companion"
+ ],
+ "rules.party.noRegistration": [
+  "Start your own registration before adding companions."
+ ],
+ "rules.party.notLead": [
+  "Only the lead of the party can change it."
+ ],
+ "rules.party.notInParty": [
+  "This person is not in your party."
+ ],
+ "rules.party.paidCannotRemove": [
+  "A payment is recorded for this companion: ask the organisers to cancel their place."
+ ],
+ "rules.party.notManaged": [
+  "This companion manages their own account now."
+ ],
+ "rules.party.full": [
+  "There are not enough places left for your whole party: a party is never split, so nobody was added."
+ ],
+ "rules.party.companionOfAnother": [
+  "You travel in another party: its lead manages it."
+ ],
+ "rules.party.paymentNotLead": [
+  "This registration does not lead a party: record the payment on the traveller."
+ ],
+ "rules.party.invitation": [
+  "This invitation link is not valid or has expired."
+ ],
+ "rules.flights.airline": [
+  "Give the airline’s name (2 to 60 characters)."
+ ],
+ "rules.flights.flightNumber": [
+  "A flight number is the airline’s two-character code and 1 to 4 digits, for example SV 22."
+ ],
+ "rules.flights.airport": [
+  "An airport code is three letters (IATA), for example YYZ or JED."
+ ],
+ "rules.flights.sameAirport": [
+  "A flight cannot leave from and land at the same airport."
+ ],
+ "rules.flights.arrivalBeforeDeparture": [
+  "A flight cannot arrive before it departs."
+ ],
+ "rules.flights.pnr": [
+  "A booking reference (PNR) is 5 to 8 letters or digits."
+ ],
+ "rules.flights.duplicate": [
+  "This flight is already a leg of the trip on that day."
+ ],
+ "rules.flights.notFound": [
+  "This flight leg was not found."
+ ],
+ "rules.flights.notOnTrip": [
+  "This traveller is not registered on the leg’s trip."
+ ],
+ "rules.headcount.label": [
+  "Name the headcount, e.g. Bus 1: leaving the hotel for the Haram"
+ ],
+ "rules.headcount.group": [
+  "The group label is 60 characters at most"
+ ],
+ "rules.headcount.mark": [
+  "This mark cannot be read: it needs a mark id, the traveller, present or absent, a time and a device"
+ ],
+ "rules.headcount.tooMany": [
+  "Send at most 500 marks at a time"
+ ],
+ "rules.headcount.notFound": [
+  "No such headcount"
+ ],
+ "rules.headcount.closed": [
+  "This headcount is already closed"
+ ],
+ "rules.headcount.notOnTrip": [
+  "This traveller is no longer on the trip: the mark was not counted"
+ ],
+ "rules.headcount.otherCheck": [
+  "This mark belongs to another headcount"
+ ],
+ "rules.headcount.bus": [
+  "No such bus on this trip"
+ ],
+ "rules.headcount.notOnBus": [
+  "This traveller is not on this bus: the mark was not counted"
+ ],
+ "rules.headcount.idTaken": [
+  "This headcount id is already used by another headcount"
+ ],
+ "rules.headcount.checkId": [
+  "This headcount’s id cannot be read: the phone makes it as a uuid"
+ ],
+ "rules.server.cardArchived": [
+  "This trip is over and archived: the card is no longer shown."
  ]
 };

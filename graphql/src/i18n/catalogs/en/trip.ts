@@ -1021,5 +1021,292 @@ export const messages: Messages = {
  ],
  "trip.online.return.back": [
   "Back to payments"
+ ],
+ "trip.room.title": [
+  "Your room"
+ ],
+ "trip.room.text": [
+  "Choose a room type for the trip’s hotels and who you wish to share with. A smaller room costs a supplement per person, added to your balance."
+ ],
+ "trip.room.stay": [
+  [
+   "hotel"
+  ],
+  ", ",
+  [
+   "city"
+  ],
+  ": ",
+  [
+   "nights"
+  ],
+  " nights"
+ ],
+ "trip.room.type": [
+  "Room type"
+ ],
+ "trip.room.type.quad": [
+  "Quad (4 beds)"
+ ],
+ "trip.room.type.triple": [
+  "Triple (3 beds)"
+ ],
+ "trip.room.type.double": [
+  "Double (2 beds)"
+ ],
+ "trip.room.supplement": [
+  [
+   "amount"
+  ],
+  " more per person"
+ ],
+ "trip.room.noSupplement": [
+  "no supplement"
+ ],
+ "trip.room.wishes": [
+  "Share with (emails of up to 3 travellers on this trip)"
+ ],
+ "trip.room.wishesHint": [
+  "Separate emails with commas. The organisers keep wishes wherever the rooms allow."
+ ],
+ "trip.room.save": [
+  "Save my room choice"
+ ],
+ "trip.room.saved": [
+  "Room choice saved"
+ ],
+ "trip.room.current": [
+  "Chosen: ",
+  [
+   "type"
+  ],
+  ", supplement ",
+  [
+   "amount"
+  ],
+  "."
+ ],
+ "trip.online.saveCard": [
+  "Save my card and pay each later payment automatically on its due date"
+ ],
+ "trip.online.autoPayOn": [
+  "Automatic payments are on: each payment is charged to your saved card on its due date."
+ ],
+ "trip.online.autoPayOff": [
+  "Turn off automatic payments"
+ ],
+ "trip.online.autoPayTitle": [
+  "Automatic payments"
+ ],
+ "trip.party.title": [
+  "Your party"
+ ],
+ "trip.party.intro": [
+  "The people you travel with: each has their own form, documents and readiness. Add them while places allow."
+ ],
+ "trip.party.none": [
+  "Start your registration first: then you can add the people you travel with."
+ ],
+ "trip.party.loading": [
+  "Loading your party…"
+ ],
+ "trip.party.loadFailed": [
+  "Your party could not be loaded. Please try again."
+ ],
+ "trip.party.members": [
+  "Travellers (",
+  [
+   "count"
+  ],
+  " of ",
+  [
+   "max"
+  ],
+  ")"
+ ],
+ "trip.party.total": [
+  "The party's total: ",
+  [
+   "total"
+  ],
+  " · still to pay: ",
+  [
+   "balance"
+  ]
+ ],
+ "trip.party.share": [
+  "Share: ",
+  [
+   "fare"
+  ],
+  " · balance: ",
+  [
+   "balance"
+  ]
+ ],
+ "trip.party.lead": [
+  "you, the lead"
+ ],
+ "trip.party.you": [
+  [
+   "name"
+  ],
+  " (you)"
+ ],
+ "trip.party.travelling": [
+  "Travelling:"
+ ],
+ "trip.party.switchLabel": [
+  "Whom these pages show"
+ ],
+ "trip.party.minorGuarded": [
+  "Under 18 · travels with a parent"
+ ],
+ "trip.party.minorConsent": [
+  "Under 18 · consent letter needed"
+ ],
+ "trip.party.ownAccount": [
+  "Manages their own account"
+ ],
+ "trip.party.remove": [
+  "Take ",
+  [
+   "name"
+  ],
+  " out"
+ ],
+ "trip.party.removeFailed": [
+  "The companion could not be taken out."
+ ],
+ "trip.party.addTitle": [
+  "Add a companion"
+ ],
+ "trip.party.addIntro": [
+  "A place is held for them with yours. Minors stay managed by you; an adult may be invited by email to manage their own account."
+ ],
+ "trip.party.field.name": [
+  "Full name as on the passport"
+ ],
+ "trip.party.field.dateOfBirth": [
+  "Date of birth"
+ ],
+ "trip.party.field.gender": [
+  "Gender"
+ ],
+ "trip.party.field.relationship": [
+  "Relationship to you"
+ ],
+ "trip.party.field.email": [
+  "Email (adults only, optional)"
+ ],
+ "trip.party.field.emailHint": [
+  "Leave empty to manage their registration yourself."
+ ],
+ "trip.party.field.choose": [
+  "Choose…"
+ ],
+ "trip.party.gender.male": [
+  "Male"
+ ],
+ "trip.party.gender.female": [
+  "Female"
+ ],
+ "trip.party.add": [
+  "Add to my party"
+ ],
+ "trip.party.adding": [
+  "Adding…"
+ ],
+ "trip.party.added": [
+  [
+   "name"
+  ],
+  " was added to your party."
+ ],
+ "trip.party.addFailed": [
+  "The companion could not be added."
+ ],
+ "trip.party.relationship.spouse": [
+  "spouse"
+ ],
+ "trip.party.relationship.child": [
+  "child"
+ ],
+ "trip.party.relationship.parent": [
+  "parent"
+ ],
+ "trip.party.relationship.sibling": [
+  "sibling"
+ ],
+ "trip.party.relationship.relative": [
+  "relative"
+ ],
+ "trip.party.relationship.friend": [
+  "friend"
+ ],
+ "trip.payments.party": [
+  "Your party"
+ ],
+ "trip.payments.partyIntro": [
+  "Each traveller's share and what the party still owes. A payment for the party is shared out over its travellers."
+ ],
+ "trip.payments.partyTotal": [
+  "Party total"
+ ],
+ "trip.payments.shareColumn": [
+  "Share"
+ ],
+ "trip.party.theLead": [
+  "the lead"
+ ],
+ "trip.form.passportSurname": [
+  "Surname (as on the passport)"
+ ],
+ "trip.form.passportGivenNames": [
+  "Given names (as on the passport)"
+ ],
+ "trip.form.passportNames.hint": [
+  "Copy them exactly as printed on your passport: the airline’s manifest uses them. Left blank, they are taken from your full name."
+ ],
+ "trip.party.invite": [
+  "Invite ",
+  [
+   "name"
+  ],
+  " to their own account"
+ ],
+ "trip.party.inviteAgain": [
+  "Send ",
+  [
+   "name"
+  ],
+  " a new invitation"
+ ],
+ "trip.party.invitedTo": [
+  "Invitation sent to ",
+  [
+   "email"
+  ]
+ ],
+ "trip.party.inviteIntro": [
+  [
+   "name"
+  ],
+  " gets a link by email to choose a username and password and manage their own registration. The link works once, for 7 days; an earlier link stops working."
+ ],
+ "trip.party.inviteSend": [
+  "Send the invitation"
+ ],
+ "trip.party.invited": [
+  "Invitation sent to ",
+  [
+   "email"
+  ]
+ ],
+ "trip.party.inviteFailed": [
+  "The invitation could not be sent."
+ ],
+ "trip.party.field.inviteEmail": [
+  "Their email"
  ]
 };

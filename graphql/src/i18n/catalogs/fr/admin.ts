@@ -140,6 +140,9 @@ export const messages: Messages = {
  "admin.audit.action.tripUpdated": [
   "Détails du voyage modifiés"
  ],
+ "admin.audit.action.readinessRulesSaved": [
+  "Règles de préparation modifiées (valeurs, dates de vérification, sources)"
+ ],
  "admin.audit.action.tripOpened": [
   "Voyage ouvert aux inscriptions"
  ],
@@ -154,6 +157,12 @@ export const messages: Messages = {
  ],
  "admin.audit.action.tripArchived": [
   "Voyage archivé"
+ ],
+ "admin.audit.action.companionAdded": [
+  "Accompagnant ajouté au groupe"
+ ],
+ "admin.audit.action.companionRemoved": [
+  "Accompagnant retiré du groupe"
  ],
  "admin.trip.status.draft": [
   "Brouillon"
@@ -2303,6 +2312,12 @@ export const messages: Messages = {
  "admin.audit.action.medicalRead": [
   "Besoins médicaux et de mobilité consultés"
  ],
+ "admin.audit.action.headcountStarted": [
+  "Comptage lancé"
+ ],
+ "admin.audit.action.headcountClosed": [
+  "Comptage clos"
+ ],
  "admin.tabs.readiness": [
   "Préparation"
  ],
@@ -2355,6 +2370,54 @@ export const messages: Messages = {
    "date"
   ]
  ],
+ "admin.readiness.edit.open": [
+  "Modifier les règles"
+ ],
+ "admin.readiness.edit.title": [
+  "Modifier les règles"
+ ],
+ "admin.readiness.edit.description": [
+  "Les valeurs selon lesquelles chaque voyageur de ce voyage est évalué, et le jour et la source de la dernière vérification de chaque règle. L’enregistrement les applique aussitôt au tableau ; la modification est journalisée."
+ ],
+ "admin.readiness.edit.monthsAfterReturn": [
+  "Passeport : mois de validité après le retour"
+ ],
+ "admin.readiness.edit.daysBeforeDeparture": [
+  "Méningite : vacciné au moins ce nombre de jours avant le départ"
+ ],
+ "admin.readiness.edit.polysaccharide": [
+  "Méningite : vaccin polysaccharidique valide (années)"
+ ],
+ "admin.readiness.edit.conjugate": [
+  "Méningite : vaccin conjugué valide (années)"
+ ],
+ "admin.readiness.edit.underAgeYears": [
+  "Lettre de consentement : voyageurs de moins de (ans)"
+ ],
+ "admin.readiness.edit.warnDays": [
+  "Alerter ce nombre de jours avant une limite"
+ ],
+ "admin.readiness.edit.checkedOn": [
+  "Vérifiée le"
+ ],
+ "admin.readiness.edit.sourceTitle": [
+  "Source"
+ ],
+ "admin.readiness.edit.sourceUrl": [
+  "Adresse de la source (https://…)"
+ ],
+ "admin.readiness.edit.save": [
+  "Enregistrer les règles"
+ ],
+ "admin.readiness.edit.cancel": [
+  "Annuler"
+ ],
+ "admin.readiness.edit.saved": [
+  "Règles enregistrées : le tableau les applique désormais."
+ ],
+ "admin.readiness.edit.failed": [
+  "Les règles n’ont pas pu être enregistrées. Réessayez."
+ ],
  "admin.readiness.yes": [
   "Oui"
  ],
@@ -2366,5 +2429,923 @@ export const messages: Messages = {
  ],
  "admin.audit.action.paymentOnlineFlagged": [
   "Paiement en ligne mis de côté pour un remboursement"
+ ],
+ "admin.audit.action.paymentOnlineFlagSettled": [
+  "Paiement en ligne à rembourser réglé"
+ ],
+ "admin.audit.action.hotelStaysSaved": [
+  "Séjours à l’hôtel et types de chambre modifiés"
+ ],
+ "admin.audit.action.roomTypeChanged": [
+  "Type de chambre modifié"
+ ],
+ "admin.audit.action.roomsAssigned": [
+  "Chambres attribuées automatiquement"
+ ],
+ "admin.audit.action.roomsMoved": [
+  "Voyageur déplacé dans une autre chambre"
+ ],
+ "admin.audit.action.roomsExported": [
+  "Liste des chambres de l’hôtel téléchargée"
+ ],
+ "admin.audit.action.busAssigned": [
+  "Voyageur affecté à un bus"
+ ],
+ "admin.tabs.rooms": [
+  "Chambres"
+ ],
+ "admin.rooms.title": [
+  "Chambres et bus"
+ ],
+ "admin.rooms.description": [
+  "Les chambres de chaque hôtel et qui dort où. Hommes et femmes ne partagent une chambre qu’au sein d’une même famille ; les groupes restent ensemble quand les types de chambre le permettent."
+ ],
+ "admin.rooms.noStays": [
+  "Ce voyage n’a pas encore de séjour à l’hôtel : ajoutez-les sur la page du voyage."
+ ],
+ "admin.rooms.loadFailed": [
+  "Les chambres n’ont pas pu être chargées. Réessayez."
+ ],
+ "admin.rooms.changeFailed": [
+  "La modification n’a pas été enregistrée"
+ ],
+ "admin.rooms.stay": [
+  "Hôtel"
+ ],
+ "admin.rooms.stayOption": [
+  [
+   "hotel"
+  ],
+  ", ",
+  [
+   "city"
+  ],
+  " (",
+  [
+   "nights"
+  ],
+  " nuits)"
+ ],
+ "admin.rooms.assign": [
+  "Attribuer automatiquement"
+ ],
+ "admin.rooms.assigned": [
+  "Chambres attribuées"
+ ],
+ "admin.rooms.listXlsx": [
+  [
+   "hotel"
+  ],
+  " : liste des chambres (xlsx)"
+ ],
+ "admin.rooms.listPdf": [
+  [
+   "hotel"
+  ],
+  " : liste des chambres (PDF)"
+ ],
+ "admin.rooms.warnings": [
+  [
+   "count",
+   "plural",
+   {
+    "one": [
+     "#",
+     " avertissement"
+    ],
+    "other": [
+     "#",
+     " avertissements"
+    ]
+   }
+  ]
+ ],
+ "admin.rooms.noWarnings": [
+  "Chaque voyageur a une chambre et chaque règle est respectée."
+ ],
+ "admin.rooms.warning.unplaced": [
+  [
+   "name"
+  ],
+  " n’a pas de chambre."
+ ],
+ "admin.rooms.warning.overFull": [
+  "La chambre ",
+  [
+   "room"
+  ],
+  " a plus d’occupants que de lits."
+ ],
+ "admin.rooms.warning.mixedGenders": [
+  "La chambre ",
+  [
+   "room"
+  ],
+  " mêle des hommes et des femmes qui ne sont pas d’une même famille."
+ ],
+ "admin.rooms.warning.wrongGender": [
+  [
+   "name"
+  ],
+  " est dans la chambre ",
+  [
+   "room"
+  ],
+  ", prévue pour l’autre sexe."
+ ],
+ "admin.rooms.warning.brokenWish": [
+  [
+   "name"
+  ],
+  " souhaitait partager avec ",
+  [
+   "other"
+  ],
+  "."
+ ],
+ "admin.rooms.howToMove": [
+  "Faites glisser une personne vers une autre chambre, ou placez-vous dessus, appuyez sur Espace, allez à une chambre avec les flèches et appuyez de nouveau sur Espace."
+ ],
+ "admin.rooms.readOnly": [
+  "Vous pouvez consulter les chambres ; le propriétaire les modifie."
+ ],
+ "admin.rooms.instructions": [
+  "Pour déplacer une personne, appuyez sur Espace ou Entrée. Utilisez les flèches pour aller d’une chambre à l’autre, Espace ou Entrée pour l’y déposer, Échap pour annuler."
+ ],
+ "admin.rooms.announce.start": [
+  [
+   "name"
+  ],
+  " sélectionné."
+ ],
+ "admin.rooms.announce.nowhere": [
+  "Pas au-dessus d’une chambre."
+ ],
+ "admin.rooms.announce.end": [
+  [
+   "name"
+  ],
+  " déposé dans ",
+  [
+   "room"
+  ],
+  "."
+ ],
+ "admin.rooms.announce.cancel": [
+  "Déplacement annulé."
+ ],
+ "admin.rooms.verdict.ok": [
+  "peut aller ici"
+ ],
+ "admin.rooms.verdict.full": [
+  "cette chambre est pleine"
+ ],
+ "admin.rooms.verdict.gender": [
+  "pas ici : hommes et femmes ne partagent qu’au sein d’une même famille"
+ ],
+ "admin.rooms.unplaced": [
+  "Sans chambre"
+ ],
+ "admin.rooms.room": [
+  "Chambre ",
+  [
+   "label"
+  ]
+ ],
+ "admin.rooms.roomDetail": [
+  [
+   "type"
+  ],
+  " · ",
+  [
+   "for"
+  ],
+  " · ",
+  [
+   "occupants"
+  ],
+  "/",
+  [
+   "capacity"
+  ]
+ ],
+ "admin.rooms.count": [
+  [
+   "count",
+   "plural",
+   {
+    "one": [
+     "#",
+     " personne"
+    ],
+    "other": [
+     "#",
+     " personnes"
+    ]
+   }
+  ]
+ ],
+ "admin.rooms.person": [
+  [
+   "name"
+  ],
+  " (",
+  [
+   "gender"
+  ],
+  ")"
+ ],
+ "admin.rooms.male": [
+  "H"
+ ],
+ "admin.rooms.female": [
+  "F"
+ ],
+ "admin.rooms.genderUnknown": [
+  "?"
+ ],
+ "admin.rooms.partyOf": [
+  "avec ",
+  [
+   "lead"
+  ]
+ ],
+ "admin.rooms.lead": [
+  "responsable du groupe"
+ ],
+ "admin.rooms.minor": [
+  "moins de 18 ans"
+ ],
+ "admin.rooms.moved": [
+  [
+   "name"
+  ],
+  " déplacé"
+ ],
+ "admin.rooms.type.quad": [
+  "Quadruple"
+ ],
+ "admin.rooms.type.triple": [
+  "Triple"
+ ],
+ "admin.rooms.type.double": [
+  "Double"
+ ],
+ "admin.rooms.for.men": [
+  "Hommes"
+ ],
+ "admin.rooms.for.women": [
+  "Femmes"
+ ],
+ "admin.rooms.for.family": [
+  "Famille"
+ ],
+ "admin.rooms.addType": [
+  "Type de chambre"
+ ],
+ "admin.rooms.addFor": [
+  "Pour"
+ ],
+ "admin.rooms.addCount": [
+  "Combien"
+ ],
+ "admin.rooms.add": [
+  "Ajouter des chambres"
+ ],
+ "admin.buses.title": [
+  "Bus"
+ ],
+ "admin.buses.empty": [
+  "Aucun bus pour l’instant."
+ ],
+ "admin.buses.ledBy": [
+  "mené par ",
+  [
+   "leader"
+  ]
+ ],
+ "admin.buses.noLeader": [
+  "Sans responsable"
+ ],
+ "admin.buses.name": [
+  "Nom du bus"
+ ],
+ "admin.buses.leader": [
+  "Responsable"
+ ],
+ "admin.buses.add": [
+  "Ajouter un bus"
+ ],
+ "admin.buses.traveller": [
+  "Voyageur"
+ ],
+ "admin.buses.bus": [
+  "Bus"
+ ],
+ "admin.buses.none": [
+  "Aucun bus"
+ ],
+ "admin.buses.busOf": [
+  "Bus de ",
+  [
+   "name"
+  ]
+ ],
+ "admin.rooms.refused": [
+  "Ce déplacement enfreint une règle"
+ ],
+ "admin.stays.title": [
+  "Séjours à l’hôtel et types de chambre"
+ ],
+ "admin.stays.description": [
+  "Chaque hôtel du voyage, ses dates et les types de chambre proposés avec leur supplément par personne (ajouté au tarif de qui les choisit)."
+ ],
+ "admin.stays.new": [
+  "Nouveau séjour"
+ ],
+ "admin.stays.city": [
+  "Ville"
+ ],
+ "admin.stays.hotel": [
+  "Nom de l’hôtel"
+ ],
+ "admin.stays.addressEn": [
+  "Adresse (anglais)"
+ ],
+ "admin.stays.addressAr": [
+  "Adresse (arabe)"
+ ],
+ "admin.stays.checkIn": [
+  "Arrivée"
+ ],
+ "admin.stays.checkOut": [
+  "Départ"
+ ],
+ "admin.stays.supplement": [
+  "Supplément par personne ($)"
+ ],
+ "admin.stays.remove": [
+  "Retirer ce séjour"
+ ],
+ "admin.stays.add": [
+  "Ajouter un séjour"
+ ],
+ "admin.stays.save": [
+  "Enregistrer les séjours"
+ ],
+ "admin.stays.saved": [
+  "Séjours enregistrés"
+ ],
+ "admin.audit.action.paymentCardRefundRequested": [
+  "Remboursement renvoyé sur la carte"
+ ],
+ "admin.refund.toCard": [
+  "Rembourser sur la carte (payé en ligne)"
+ ],
+ "admin.refund.submitToCard": [
+  "Envoyer le remboursement sur la carte"
+ ],
+ "admin.refund.sentToCard": [
+  "Remboursement envoyé sur la carte"
+ ],
+ "admin.refund.sentToCardBody": [
+  [
+   "amount"
+  ],
+  " est en route vers la carte ; il entre au registre quand le prestataire de paiement le confirme."
+ ],
+ "admin.audit.action.paymentAutoPayOn": [
+  "Paiements automatiques activés (carte enregistrée)"
+ ],
+ "admin.audit.action.paymentAutoPayOff": [
+  "Paiements automatiques désactivés"
+ ],
+ "admin.audit.action.paymentAutoChargeFailed": [
+  "Paiement automatique refusé"
+ ],
+ "admin.finance.autoPay": [
+  "En paiements automatiques"
+ ],
+ "admin.finance.autoPayNone": [
+  "Aucun voyageur n’est en paiements automatiques."
+ ],
+ "admin.finance.autoPayFailing": [
+  "refusé depuis le ",
+  [
+   "day"
+  ],
+  " : à payer autrement"
+ ],
+ "admin.finance.onlineToRefund": [
+  "Paiements en ligne à rembourser"
+ ],
+ "admin.finance.onlineToRefundNone": [
+  "Aucun paiement en ligne n’attend de remboursement."
+ ],
+ "admin.finance.flag.registration_cancelled": [
+  "payé après l’annulation de l’inscription"
+ ],
+ "admin.finance.flag.unknown_registration": [
+  "Inscription inconnue"
+ ],
+ "admin.finance.flag.currency": [
+  "payé dans une autre devise"
+ ],
+ "admin.finance.flag.refund_failed": [
+  "le remboursement sur la carte a échoué : remboursez autrement"
+ ],
+ "admin.finance.flag.other": [
+  "à examiner"
+ ],
+ "admin.finance.flag.refund_too_large": [
+  "remboursé dans Stripe pour plus que ce qui restait du paiement : non enregistré, enregistrez-le à la main"
+ ],
+ "admin.finance.flag.refund_unknown_payment": [
+  "remboursé dans Stripe pour un paiement inconnu : non enregistré"
+ ],
+ "admin.finance.settle": [
+  "Marquer comme réglé"
+ ],
+ "admin.finance.settleLabel": [
+  "Marquer comme réglé : ",
+  [
+   "amount"
+  ],
+  " (",
+  [
+   "payment"
+  ],
+  ")"
+ ],
+ "admin.finance.settleTitle": [
+  "Marquer ce paiement en ligne comme réglé"
+ ],
+ "admin.finance.settleDescription": [
+  [
+   "amount"
+  ],
+  " (",
+  [
+   "payment"
+  ],
+  ") quitte la liste. Indiquez comment il a été réglé : la note est conservée dans le journal d’audit."
+ ],
+ "admin.finance.settleNote": [
+  "Comment il a été réglé"
+ ],
+ "admin.finance.settleSubmit": [
+  "Marquer comme réglé"
+ ],
+ "admin.finance.settled": [
+  "Réglé"
+ ],
+ "admin.finance.settledBody": [
+  [
+   "amount"
+  ],
+  " (",
+  [
+   "payment"
+  ],
+  ") ne figure plus sur la liste."
+ ],
+ "admin.finance.settleFailed": [
+  "Impossible de marquer le paiement comme réglé."
+ ],
+ "admin.audit.action.companionInvited": [
+  "Accompagnant invité à prendre en main son compte"
+ ],
+ "admin.audit.action.companionClaimed": [
+  "L’accompagnant a pris en main son compte"
+ ],
+ "admin.form.passportSurname": [
+  "Nom de famille (passeport)"
+ ],
+ "admin.form.passportGivenNames": [
+  "Prénoms (passeport)"
+ ],
+ "admin.flights.title": [
+  "Vols"
+ ],
+ "admin.flights.description": [
+  "Chaque voyageur est sur chaque étape, sauf si vous l’en retirez. Chaque étape a son propre manifeste, avec son PNR en tête."
+ ],
+ "admin.flights.loadFailed": [
+  "Impossible de charger les étapes de vol. Veuillez réessayer."
+ ],
+ "admin.flights.none": [
+  "Aucune étape de vol pour l’instant."
+ ],
+ "admin.flights.dates": [
+  [
+   "departs"
+  ],
+  " → ",
+  [
+   "arrives"
+  ]
+ ],
+ "admin.flights.pnr": [
+  "PNR ",
+  [
+   "pnr"
+  ]
+ ],
+ "admin.flights.noPnr": [
+  "Pas encore de PNR"
+ ],
+ "admin.flights.travellers": [
+  [
+   "count",
+   "plural",
+   {
+    "one": [
+     "#",
+     " voyageur"
+    ],
+    "other": [
+     "#",
+     " voyageurs"
+    ]
+   }
+  ]
+ ],
+ "admin.flights.manifestXlsx": [
+  "Manifeste ",
+  [
+   "flight"
+  ],
+  " (xlsx)"
+ ],
+ "admin.flights.manifestCsv": [
+  "Manifeste ",
+  [
+   "flight"
+  ],
+  " (CSV)"
+ ],
+ "admin.flights.remove": [
+  "Retirer ",
+  [
+   "flight"
+  ]
+ ],
+ "admin.flights.whoFlies": [
+  "Qui prend cette étape"
+ ],
+ "admin.flights.failed": [
+  "Les étapes de vol n’ont pas pu être enregistrées. Veuillez réessayer."
+ ],
+ "admin.flights.added": [
+  [
+   "flight"
+  ],
+  " ajouté."
+ ],
+ "admin.flights.add": [
+  "Ajouter une étape de vol"
+ ],
+ "admin.flights.airline": [
+  "Compagnie aérienne"
+ ],
+ "admin.flights.flightNumber": [
+  "Numéro de vol"
+ ],
+ "admin.flights.departsOn": [
+  "Date de départ"
+ ],
+ "admin.flights.arrivesOn": [
+  "Date d’arrivée"
+ ],
+ "admin.flights.from": [
+  "De (code d’aéroport)"
+ ],
+ "admin.flights.to": [
+  "À (code d’aéroport)"
+ ],
+ "admin.flights.pnrLabel": [
+  "PNR (référence de réservation)"
+ ],
+ "admin.flights.pnrHint": [
+  "Facultatif : 5 à 8 lettres ou chiffres."
+ ],
+ "admin.flights.submit": [
+  "Ajouter l’étape"
+ ],
+ "admin.readiness.groundRoster": [
+  "Liste pour l’agent au sol (xlsx)"
+ ],
+ "admin.readiness.emergencySheet": [
+  "Fiche d’urgence (PDF)"
+ ],
+ "admin.readiness.visaConfirmed": [
+  "Détails du visa confirmés par ",
+  [
+   "name"
+  ],
+  " le ",
+  [
+   "date"
+  ],
+  ", à l’approbation du visa."
+ ],
+ "admin.readiness.visaNotConfirmed": [
+  "Détails du visa pas encore confirmés : approuver le visa les confirme."
+ ],
+ "admin.road.title": [
+  "En route"
+ ],
+ "admin.road.description": [
+  "Chaque voyageur du voyage, et les comptages. Fonctionne sans réseau une fois ouvert."
+ ],
+ "admin.road.offline": [
+  "Hors ligne — dernière mise à jour à ",
+  [
+   "time"
+  ]
+ ],
+ "admin.road.offlineNoCopy": [
+  "Hors ligne : cette page n’est pas encore enregistrée sur ce téléphone. Ouvrez-la une fois avec du réseau."
+ ],
+ "admin.road.search": [
+  "Rechercher par nom (alphabet latin ou arabe)"
+ ],
+ "admin.road.noMatch": [
+  "Aucun voyageur ne correspond à cette recherche."
+ ],
+ "admin.road.startTitle": [
+  "Lancer un comptage"
+ ],
+ "admin.road.label": [
+  "Quel est ce comptage ?"
+ ],
+ "admin.road.labelHint": [
+  "p. ex. Bus 1 : départ de l’hôtel pour le Haram"
+ ],
+ "admin.road.group": [
+  "Bus ou groupe (facultatif)"
+ ],
+ "admin.road.start": [
+  "Lancer"
+ ],
+ "admin.road.startOffline": [
+  "Pas de réseau : le comptage démarre sur ce téléphone et rejoint le serveur avec ses pointages au retour du réseau."
+ ],
+ "admin.road.who": [
+  "Qui est compté"
+ ],
+ "admin.road.wholeTrip": [
+  "Tout le voyage"
+ ],
+ "admin.road.scopeTrip": [
+  "Comptage de tout le voyage"
+ ],
+ "admin.road.scopeBus": [
+  "Comptage du ",
+  [
+   "bus"
+  ],
+  " seulement"
+ ],
+ "admin.road.startedHere": [
+  "lancé sur ce téléphone, pas encore envoyé"
+ ],
+ "admin.road.count": [
+  [
+   "present"
+  ],
+  " sur ",
+  [
+   "total"
+  ],
+  " présents"
+ ],
+ "admin.road.missing": [
+  "Manquants (",
+  [
+   "count"
+  ],
+  ")"
+ ],
+ "admin.road.noneMissing": [
+  "Tout le monde est là."
+ ],
+ "admin.road.markPresent": [
+  "Présent"
+ ],
+ "admin.road.markPresentOf": [
+  "Pointer ",
+  [
+   "name"
+  ],
+  " présent"
+ ],
+ "admin.road.close": [
+  "Clore le comptage"
+ ],
+ "admin.road.closed": [
+  "Clos à ",
+  [
+   "time"
+  ]
+ ],
+ "admin.road.pending": [
+  [
+   "count"
+  ],
+  " pointages en attente du réseau"
+ ],
+ "admin.road.allSent": [
+  "Tous les pointages sont envoyés"
+ ],
+ "admin.road.rejected": [
+  "Non compté : ",
+  [
+   "reason"
+  ]
+ ],
+ "admin.road.call": [
+  "Appeler ",
+  [
+   "name"
+  ]
+ ],
+ "admin.road.whatsapp": [
+  "WhatsApp"
+ ],
+ "admin.road.emergency": [
+  "Contact d’urgence"
+ ],
+ "admin.road.room": [
+  "Chambre"
+ ],
+ "admin.road.bus": [
+  "Bus"
+ ],
+ "admin.road.notAssigned": [
+  "pas encore attribué"
+ ],
+ "admin.road.medical": [
+  "Médical"
+ ],
+ "admin.road.diet": [
+  "Régime"
+ ],
+ "admin.road.wheelchair": [
+  "Fauteuil roulant"
+ ],
+ "admin.road.photoOf": [
+  "Photo de ",
+  [
+   "name"
+  ]
+ ],
+ "admin.road.lastMissing": [
+  "Derniers manquants connus : ",
+  [
+   "label"
+  ]
+ ],
+ "admin.road.history": [
+  "Comptages"
+ ],
+ "admin.road.loadFailed": [
+  "La liste n’a pas pu être chargée."
+ ],
+ "admin.tabs.road": [
+  "En route"
+ ],
+ "admin.road.pick": [
+  "Comptage"
+ ],
+ "admin.road.roster": [
+  "Voyageurs"
+ ],
+ "admin.review.section.party": [
+  "Groupe familial"
+ ],
+ "admin.review.section.partyDescription": [
+  "Voyageurs qui réservent, paient et logent ensemble. Montants en dollars canadiens."
+ ],
+ "admin.party.loadFailed": [
+  "Impossible de charger le groupe."
+ ],
+ "admin.party.caption": [
+  "Les voyageurs du groupe"
+ ],
+ "admin.party.traveller": [
+  "Voyageur"
+ ],
+ "admin.party.relationship": [
+  "Lien"
+ ],
+ "admin.party.status": [
+  "Statut"
+ ],
+ "admin.party.lead": [
+  "Responsable"
+ ],
+ "admin.party.minor": [
+  "(moins de 18 ans)"
+ ],
+ "admin.party.total": [
+  "Total du groupe"
+ ],
+ "admin.partyPayment.title": [
+  "Enregistrer un paiement pour le groupe"
+ ],
+ "admin.partyPayment.submit": [
+  "Enregistrer le paiement du groupe"
+ ],
+ "admin.partyPayment.split": [
+  "Réparti par le serveur"
+ ],
+ "admin.partyPayment.share": [
+  [
+   "name"
+  ],
+  " : ",
+  [
+   "amount"
+  ]
+ ],
+ "admin.audit.action.roomRemoved": [
+  "Chambre retirée d’un séjour à l’hôtel"
+ ],
+ "admin.audit.action.busRemoved": [
+  "Bus retiré"
+ ],
+ "admin.rooms.remove": [
+  "Retirer la chambre ",
+  [
+   "label"
+  ]
+ ],
+ "admin.rooms.removeConfirm": [
+  "Retirer la chambre ",
+  [
+   "label"
+  ],
+  " ? ",
+  [
+   "count",
+   "plural",
+   {
+    "0": [
+     "Elle est vide."
+    ],
+    "one": [
+     "#",
+     " voyageur qui y est sera sans chambre."
+    ],
+    "other": [
+     "#",
+     " voyageurs qui y sont seront sans chambre."
+    ]
+   }
+  ]
+ ],
+ "admin.rooms.removed": [
+  "Chambre ",
+  [
+   "label"
+  ],
+  " retirée"
+ ],
+ "admin.buses.remove": [
+  "Retirer ",
+  [
+   "name"
+  ]
+ ],
+ "admin.buses.removeConfirm": [
+  "Retirer ",
+  [
+   "name"
+  ],
+  " ? ",
+  [
+   "count",
+   "plural",
+   {
+    "0": [
+     "Personne n’y est affecté."
+    ],
+    "one": [
+     "#",
+     " voyageur qui y est affecté n’aura plus de bus."
+    ],
+    "other": [
+     "#",
+     " voyageurs qui y sont affectés n’auront plus de bus."
+    ]
+   }
+  ]
+ ],
+ "admin.buses.removed": [
+  [
+   "name"
+  ],
+  " retiré"
  ]
 };

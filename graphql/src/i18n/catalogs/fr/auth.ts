@@ -332,5 +332,26 @@ export const messages: Messages = {
  ],
  "auth.secondFactor.codesSaved": [
   "Je les ai enregistrés"
+ ],
+ "auth.claim.title": [
+  "Prendre en main votre compte"
+ ],
+ "auth.claim.description": [
+  "Une personne de votre groupe vous a inscrit(e) au voyage. Choisissez votre nom d’utilisateur, votre téléphone et votre mot de passe pour gérer vous-même votre inscription."
+ ],
+ "auth.claim.submit": [
+  "Prendre en main mon compte"
+ ],
+ "auth.claim.pending": [
+  "Enregistrement…"
+ ],
+ "auth.claim.failed": [
+  "Votre compte n’a pas pu être pris en main. Veuillez réessayer."
+ ],
+ "auth.claim.done.title": [
+  "Votre compte est à vous"
+ ],
+ "auth.claim.done.body": [
+  "Connectez-vous avec votre nouveau nom d’utilisateur et mot de passe."
  ]
 };

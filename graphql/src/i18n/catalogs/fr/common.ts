@@ -53,6 +53,9 @@ export const messages: Messages = {
  "common.loading": [
   "Chargement…"
  ],
+ "common.needsJavaScript": [
+  "Umrah Journey a besoin de JavaScript pour fonctionner. Veuillez l’activer dans votre navigateur."
+ ],
  "common.close": [
   "Fermer"
  ],
@@ -79,6 +82,9 @@ export const messages: Messages = {
  ],
  "common.nav.payments": [
   "Paiements"
+ ],
+ "common.nav.party": [
+  "Votre groupe"
  ],
  "common.nav.profile": [
   "Profil"
@@ -145,5 +151,29 @@ export const messages: Messages = {
  ],
  "common.errors.profileUpdate": [
   "La mise à jour du profil a échoué. Veuillez réessayer."
+ ],
+ "common.nav.card": [
+  "Ma carte"
+ ],
+ "common.offline.title": [
+  "Hors ligne"
+ ],
+ "common.offline.heading": [
+  "Vous êtes hors ligne"
+ ],
+ "common.offline.body": [
+  "Cette page a besoin du réseau. Elle s’ouvrira de nouveau quand votre téléphone sera en ligne."
+ ],
+ "common.offline.worksOffline": [
+  "Ces pages fonctionnent sans réseau :"
+ ],
+ "common.offline.card": [
+  "Ma carte de pèlerin"
+ ],
+ "common.offline.road": [
+  "Sur la route : liste et comptage"
+ ],
+ "common.offline.retry": [
+  "Réessayer"
  ]
 };

@@ -25,6 +25,13 @@ export const messages: Messages = {
  "emails.greeting.team": [
   "Assalamu alaikum,"
  ],
+ "emails.aboutCompanion": [
+  "Ce message concerne ",
+  [
+   "companion"
+  ],
+  ", qui voyage dans votre groupe."
+ ],
  "emails.deadline": [
   [
    "when"
@@ -506,5 +513,99 @@ export const messages: Messages = {
  ],
  "emails.announcement.subject": [
   "Un message des organisateurs"
+ ],
+ "emails.link.payNow": [
+  "Payer maintenant"
+ ],
+ "emails.payNow": [
+  "Vous pouvez payer ",
+  [
+   "amount"
+  ],
+  " maintenant par carte : le bouton ci-dessous ouvre « Payer maintenant » sur votre page Paiements."
+ ],
+ "emails.autoChargeFailed.subject": [
+  "Votre paiement automatique de ",
+  [
+   "amount"
+  ],
+  " a été refusé"
+ ],
+ "emails.autoChargeFailed.body": [
+  "Nous n’avons pas pu prélever <0>",
+  [
+   "amount"
+  ],
+  "</0> pour votre <1>",
+  [
+   "description"
+  ],
+  "</1> (dû le ",
+  [
+   "day"
+  ],
+  ") sur votre carte enregistrée."
+ ],
+ "emails.autoChargeFailed.retry": [
+  "Nous réessaierons demain (encore ",
+  [
+   "count"
+  ],
+  " essais). Vous pouvez aussi payer dès maintenant sur votre page Paiements."
+ ],
+ "emails.autoChargeFailed.gaveUp": [
+  "Nous ne réessaierons pas : veuillez le payer sur votre page Paiements ou par un autre moyen."
+ ],
+ "emails.payNowDeposit": [
+  "Vous pouvez payer l’acompte maintenant par carte : le bouton ci-dessous ouvre « Payer maintenant » sur votre page Paiements."
+ ],
+ "emails.companionInvitation.subject": [
+  [
+   "lead"
+  ],
+  " vous a inscrit(e) au voyage de la Omra"
+ ],
+ "emails.companionInvitation.body": [
+  [
+   "lead"
+  ],
+  " vous a inscrit(e) comme accompagnant(e) du voyage. Suivez le lien ci-dessous pour choisir un nom d’utilisateur et un mot de passe et gérer vous-même votre inscription ; d’ici là, ",
+  [
+   "lead"
+  ],
+  " la gère pour vous."
+ ],
+ "emails.companionInvitation.once": [
+  "Le lien fonctionne une fois, pendant 7 jours. Si vous n’attendiez pas ce courriel, ignorez-le."
+ ],
+ "emails.link.claimAccount": [
+  "Prendre en main mon compte"
+ ],
+ "emails.readiness.subject": [
+  [
+   "days",
+   "plural",
+   {
+    "one": [
+     "#",
+     " jour"
+    ],
+    "other": [
+     "#",
+     " jours"
+    ]
+   }
+  ],
+  " avant le départ : ce qui manque encore"
+ ],
+ "emails.readiness.body": [
+  "Votre voyage part le ",
+  [
+   "day"
+  ],
+  ". Pour être prêt à partir, il vous reste à :"
+ ],
+ "emails.link.readiness": [
+  "Voir ce qui manque"
  ]
 };

@@ -668,5 +668,74 @@ export const messages: Messages = {
  ],
  "portal.readiness.fix": [
   "Corriger"
+ ],
+ "portal.card.title": [
+  "Ma carte de pèlerin"
+ ],
+ "portal.card.description": [
+  "Montrez-la si vous êtes perdu. Elle s’ouvre sans réseau une fois consultée."
+ ],
+ "portal.card.group": [
+  "Groupe"
+ ],
+ "portal.card.leaders": [
+  "Accompagnateur"
+ ],
+ "portal.card.organisers": [
+  "Organisateur"
+ ],
+ "portal.card.hotel": [
+  "Hôtel"
+ ],
+ "portal.card.noHotel": [
+  "L’hôtel n’est pas encore indiqué."
+ ],
+ "portal.card.room": [
+  "Chambre"
+ ],
+ "portal.card.noRoom": [
+  "pas encore attribuée"
+ ],
+ "portal.card.qr": [
+  "Pour l’équipe du groupe : scannez pour ouvrir la fiche de ce voyageur"
+ ],
+ "portal.card.photoOf": [
+  "Photo de ",
+  [
+   "name"
+  ]
+ ],
+ "portal.card.archived": [
+  "Ce voyage est terminé et archivé : la carte n’est plus affichée."
+ ],
+ "portal.card.offline": [
+  "Hors ligne — dernière mise à jour à ",
+  [
+   "time"
+  ]
+ ],
+ "portal.card.offlineNoCopy": [
+  "Hors ligne : la carte n’est pas encore enregistrée sur ce téléphone. Ouvrez-la une fois avec du réseau."
+ ],
+ "portal.card.loadFailed": [
+  "Votre carte n’a pas pu être chargée."
+ ],
+ "portal.card.print": [
+  "Imprimer"
+ ],
+ "portal.card.pdf": [
+  "Télécharger en PDF"
+ ],
+ "portal.programme.title": [
+  "Programme du jour"
+ ],
+ "portal.programme.when": [
+  [
+   "date"
+  ],
+  " · heures de La Mecque et de Médine (heure saoudienne)"
+ ],
+ "portal.programme.now": [
+  "En cours"
  ]
 };

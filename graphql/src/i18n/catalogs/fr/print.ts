@@ -270,5 +270,147 @@ export const messages: Messages = {
  ],
  "print.method.cardOnline": [
   "Carte (en ligne)"
+ ],
+ "print.rooming.title": [
+  "Liste des chambres : ",
+  [
+   "hotel"
+  ]
+ ],
+ "print.rooming.stay": [
+  [
+   "city"
+  ],
+  ", du ",
+  [
+   "checkIn"
+  ],
+  " au ",
+  [
+   "checkOut"
+  ],
+  " (",
+  [
+   "nights"
+  ],
+  " nuits)"
+ ],
+ "print.rooming.room": [
+  "Chambre"
+ ],
+ "print.rooming.roomType": [
+  "Type"
+ ],
+ "print.rooming.roomFor": [
+  "Pour"
+ ],
+ "print.rooming.name": [
+  "Nom comme sur le passeport"
+ ],
+ "print.rooming.gender": [
+  "Sexe"
+ ],
+ "print.rooming.party": [
+  "Groupe"
+ ],
+ "print.rooming.nights": [
+  "Nuits"
+ ],
+ "print.rooming.male": [
+  "H"
+ ],
+ "print.rooming.female": [
+  "F"
+ ],
+ "print.rooming.type.quad": [
+  "Quadruple"
+ ],
+ "print.rooming.type.triple": [
+  "Triple"
+ ],
+ "print.rooming.type.double": [
+  "Double"
+ ],
+ "print.rooming.for.men": [
+  "Hommes"
+ ],
+ "print.rooming.for.women": [
+  "Femmes"
+ ],
+ "print.rooming.for.family": [
+  "Famille"
+ ],
+ "print.rooming.empty": [
+  "(vide)"
+ ],
+ "print.rooming.sheet": [
+  "Chambres"
+ ],
+ "print.rooming.total": [
+  [
+   "rooms"
+  ],
+  " chambres, ",
+  [
+   "people"
+  ],
+  " voyageurs"
+ ],
+ "print.receipt.paidBy": [
+  "Payé par"
+ ],
+ "print.receipt.paidByValue": [
+  [
+   "payer"
+  ],
+  ", pour ",
+  [
+   "traveller"
+  ]
+ ],
+ "print.emergency.title": [
+  "Fiche d’urgence — ",
+  [
+   "trip"
+  ]
+ ],
+ "print.emergency.confidential": [
+  "Confidentiel : informations de santé réservées au responsable du groupe."
+ ],
+ "print.emergency.none": [
+  "Aucun voyageur pour ce voyage pour l’instant."
+ ],
+ "print.emergency.noPhoto": [
+  "Pas de photo"
+ ],
+ "print.emergency.room": [
+  "Chambre"
+ ],
+ "print.emergency.noRoom": [
+  "Pas encore attribuée"
+ ],
+ "print.emergency.phone": [
+  "Téléphone"
+ ],
+ "print.emergency.contact": [
+  "Contact d’urgence"
+ ],
+ "print.emergency.medical": [
+  "Notes médicales"
+ ],
+ "print.emergency.noMedical": [
+  "Aucune indiquée"
+ ],
+ "print.emergency.needs": [
+  "Mobilité et régime"
+ ],
+ "print.emergency.wheelchair": [
+  "Fauteuil roulant"
+ ],
+ "print.emergency.diet": [
+  "Régime : ",
+  [
+   "diet"
+  ]
  ]
 };

@@ -630,6 +630,33 @@ export const messages: Messages = {
  "rules.readiness.wheelchair": [
   "Fauteuil roulant : répondez oui ou non."
  ],
+ "rules.readiness.warnDays": [
+  "Les jours d’alerte sont un nombre entier de 0 à 365."
+ ],
+ "rules.readiness.monthsAfterReturn": [
+  "Les mois après le retour sont un nombre entier de 0 à 24."
+ ],
+ "rules.readiness.fromAgeYears": [
+  "L’âge du vaccin est un nombre entier d’années de 0 à 120."
+ ],
+ "rules.readiness.daysBeforeDeparture": [
+  "Les jours avant le départ sont un nombre entier de 0 à 365."
+ ],
+ "rules.readiness.validityYears": [
+  "La validité est un nombre entier d’années de 1 à 20."
+ ],
+ "rules.readiness.underAgeYears": [
+  "L’âge d’un mineur est un nombre entier d’années de 0 à 21."
+ ],
+ "rules.readiness.checkedOn": [
+  "Saisissez le jour de la vérification au format AAAA-MM-JJ."
+ ],
+ "rules.readiness.sourceTitle": [
+  "Le titre d’une source compte de 1 à 200 caractères."
+ ],
+ "rules.readiness.sourceUrl": [
+  "L’adresse d’une source commence par http:// ou https://."
+ ],
  "rules.document.privateType": [
   "Les certificats de vaccination et les lettres de consentement ne peuvent pas être partagés avec les autres voyageurs."
  ],
@@ -666,5 +693,244 @@ export const messages: Messages = {
  ],
  "rules.server.webhookBadSignature": [
   "La signature du webhook est absente, erronée ou trop ancienne."
+ ],
+ "rules.rooms.city": [
+  "Saisissez la ville (2 à 80 caractères)."
+ ],
+ "rules.rooms.hotelName": [
+  "Saisissez le nom de l’hôtel (2 à 120 caractères)."
+ ],
+ "rules.rooms.address": [
+  "Saisissez l’adresse en anglais et en arabe (300 caractères au plus chacune)."
+ ],
+ "rules.rooms.date": [
+  "Saisissez une date au format AAAA-MM-JJ."
+ ],
+ "rules.rooms.nights": [
+  "Le départ doit suivre l’arrivée."
+ ],
+ "rules.rooms.roomType": [
+  "Choisissez quadruple, triple ou double."
+ ],
+ "rules.rooms.oneOfEachType": [
+  "Chaque type de chambre n’apparaît qu’une fois par séjour."
+ ],
+ "rules.rooms.capacity": [
+  "Une chambre accueille de 1 à 8 personnes."
+ ],
+ "rules.rooms.supplement": [
+  "Saisissez le supplément par personne en cents (0 ou plus)."
+ ],
+ "rules.rooms.gender": [
+  "Choisissez hommes, femmes ou famille."
+ ],
+ "rules.rooms.label": [
+  "Saisissez le nom ou le numéro de la chambre (1 à 40 caractères)."
+ ],
+ "rules.rooms.count": [
+  "Ajoutez de 1 à 50 chambres à la fois."
+ ],
+ "rules.rooms.wishes": [
+  "Indiquez 3 voyageurs au plus par leur courriel."
+ ],
+ "rules.rooms.busName": [
+  "Saisissez le nom du bus (1 à 60 caractères)."
+ ],
+ "rules.rooms.noStays": [
+  "Ce voyage n’a pas encore de séjour à l’hôtel."
+ ],
+ "rules.rooms.wishNotFound": [
+  "Aucun voyageur de ce voyage n’a ce courriel : vérifiez-le avec lui."
+ ],
+ "rules.rooms.noRegistration": [
+  "Vous n’avez pas d’inscription à ce voyage."
+ ],
+ "rules.rooms.moved": [
+  "Quelqu’un d’autre a changé la chambre de ce voyageur entre-temps : le tableau montre maintenant où il est. Réessayez si vous voulez toujours le déplacer."
+ ],
+ "rules.rooms.roomFull": [
+  "Cette chambre est pleine."
+ ],
+ "rules.rooms.roomGender": [
+  "Hommes et femmes ne partagent une chambre qu’au sein d’une même famille : choisissez une chambre du genre de ce voyageur ou celle de sa famille."
+ ],
+ "rules.rooms.roomNotFound": [
+  "Chambre introuvable."
+ ],
+ "rules.rooms.stayNotFound": [
+  "Séjour à l’hôtel introuvable."
+ ],
+ "rules.rooms.busNotFound": [
+  "Bus introuvable."
+ ],
+ "rules.rooms.busCounted": [
+  "Un comptage a porté sur ce bus : il reste dans les registres du voyage."
+ ],
+ "rules.rooms.leaderNotStaff": [
+  "Le responsable d’un bus est un membre de l’équipe."
+ ],
+ "rules.rooms.typeNotOffered": [
+  "La chambre ",
+  [
+   "type"
+  ],
+  " n’est pas proposée à chaque séjour de ce voyage."
+ ],
+ "rules.rooms.typeInUse": [
+  "Des voyageurs ont choisi les chambres ",
+  [
+   "type"
+  ],
+  " de ",
+  [
+   "hotel"
+  ],
+  " (",
+  [
+   "count"
+  ],
+  ") : changez leur type de chambre avant de la retirer."
+ ],
+ "rules.rooms.stayInUse": [
+  [
+   "hotel"
+  ],
+  " a des voyageurs dans ses chambres : videz ses chambres avant de le retirer."
+ ],
+ "rules.rooms.stays": [
+  "Indiquez les séjours à l’hôtel du voyage : 6 au plus."
+ ],
+ "rules.cardRefund.amount": [
+  "Saisissez le montant à rembourser sur la carte, en dollars et en cents"
+ ],
+ "rules.cardRefund.noCard": [
+  "Ce voyageur n’a rien payé en ligne : enregistrez le remboursement par le moyen utilisé."
+ ],
+ "rules.cardRefund.tooMuch": [
+  "Les paiements par carte peuvent recevoir au plus ",
+  [
+   "amount"
+  ],
+  " : remboursez le reste par le moyen utilisé."
+ ],
+ "rules.flagSettlement.note": [
+  "Indiquez comment ce paiement a été réglé, en 3 à 500 caractères."
+ ],
+ "rules.flagSettlement.notFound": [
+  "Ce paiement en ligne ne figure pas sur la liste."
+ ],
+ "rules.flagSettlement.alreadySettled": [
+  "Ce paiement en ligne a déjà été réglé."
+ ],
+ "rules.server.refundUnavailable": [
+  "Le service de paiement par carte est injoignable pour le moment. Le remboursement est conservé et sera envoyé sur la carte automatiquement dès qu’il répondra."
+ ],
+ "rules.readiness.minorConsentGuardian": [
+  "Un parent ou tuteur voyage dans le groupe : aucune lettre de consentement n’est nécessaire."
+ ],
+ "rules.party.relationship": [
+  "Veuillez choisir le lien de cet accompagnant avec vous"
+ ],
+ "rules.party.minorEmail": [
+  "Un accompagnant de moins de 18 ans ne peut pas être invité par courriel : vous gérez son dossier"
+ ],
+ "rules.party.tooMany": [
+  "Un groupe compte au plus 8 voyageurs, vous compris"
+ ],
+ "rules.party.noCompanions": [
+  "Veuillez ajouter au moins un accompagnant"
+ ],
+ "rules.party.noRegistration": [
+  "Commencez votre propre inscription avant d’ajouter des accompagnants."
+ ],
+ "rules.party.notLead": [
+  "Seul le responsable du groupe peut le modifier."
+ ],
+ "rules.party.notInParty": [
+  "Cette personne ne fait pas partie de votre groupe."
+ ],
+ "rules.party.paidCannotRemove": [
+  "Un paiement est enregistré pour cet accompagnant : demandez aux organisateurs d’annuler sa place."
+ ],
+ "rules.party.notManaged": [
+  "Cet accompagnant gère désormais son propre compte."
+ ],
+ "rules.party.full": [
+  "Il ne reste pas assez de places pour tout votre groupe : un groupe n’est jamais séparé, personne n’a donc été ajouté."
+ ],
+ "rules.party.companionOfAnother": [
+  "Vous voyagez dans un autre groupe : son responsable le gère."
+ ],
+ "rules.party.paymentNotLead": [
+  "Cette inscription ne dirige pas de groupe : enregistrez le paiement sur le voyageur."
+ ],
+ "rules.party.invitation": [
+  "Ce lien d’invitation n’est pas valide ou a expiré."
+ ],
+ "rules.flights.airline": [
+  "Indiquez le nom de la compagnie aérienne (2 à 60 caractères)."
+ ],
+ "rules.flights.flightNumber": [
+  "Un numéro de vol est le code à deux caractères de la compagnie suivi de 1 à 4 chiffres, par exemple SV 22."
+ ],
+ "rules.flights.airport": [
+  "Un code d’aéroport compte trois lettres (IATA), par exemple YYZ ou JED."
+ ],
+ "rules.flights.sameAirport": [
+  "Un vol ne peut pas partir du même aéroport que celui où il atterrit."
+ ],
+ "rules.flights.arrivalBeforeDeparture": [
+  "Un vol ne peut pas arriver avant de partir."
+ ],
+ "rules.flights.pnr": [
+  "Une référence de réservation (PNR) compte 5 à 8 lettres ou chiffres."
+ ],
+ "rules.flights.duplicate": [
+  "Ce vol est déjà une étape du voyage ce jour-là."
+ ],
+ "rules.flights.notFound": [
+  "Cette étape de vol est introuvable."
+ ],
+ "rules.flights.notOnTrip": [
+  "Ce voyageur n’est pas inscrit au voyage de cette étape."
+ ],
+ "rules.headcount.label": [
+  "Nommez le comptage, p. ex. Bus 1 : départ de l’hôtel pour le Haram"
+ ],
+ "rules.headcount.group": [
+  "Le nom du groupe fait au plus 60 caractères"
+ ],
+ "rules.headcount.mark": [
+  "Ce pointage est illisible : il faut un identifiant, le voyageur, présent ou absent, une heure et un appareil"
+ ],
+ "rules.headcount.tooMany": [
+  "Envoyez au plus 500 pointages à la fois"
+ ],
+ "rules.headcount.notFound": [
+  "Aucun comptage ne correspond"
+ ],
+ "rules.headcount.closed": [
+  "Ce comptage est déjà clos"
+ ],
+ "rules.headcount.notOnTrip": [
+  "Ce voyageur ne fait plus partie du voyage : le pointage n’a pas été compté"
+ ],
+ "rules.headcount.otherCheck": [
+  "Ce pointage appartient à un autre comptage"
+ ],
+ "rules.headcount.bus": [
+  "Ce car n’existe pas sur ce voyage"
+ ],
+ "rules.headcount.notOnBus": [
+  "Ce voyageur n’est pas dans ce car : le pointage n’a pas été compté"
+ ],
+ "rules.headcount.idTaken": [
+  "Cet identifiant de comptage est déjà pris par un autre comptage"
+ ],
+ "rules.headcount.checkId": [
+  "L’identifiant de ce comptage est illisible : le téléphone le crée sous forme d’uuid"
+ ],
+ "rules.server.cardArchived": [
+  "Ce voyage est terminé et archivé : la carte n’est plus affichée."
  ]
 };

@@ -1022,5 +1022,290 @@ export const messages: Messages = {
  ],
  "trip.online.return.back": [
   "Retour aux paiements"
+ ],
+ "trip.room.title": [
+  "Votre chambre"
+ ],
+ "trip.room.text": [
+  "Choisissez un type de chambre pour les hôtels du voyage et avec qui vous souhaitez la partager. Une chambre plus petite coûte un supplément par personne, ajouté à votre solde."
+ ],
+ "trip.room.stay": [
+  [
+   "hotel"
+  ],
+  ", ",
+  [
+   "city"
+  ],
+  " : ",
+  [
+   "nights"
+  ],
+  " nuits"
+ ],
+ "trip.room.type": [
+  "Type de chambre"
+ ],
+ "trip.room.type.quad": [
+  "Quadruple (4 lits)"
+ ],
+ "trip.room.type.triple": [
+  "Triple (3 lits)"
+ ],
+ "trip.room.type.double": [
+  "Double (2 lits)"
+ ],
+ "trip.room.supplement": [
+  [
+   "amount"
+  ],
+  " de plus par personne"
+ ],
+ "trip.room.noSupplement": [
+  "sans supplément"
+ ],
+ "trip.room.wishes": [
+  "Partager avec (courriels de 3 voyageurs au plus de ce voyage)"
+ ],
+ "trip.room.wishesHint": [
+  "Séparez les courriels par des virgules. Les organisateurs respectent les souhaits autant que les chambres le permettent."
+ ],
+ "trip.room.save": [
+  "Enregistrer mon choix de chambre"
+ ],
+ "trip.room.saved": [
+  "Choix de chambre enregistré"
+ ],
+ "trip.room.current": [
+  "Choisi : ",
+  [
+   "type"
+  ],
+  ", supplément ",
+  [
+   "amount"
+  ],
+  "."
+ ],
+ "trip.online.saveCard": [
+  "Enregistrer ma carte et payer automatiquement chaque paiement suivant à sa date d’échéance"
+ ],
+ "trip.online.autoPayOn": [
+  "Les paiements automatiques sont activés : chaque paiement est prélevé sur votre carte enregistrée à sa date d’échéance."
+ ],
+ "trip.online.autoPayOff": [
+  "Désactiver les paiements automatiques"
+ ],
+ "trip.online.autoPayTitle": [
+  "Paiements automatiques"
+ ],
+ "trip.party.title": [
+  "Votre groupe"
+ ],
+ "trip.party.intro": [
+  "Les personnes avec qui vous voyagez : chacune a son formulaire, ses documents et sa préparation. Ajoutez-les tant qu’il reste des places."
+ ],
+ "trip.party.none": [
+  "Commencez d’abord votre inscription : vous pourrez ensuite ajouter les personnes qui voyagent avec vous."
+ ],
+ "trip.party.loading": [
+  "Chargement de votre groupe…"
+ ],
+ "trip.party.loadFailed": [
+  "Votre groupe n’a pas pu être chargé. Veuillez réessayer."
+ ],
+ "trip.party.members": [
+  "Voyageurs (",
+  [
+   "count"
+  ],
+  " sur ",
+  [
+   "max"
+  ],
+  ")"
+ ],
+ "trip.party.total": [
+  "Total du groupe : ",
+  [
+   "total"
+  ],
+  " · reste à payer : ",
+  [
+   "balance"
+  ]
+ ],
+ "trip.party.share": [
+  "Part : ",
+  [
+   "fare"
+  ],
+  " · solde : ",
+  [
+   "balance"
+  ]
+ ],
+ "trip.party.lead": [
+  "vous, responsable"
+ ],
+ "trip.party.you": [
+  [
+   "name"
+  ],
+  " (vous)"
+ ],
+ "trip.party.travelling": [
+  "Voyageur :"
+ ],
+ "trip.party.switchLabel": [
+  "Personne affichée sur ces pages"
+ ],
+ "trip.party.minorGuarded": [
+  "Moins de 18 ans · voyage avec un parent"
+ ],
+ "trip.party.minorConsent": [
+  "Moins de 18 ans · lettre de consentement requise"
+ ],
+ "trip.party.ownAccount": [
+  "Gère son propre compte"
+ ],
+ "trip.party.remove": [
+  "Retirer ",
+  [
+   "name"
+  ]
+ ],
+ "trip.party.removeFailed": [
+  "L’accompagnant n’a pas pu être retiré."
+ ],
+ "trip.party.addTitle": [
+  "Ajouter un accompagnant"
+ ],
+ "trip.party.addIntro": [
+  "Une place lui est réservée avec la vôtre. Les mineurs restent gérés par vous ; un adulte peut être invité par courriel à gérer son propre compte."
+ ],
+ "trip.party.field.name": [
+  "Nom complet comme sur le passeport"
+ ],
+ "trip.party.field.dateOfBirth": [
+  "Date de naissance"
+ ],
+ "trip.party.field.gender": [
+  "Genre"
+ ],
+ "trip.party.field.relationship": [
+  "Lien avec vous"
+ ],
+ "trip.party.field.email": [
+  "Courriel (adultes seulement, facultatif)"
+ ],
+ "trip.party.field.emailHint": [
+  "Laissez vide pour gérer vous-même son inscription."
+ ],
+ "trip.party.field.choose": [
+  "Choisir…"
+ ],
+ "trip.party.gender.male": [
+  "Homme"
+ ],
+ "trip.party.gender.female": [
+  "Femme"
+ ],
+ "trip.party.add": [
+  "Ajouter à mon groupe"
+ ],
+ "trip.party.adding": [
+  "Ajout…"
+ ],
+ "trip.party.added": [
+  [
+   "name"
+  ],
+  " a été ajouté(e) à votre groupe."
+ ],
+ "trip.party.addFailed": [
+  "L’accompagnant n’a pas pu être ajouté."
+ ],
+ "trip.party.relationship.spouse": [
+  "conjoint(e)"
+ ],
+ "trip.party.relationship.child": [
+  "enfant"
+ ],
+ "trip.party.relationship.parent": [
+  "parent"
+ ],
+ "trip.party.relationship.sibling": [
+  "frère ou sœur"
+ ],
+ "trip.party.relationship.relative": [
+  "autre parent"
+ ],
+ "trip.party.relationship.friend": [
+  "ami(e)"
+ ],
+ "trip.payments.party": [
+  "Votre groupe"
+ ],
+ "trip.payments.partyIntro": [
+  "La part de chaque voyageur et ce que le groupe doit encore. Un paiement pour le groupe est réparti entre ses voyageurs."
+ ],
+ "trip.payments.partyTotal": [
+  "Total du groupe"
+ ],
+ "trip.payments.shareColumn": [
+  "Part"
+ ],
+ "trip.party.theLead": [
+  "responsable du groupe"
+ ],
+ "trip.form.passportSurname": [
+  "Nom de famille (comme sur le passeport)"
+ ],
+ "trip.form.passportGivenNames": [
+  "Prénoms (comme sur le passeport)"
+ ],
+ "trip.form.passportNames.hint": [
+  "Recopiez-les exactement comme sur votre passeport : le manifeste de la compagnie aérienne les reprend. Laissés vides, ils sont tirés de votre nom complet."
+ ],
+ "trip.party.invite": [
+  "Inviter ",
+  [
+   "name"
+  ],
+  " à gérer son propre compte"
+ ],
+ "trip.party.inviteAgain": [
+  "Envoyer une nouvelle invitation à ",
+  [
+   "name"
+  ]
+ ],
+ "trip.party.invitedTo": [
+  "Invitation envoyée à ",
+  [
+   "email"
+  ]
+ ],
+ "trip.party.inviteIntro": [
+  [
+   "name"
+  ],
+  " reçoit par courriel un lien pour choisir un nom d’utilisateur et un mot de passe et gérer sa propre inscription. Le lien sert une fois, pendant 7 jours ; un lien précédent ne fonctionne plus."
+ ],
+ "trip.party.inviteSend": [
+  "Envoyer l’invitation"
+ ],
+ "trip.party.invited": [
+  "Invitation envoyée à ",
+  [
+   "email"
+  ]
+ ],
+ "trip.party.inviteFailed": [
+  "L’invitation n’a pas pu être envoyée."
+ ],
+ "trip.party.field.inviteEmail": [
+  "Son courriel"
  ]
 };

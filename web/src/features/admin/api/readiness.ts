@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { ReadinessBoardDocument, RegistrationReadinessDocument } from '@/gql/graphql';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { ReadinessBoardDocument, RegistrationReadinessDocument, SaveReadinessRulesDocument, type ReadinessRulesInput } from '@/gql/graphql';
 
 /** The organiser's readiness board for the chosen trip (undefined: the current trip). */
 export function useReadinessBoard(tripId: string | undefined) {
@@ -11,4 +11,10 @@ export function useReadinessBoard(tripId: string | undefined) {
 export function useRegistrationReadiness(registrationId: string) {
   const { data, error } = useQuery(RegistrationReadinessDocument, { variables: { registrationId }, fetchPolicy: 'cache-and-network' });
   return { readiness: data?.registrationReadiness ?? null, error };
+}
+
+/** The owner replaces the trip's readiness rules (trips:manage); the board comes back judged by them. */
+export function useSaveReadinessRules() {
+  const [save] = useMutation(SaveReadinessRulesDocument, { refetchQueries: ['ReadinessBoard'] });
+  return async (tripId: string, rules: ReadinessRulesInput) => (await save({ variables: { tripId, rules } })).data!.saveReadinessRules;
 }

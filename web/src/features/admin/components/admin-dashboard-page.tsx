@@ -1,7 +1,8 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, Route as RouteIcon } from 'lucide-react';
 import { Suspense, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -28,6 +29,7 @@ const TripsTab = lazyNamed(() => import('./trips-tab'), 'TripsTab');
 const RetentionTab = lazyNamed(() => import('./retention-tab'), 'RetentionTab');
 const TeamTab = lazyNamed(() => import('./team-tab'), 'TeamTab');
 const ReadinessTab = lazyNamed(() => import('./readiness-tab'), 'ReadinessTab');
+const RoomsTab = lazyNamed(() => import('./rooms-tab'), 'RoomsTab');
 import { SiteBrand } from '@/components/site-brand';
 
 // Each tab with the permission that shows it (graphql/src/permissions.ts): a role sees its own.
@@ -35,6 +37,7 @@ const TABS = [
   { value: 'interest', label: 'admin.tabs.interest', permission: 'interest:read' },
   { value: 'portal', label: 'admin.tabs.portal', permission: 'roster:read' },
   { value: 'readiness', label: 'admin.tabs.readiness', permission: 'roster:read' },
+  { value: 'rooms', label: 'admin.tabs.rooms', permission: 'rooms:read' },
   { value: 'finance', label: 'admin.tabs.finance', permission: 'finance:read' },
   { value: 'announcements', label: 'admin.tabs.announcements', permission: 'announcements:send' },
   { value: 'trips', label: 'admin.tabs.trips', permission: 'trips:manage' },
@@ -98,6 +101,12 @@ export function AdminDashboardPage() {
               </div>
             ) : null}
             <LanguageSwitch locales={STAFF_LOCALES} onChosen={saveLanguage} className="self-center" />
+            {can('headcount:write') ? (
+              <Link to={paths.admin.road} className={buttonVariants({ variant: 'outline' })}>
+                <RouteIcon aria-hidden="true" />
+                {t('admin.tabs.road')}
+              </Link>
+            ) : null}
             <Button variant="outline" onClick={() => void signOut()} disabled={signingOut}>
               {signingOut ? <Spinner /> : <LogOut aria-hidden="true" />}
               {signingOut ? t('admin.dashboard.loggingOut') : t('admin.dashboard.logout')}
@@ -130,6 +139,11 @@ export function AdminDashboardPage() {
               <TabsContent value="readiness">
                 <Suspense fallback={<LoadingState />}>
                   <ReadinessTab />
+                </Suspense>
+              </TabsContent>
+              <TabsContent value="rooms">
+                <Suspense fallback={<LoadingState />}>
+                  <RoomsTab />
                 </Suspense>
               </TabsContent>
               <TabsContent value="finance">

@@ -1,4 +1,6 @@
+import type { MessageId } from '@umrah/graphql';
 import { Download, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorBanner } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -6,11 +8,23 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { LoadingState } from '@/components/ui/spinner';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { useDueLabel } from '@/components/money-text';
+import { useCan } from '@/lib/permissions';
 import { useT } from '@/lib/i18n';
 import { useMoney } from '@/components/money-text';
 import { paths } from '@/lib/paths';
 import { useFinanceOverview } from '../api/payments';
+import { SettleFlagDialog, useFlagAmount } from './settle-flag-dialog';
 import { useChosenTripId, withTrip } from '../lib/chosen-trip';
+
+/** Why an online payment waits on the treasurer (online_payment_flags.reason). */
+const FLAG_REASONS: Record<string, MessageId> = {
+  registration_cancelled: 'admin.finance.flag.registration_cancelled',
+  unknown_registration: 'admin.finance.flag.unknown_registration',
+  currency: 'admin.finance.flag.currency',
+  refund_failed: 'admin.finance.flag.refund_failed',
+  refund_too_large: 'admin.finance.flag.refund_too_large',
+  refund_unknown_payment: 'admin.finance.flag.refund_unknown_payment',
+};
 
 /** Collected, outstanding and overdue across the group, with the ledger export. */
 export function FinanceTab() {
@@ -19,6 +33,11 @@ export function FinanceTab() {
   const formatCents = useMoney();
   const { overview, error, refetch } = useFinanceOverview();
   const tripId = useChosenTripId();
+  const amountOf = useFlagAmount();
+  const can = useCan();
+  // The flag whose "Mark settled" dialog is open.
+  const [settling, setSettling] = useState<string>();
+  const settlingFlag = overview?.onlineToRefund.find((f) => f.id === settling);
   return (
     <Card aria-labelledby="finance-title">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
@@ -98,9 +117,58 @@ export function FinanceTab() {
                 </table>
               </TableScroll>
             )}
+            {/* Money the card provider took that the ledger cannot keep, and refunds to the card that failed (ADRs 0117, 0129). */}
+            <h3 className="font-semibold text-slate-900">{t('admin.finance.onlineToRefund')}</h3>
+            {overview.onlineToRefund.length === 0 ? (
+              <p className="text-sm text-slate-600">{t('admin.finance.onlineToRefundNone')}</p>
+            ) : (
+              <ul aria-label={t('admin.finance.onlineToRefund')} className="grid gap-1 text-sm">
+                {overview.onlineToRefund.map((f) => (
+                  <li key={f.id} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    {f.registrationId ? (
+                      <Link to={paths.admin.registration(f.registrationId)} className="text-brand-700 underline underline-offset-2">
+                        {f.fullName ?? f.registrationId}
+                      </Link>
+                    ) : (
+                      <span>{t('admin.finance.flag.unknown_registration')}</span>
+                    )}
+                    <span className="font-semibold tabular-nums">{amountOf(f)}</span>
+                    <span className="text-slate-700">{t(FLAG_REASONS[f.reason] ?? 'admin.finance.flag.other')}</span>
+                    <span className="text-xs break-all text-slate-600">{f.providerPaymentId}</span>
+                    {can('refunds:record') ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={t('admin.finance.settleLabel', { amount: amountOf(f), payment: f.providerPaymentId })}
+                        onClick={() => setSettling(f.id)}
+                      >
+                        {t('admin.finance.settle')}
+                      </Button>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {/* Who pays each item automatically on a saved card, and whose card is being declined (issue 34). */}
+            <h3 className="font-semibold text-slate-900">{t('admin.finance.autoPay')}</h3>
+            {overview.autoPay.length === 0 ? (
+              <p className="text-sm text-slate-600">{t('admin.finance.autoPayNone')}</p>
+            ) : (
+              <ul aria-label={t('admin.finance.autoPay')} className="grid gap-1 text-sm">
+                {overview.autoPay.map((a) => (
+                  <li key={a.registrationId}>
+                    <Link to={paths.admin.registration(a.registrationId)} className="text-brand-700 underline underline-offset-2">
+                      {a.fullName}
+                    </Link>
+                    {a.failingSince ? <span className="ms-2 text-red-700">{t('admin.finance.autoPayFailing', { day: dueLabel(a.failingSince) })}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            )}
           </>
         )}
       </CardContent>
+      {settlingFlag ? <SettleFlagDialog flag={settlingFlag} onClose={() => setSettling(undefined)} /> : null}
     </Card>
   );
 }

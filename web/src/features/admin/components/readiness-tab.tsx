@@ -20,6 +20,8 @@ import { useCan } from '@/lib/permissions';
 import type { ReadinessRuleId } from '@/gql/graphql';
 import { useReadinessBoard } from '../api/readiness';
 import { useChosenTripId, withTrip } from '../lib/chosen-trip';
+import { FlightLegs } from './flight-legs';
+import { ReadinessRulesEditor } from './readiness-rules-editor';
 
 const BLOCKING = new Set(['missing', 'blocked']);
 
@@ -30,6 +32,8 @@ export function ReadinessTab() {
   const can = useCan();
   // The manifest holds passport numbers (audited on the server): the export and the reveal permissions both.
   const manifest = can('registrations:export') && can('passports:reveal');
+  // The emergency sheet holds care needs (each read audited): medical:read.
+  const emergency = can('medical:read');
   const [blocker, setBlocker] = useState<'' | ReadinessRuleId>('');
 
   if (error && !board) return <ErrorBanner>{t('admin.readiness.loadFailed')}</ErrorBanner>;
@@ -51,9 +55,9 @@ export function ReadinessTab() {
           <CardDescription>{t('admin.readiness.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {manifest ? (
+          {manifest || emergency ? (
             <div className="flex flex-wrap gap-3">
-              {(['xlsx', 'csv'] as const).map((format) => (
+              {(manifest ? (['xlsx', 'csv'] as const) : []).map((format) => (
                 <a
                   key={format}
                   href={withTrip(`/api/admin/exports/manifest.${format}`, tripId)}
@@ -64,6 +68,26 @@ export function ReadinessTab() {
                   {format === 'xlsx' ? t('admin.readiness.manifestXlsx') : t('admin.readiness.manifestCsv')}
                 </a>
               ))}
+              {manifest ? (
+                <a
+                  href={withTrip('/api/admin/exports/ground-roster.xlsx', tripId)}
+                  download
+                  className={buttonVariants({ variant: 'outline', size: 'sm', className: 'whitespace-normal' })}
+                >
+                  <Download aria-hidden="true" />
+                  {t('admin.readiness.groundRoster')}
+                </a>
+              ) : null}
+              {emergency ? (
+                <a
+                  href={withTrip('/api/admin/exports/emergency-sheet.pdf', tripId)}
+                  download
+                  className={buttonVariants({ variant: 'outline', size: 'sm', className: 'whitespace-normal' })}
+                >
+                  <Download aria-hidden="true" />
+                  {t('admin.readiness.emergencySheet')}
+                </a>
+              ) : null}
             </div>
           ) : null}
           <SelectField
@@ -117,11 +141,12 @@ export function ReadinessTab() {
           )}
         </CardContent>
       </Card>
+      <FlightLegs tripId={tripId} travellers={board.rows} />
       <Card aria-labelledby="readiness-rules-title">
         <CardHeader>
           <CardTitle id="readiness-rules-title">{t('admin.readiness.rules')}</CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-4">
           <ul className="grid gap-3 text-sm">
             {board.rules.map((rule) => (
               <li key={rule.id} className="grid gap-0.5">
@@ -136,6 +161,8 @@ export function ReadinessTab() {
               </li>
             ))}
           </ul>
+          {/* The owner edits the rules (trips:manage); the key starts the form afresh when the board changes. */}
+          {can('trips:manage') ? <ReadinessRulesEditor key={board.tripId} tripId={board.tripId} rules={board.rules} warnDays={board.warnDays} /> : null}
         </CardContent>
       </Card>
     </div>

@@ -11,6 +11,7 @@ import { useTrips } from '../api/trips';
 import { CopyTripDialog } from './copy-trip-dialog';
 import { MoveTripDialog } from './move-trip-dialog';
 import { TripEditor } from './trip-editor';
+import { HotelStaysEditor } from './hotel-stays-editor';
 import { useT } from '@/lib/i18n';
 import { TRIP_MOVE_IDS, TRIP_STATUS_IDS } from '../lib/labels';
 
@@ -91,6 +92,7 @@ export function TripsTab() {
         </CardContent>
       </Card>
       {edited ? <TripEditor key={edited.id} trip={edited} onClose={() => setEditing(null)} /> : null}
+      {edited ? <HotelStaysEditor key={`stays-${edited.id}`} tripId={edited.id} /> : null}
       {copying ? <CopyTripDialog source={copying} onClose={() => setCopying(null)} onCopied={(t) => setEditing(t.id)} /> : null}
       {moving ? <MoveTripDialog trip={moving.trip} to={moving.to} onClose={() => setMoving(null)} /> : null}
     </div>

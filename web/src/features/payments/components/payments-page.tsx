@@ -12,7 +12,59 @@ import { HistoryTable, ScheduleTable } from '@/components/payment-tables';
 import { HowToPay } from '@/components/how-to-pay';
 import { HoldDeadline } from '@/components/seat-status';
 import { useMyRegistration } from '@/lib/use-registration';
-import { PayOnline } from './pay-online';
+import { useMyParty } from '@/lib/use-party';
+import { AutoPayNotice, PayOnline } from './pay-online';
+import { RoomChoice } from './room-choice';
+
+/** The party's ledger at a glance (docs/product.md#parties): each traveller's share and the party's total. */
+function PartyShares() {
+  const t = useT();
+  const money = useMoney();
+  const { party } = useMyParty();
+  if (!party || party.members.length < 2) return null;
+  const row = (key: string, name: string, m: { fareCents: number; paidCents: number; balanceCents: number }, strong = false) => (
+    <tr key={key} className={strong ? 'border-t-2 border-slate-300 font-semibold' : 'border-t border-slate-200'}>
+      <th scope="row" className="py-2 pe-3 text-start font-medium">
+        {name}
+      </th>
+      <td className="py-2 pe-3 text-end tabular-nums">{money(m.fareCents)}</td>
+      <td className="py-2 pe-3 text-end tabular-nums">{money(m.paidCents)}</td>
+      <td className="py-2 text-end tabular-nums">{money(m.balanceCents)}</td>
+    </tr>
+  );
+  return (
+    <Card aria-labelledby="payments-party-title">
+      <CardHeader>
+        <CardTitle id="payments-party-title">{t('trip.payments.party')}</CardTitle>
+        <CardDescription>{t('trip.payments.partyIntro')}</CardDescription>
+      </CardHeader>
+      <CardContent className="overflow-x-auto">
+        <table className="w-full min-w-[20rem] text-sm">
+          <thead>
+            <tr className="text-xs text-slate-600">
+              <th scope="col" className="pb-2 text-start font-medium">
+                {t('trip.party.title')}
+              </th>
+              <th scope="col" className="pb-2 text-end font-medium">
+                {t('trip.payments.shareColumn')}
+              </th>
+              <th scope="col" className="pb-2 text-end font-medium">
+                {t('trip.payments.paid')}
+              </th>
+              <th scope="col" className="pb-2 text-end font-medium">
+                {t('trip.payments.balance')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {party.members.map((m) => row(m.registrationId, m.fullName, m))}
+            {row('total', t('trip.payments.partyTotal'), party.totals, true)}
+          </tbody>
+        </table>
+      </CardContent>
+    </Card>
+  );
+}
 
 /** /portal/payments: the traveller's fare, what is paid, the schedule and every receipt. */
 export function PaymentsPage() {
@@ -76,8 +128,12 @@ export function PaymentsPage() {
             </dl>
           </CardContent>
         </Card>
+        {/* The room type and its supplement, while the trip has hotel stays (docs/product.md#rooms). */}
+        <RoomChoice />
+        <PartyShares />
         {/* Online payment, when the organisers offer it and something is owed (ADR 0117). */}
-        {account.online ? <PayOnline offer={account.online} /> : null}
+        {account.online ? <PayOnline offer={account.online} autoPay={account.autoPay} /> : null}
+        {account.autoPay ? <AutoPayNotice /> : null}
         {/* Only while something is owed: nothing to pay, nothing to explain. */}
         {account.balanceCents > 0 ? <HowToPay howToPay={account.howToPay} lead={<HoldDeadline holdExpiresAt={registration?.holdExpiresAt} />} /> : null}
         <Card aria-labelledby="payments-schedule-title">

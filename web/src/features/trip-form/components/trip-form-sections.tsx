@@ -69,6 +69,21 @@ export function PersonalSection({ form, trip }: { form: Form; trip: FormTripDate
         {...register('fullNameAsPerPassport')}
       />
       <TextField
+        id="trip-passport-surname"
+        label={t('trip.form.passportSurname')}
+        hint={t('trip.form.passportNames.hint')}
+        autoComplete="family-name"
+        error={e.passportSurname?.message}
+        {...register('passportSurname')}
+      />
+      <TextField
+        id="trip-passport-given-names"
+        label={t('trip.form.passportGivenNames')}
+        autoComplete="given-name"
+        error={e.passportGivenNames?.message}
+        {...register('passportGivenNames')}
+      />
+      <TextField
         id="trip-date-of-birth"
         type="date"
         label={required(t('trip.form.dateOfBirth'))}

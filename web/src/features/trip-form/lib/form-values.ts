@@ -5,6 +5,8 @@ import { type TripFormFieldsFragment, type TripFormInput } from '@/gql/graphql';
 
 export interface TripFormFields {
   fullNameAsPerPassport: string;
+  passportSurname: string;
+  passportGivenNames: string;
   dateOfBirth: string;
   gender: string;
   maritalStatus: string;
@@ -27,6 +29,8 @@ export type TripFormField = keyof TripFormFields;
 
 export const TRIP_FORM_FIELDS: readonly TripFormField[] = [
   'fullNameAsPerPassport',
+  'passportSurname',
+  'passportGivenNames',
   'dateOfBirth',
   'gender',
   'maritalStatus',
@@ -49,6 +53,8 @@ export const TRIP_FORM_FIELDS: readonly TripFormField[] = [
 export function fieldsFromSaved(saved: TripFormFieldsFragment | null | undefined): TripFormFields {
   return {
     fullNameAsPerPassport: saved?.fullNameAsPerPassport ?? '',
+    passportSurname: saved?.passportSurname ?? '',
+    passportGivenNames: saved?.passportGivenNames ?? '',
     dateOfBirth: saved?.dateOfBirth ?? '',
     gender: saved?.gender ?? '',
     maritalStatus: saved?.maritalStatus ?? '',

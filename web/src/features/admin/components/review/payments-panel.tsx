@@ -90,7 +90,9 @@ export function PaymentsPanel({ registrationId }: { registrationId: string }) {
       <FareControl account={account} />
       <ScheduleTable account={account} />
       {can('payments:record') ? <RecordPaymentForm registrationId={registrationId} balanceCents={account.balanceCents} /> : null}
-      {can('refunds:record') ? <RecordRefundForm registrationId={registrationId} /> : null}
+      {can('refunds:record') ? (
+        <RecordRefundForm registrationId={registrationId} cardPaid={account.entries.some((e) => e.kind === 'payment' && e.method === 'card (online)')} />
+      ) : null}
       <HistoryTable
         account={account}
         actions={(e) =>

@@ -11,13 +11,27 @@ import { useMoney } from '@/components/money-text';
 import { moneyFormErrors } from '../../lib/money-form';
 import { AmountField, MethodField } from './money-fields';
 import { usePaymentActions } from '../../api/payments';
+import type { PaymentInput } from '@/gql/graphql';
 
 function newKey(): string {
   return crypto.randomUUID();
 }
 
-/** Record one payment: amount in dollars, method, date received (not in the future), reference, note. */
-export function RecordPaymentForm({ registrationId, balanceCents }: { registrationId: string; balanceCents: number }) {
+/**
+ * Record one payment: amount in dollars, method, date received (not in the future), reference, note.
+ * With `party`, the same form records a payment for the whole party on its lead's registration
+ * (recordPartyPayment: the server shares it out; the party panel shows the split).
+ */
+export function RecordPaymentForm({
+  registrationId,
+  balanceCents,
+  party,
+}: {
+  registrationId: string;
+  balanceCents: number;
+  party?: { submit: (input: PaymentInput) => Promise<unknown> };
+}) {
+  const p = party ? 'party-payment' : 'payment';
   const t = useT();
   const formatCents = useMoney();
   const { record } = usePaymentActions();
@@ -62,7 +76,7 @@ export function RecordPaymentForm({ registrationId, balanceCents }: { registrati
     }
     setSaving(true);
     try {
-      await record(input);
+      await (party ? party.submit(input) : record(input));
       toast({ title: t('admin.payment.recorded'), description: t('admin.payment.recordedBody', { amount: formatCents(amountCents) }) });
       setAmount('');
       setReference('');
@@ -82,15 +96,15 @@ export function RecordPaymentForm({ registrationId, balanceCents }: { registrati
   }
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="record-payment-title" className="grid gap-4 rounded-lg border border-slate-200 p-4">
-      <h3 id="record-payment-title" className="font-semibold text-slate-900">
-        {t('admin.payment.title')}
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={`record-${p}-title`} className="grid gap-4 rounded-lg border border-slate-200 p-4">
+      <h3 id={`record-${p}-title`} className="font-semibold text-slate-900">
+        {t(party ? 'admin.partyPayment.title' : 'admin.payment.title')}
       </h3>
       <div className="grid gap-4 sm:grid-cols-3">
-        <AmountField id="payment-amount" label={t('admin.payment.amount')} value={amount} error={errors.amountCents} onChange={setAmount} />
-        <MethodField id="payment-method" label={t('admin.payment.method')} value={method} error={errors.method} onChange={setMethod} />
+        <AmountField id={`${p}-amount`} label={t('admin.payment.amount')} value={amount} error={errors.amountCents} onChange={setAmount} />
+        <MethodField id={`${p}-method`} label={t('admin.payment.method')} value={method} error={errors.method} onChange={setMethod} />
         <TextField
-          id="payment-date"
+          id={`${p}-date`}
           label={t('admin.payment.dateReceived')}
           type="date"
           required
@@ -102,7 +116,7 @@ export function RecordPaymentForm({ registrationId, balanceCents }: { registrati
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          id="payment-reference"
+          id={`${p}-reference`}
           label={t('admin.payment.reference')}
           maxLength={100}
           value={reference}
@@ -112,7 +126,7 @@ export function RecordPaymentForm({ registrationId, balanceCents }: { registrati
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          id="payment-note"
+          id={`${p}-note`}
           label={t('admin.payment.internalNote')}
           hint={t('admin.payment.internalNoteHint')}
           maxLength={500}
@@ -121,7 +135,7 @@ export function RecordPaymentForm({ registrationId, balanceCents }: { registrati
           onChange={(e) => setNote(e.target.value)}
         />
         <TextField
-          id="payment-traveller-note"
+          id={`${p}-traveller-note`}
           label={t('admin.payment.travellerNote')}
           hint={t('admin.payment.travellerNoteHint')}
           maxLength={500}
@@ -131,11 +145,11 @@ export function RecordPaymentForm({ registrationId, balanceCents }: { registrati
         />
       </div>
       {askOverpay ? (
-        <CheckboxField id="payment-overpay" label={t('admin.payment.overpay')} checked={overpay} onChange={(e) => setOverpay(e.target.checked)} />
+        <CheckboxField id={`${p}-overpay`} label={t('admin.payment.overpay')} checked={overpay} onChange={(e) => setOverpay(e.target.checked)} />
       ) : null}
       <Button type="submit" className="justify-self-start" disabled={saving}>
         {saving ? <Spinner /> : null}
-        {t('admin.payment.submit')}
+        {t(party ? 'admin.partyPayment.submit' : 'admin.payment.submit')}
       </Button>
     </form>
   );

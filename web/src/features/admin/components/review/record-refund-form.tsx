@@ -1,7 +1,8 @@
-import { parseDollars, refundRules } from '@umrah/graphql';
+import { cardRefundRules, parseDollars, refundRules } from '@umrah/graphql';
 import { Trans } from '@lingui/react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/form-controls';
 import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -17,10 +18,14 @@ import { useCancellationQuote, usePaymentActions } from '../../api/payments';
  * payment; the server refuses more than was paid. The policy's figure for a cancellation today is
  * shown beside it, as the traveller's cancel dialog shows it.
  */
-export function RecordRefundForm({ registrationId }: { registrationId: string }) {
+export function RecordRefundForm({ registrationId, cardPaid = false }: { registrationId: string; cardPaid?: boolean }) {
   const t = useT();
   const formatCents = useMoney();
-  const { refund } = usePaymentActions();
+  const { refund, refundToCard } = usePaymentActions();
+  // Paid online: the refund goes back to the card by default (ADR 0129); the admin may still record one made by hand.
+  const [toCard, setToCard] = useState(cardPaid);
+  // One decision per form fill: a retried submit (a 503, a double click) is the same refund.
+  const [clientKey, setClientKey] = useState(() => crypto.randomUUID());
   const quote = useCancellationQuote(registrationId);
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<string>('e-transfer');
@@ -29,8 +34,34 @@ export function RecordRefundForm({ registrationId }: { registrationId: string })
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
+  async function sendToCard() {
+    const amountCents = parseDollars(amount);
+    const input = { amountCents: amountCents ?? 0, note: note || null, clientKey };
+    const parsed = cardRefundRules.safeParse(input);
+    if (!parsed.success || amountCents === null) {
+      setErrors(moneyFormErrors(parsed, amountCents));
+      return;
+    }
+    setSaving(true);
+    try {
+      await refundToCard(registrationId, input);
+      toast({ title: t('admin.refund.sentToCard'), description: t('admin.refund.sentToCardBody', { amount: formatCents(amountCents) }) });
+      setAmount('');
+      setNote('');
+      setErrors({});
+      setClientKey(crypto.randomUUID());
+    } catch (err) {
+      const api = readApiError(err);
+      if (Object.keys(api.fieldErrors).length) setErrors(api.fieldErrors);
+      else toast({ variant: 'destructive', title: t('admin.error'), description: errorMessage(err, t('admin.refund.failed')) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
+    if (cardPaid && toCard) return sendToCard();
     const amountCents = parseDollars(amount);
     const input = { amountCents: amountCents ?? 0, method, reference: reference || null, note: note || null };
     const parsed = refundRules.safeParse(input);
@@ -72,17 +103,22 @@ export function RecordRefundForm({ registrationId }: { registrationId: string })
           <p className="text-slate-600">{quote.applies}</p>
         </div>
       ) : null}
+      {cardPaid ? <CheckboxField id="refund-to-card" label={t('admin.refund.toCard')} checked={toCard} onChange={(e) => setToCard(e.target.checked)} /> : null}
       <div className="grid gap-4 sm:grid-cols-3">
         <AmountField id="refund-amount" label={t('admin.refund.amount')} value={amount} error={errors.amountCents} onChange={setAmount} />
-        <MethodField id="refund-method" label={t('admin.refund.method')} value={method} error={errors.method} onChange={setMethod} />
-        <TextField
-          id="refund-reference"
-          label={t('admin.refund.reference')}
-          maxLength={100}
-          value={reference}
-          error={errors.reference}
-          onChange={(e) => setReference(e.target.value)}
-        />
+        {cardPaid && toCard ? null : (
+          <MethodField id="refund-method" label={t('admin.refund.method')} value={method} error={errors.method} onChange={setMethod} />
+        )}
+        {cardPaid && toCard ? null : (
+          <TextField
+            id="refund-reference"
+            label={t('admin.refund.reference')}
+            maxLength={100}
+            value={reference}
+            error={errors.reference}
+            onChange={(e) => setReference(e.target.value)}
+          />
+        )}
       </div>
       <TextField
         id="refund-note"
@@ -95,7 +131,7 @@ export function RecordRefundForm({ registrationId }: { registrationId: string })
       />
       <Button type="submit" variant="outline" className="justify-self-start" disabled={saving}>
         {saving ? <Spinner /> : null}
-        {t('admin.refund.submit')}
+        {cardPaid && toCard ? t('admin.refund.submitToCard') : t('admin.refund.submit')}
       </Button>
     </form>
   );

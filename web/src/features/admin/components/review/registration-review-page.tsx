@@ -24,6 +24,7 @@ import { ReviewReadiness } from './review-readiness';
 import { ReviewForm } from './review-form';
 import { ReviewTimeline } from './review-timeline';
 import { PaymentsPanel } from './payments-panel';
+import { PartyPanel } from './party-panel';
 import { useCan } from '@/lib/permissions';
 import { SiteBrand } from '@/components/site-brand';
 
@@ -156,6 +157,17 @@ export function RegistrationReviewPage() {
           ))}
         </dl>
       </Section>
+
+      {can('finance:read') ? (
+        <PartyPanel
+          registrationId={r.id}
+          wrap={(panel) => (
+            <Section id="review-party" title={tr('admin.review.section.party')} description={tr('admin.review.section.partyDescription')}>
+              {panel}
+            </Section>
+          )}
+        />
+      ) : null}
 
       {can('finance:read') ? (
         <Section id="review-payments" title={tr('admin.review.section.payments')} description={tr('admin.review.section.paymentsDescription')}>

@@ -88,6 +88,8 @@ export function ReviewForm({
       </p>
       <Section title={t('admin.form.section.personal')}>
         <Field label={t('admin.form.fullName')}>{form.fullNameAsPerPassport}</Field>
+        <Field label={t('admin.form.passportSurname')}>{form.passportSurname}</Field>
+        <Field label={t('admin.form.passportGivenNames')}>{form.passportGivenNames}</Field>
         <Field label={t('admin.form.dateOfBirth')}>{form.dateOfBirth ? formatLongDate(`${form.dateOfBirth}T12:00:00Z`) : null}</Field>
         <Field label={t('admin.form.gender')}>{capital(form.gender)}</Field>
         <Field label={t('admin.form.maritalStatus')}>{capital(form.maritalStatus)}</Field>

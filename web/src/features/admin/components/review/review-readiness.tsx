@@ -30,6 +30,13 @@ export function ReviewReadiness({ registrationId }: { registrationId: string }) 
   return (
     <div className="grid gap-4">
       <ReadinessItems items={readiness.items} showFix={false} />
+      {d.visaType ? (
+        <p data-testid="visa-confirmation" className="text-sm text-slate-700">
+          {d.visaConfirmedAt
+            ? t('admin.readiness.visaConfirmed', { name: d.visaConfirmedBy ?? '—', date: formatMediumDate(d.visaConfirmedAt) })
+            : t('admin.readiness.visaNotConfirmed')}
+        </p>
+      ) : null}
       {shown.length ? (
         <dl className="grid gap-3 sm:grid-cols-2">
           {shown.map(([label, value]) => (
