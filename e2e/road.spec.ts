@@ -48,7 +48,16 @@ test('offline, the leader marks 20 present; back online they are sent, a second 
     await page.getByLabel('Bus or group (optional)').fill('Bus 1');
     await page.getByRole('button', { name: 'Start' }).click();
     await expect(page.getByRole('heading', { name: `Bus 1 — leaving the hotel for the Haram ${Tag}` })).toBeVisible();
-    const checkId = (await (await admin.get('/api/admin/headcounts')).json()).checks[0].id as string;
+    // The start is queued on the phone and sent a moment later (it works offline too): wait for the server to have it.
+    const title = `Bus 1 — leaving the hotel for the Haram ${Tag}`;
+    let checkId = '';
+    await expect
+      .poll(async () => {
+        const { checks } = (await (await admin.get('/api/admin/headcounts')).json()) as { checks: { id: string; label: string }[] };
+        checkId = checks.find((c) => c.label === title)?.id ?? '';
+        return checkId;
+      }, { timeout: 30_000 })
+      .not.toBe('');
 
     // The page's service worker is ready and its HTML saved: the page opens again without a network.
     // (The page came by a link from the dashboard: `ready` follows the address the document opened at.)
