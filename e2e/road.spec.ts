@@ -52,11 +52,14 @@ test('offline, the leader marks 20 present; back online they are sent, a second 
     const title = `Bus 1 — leaving the hotel for the Haram ${Tag}`;
     let checkId = '';
     await expect
-      .poll(async () => {
-        const { checks } = (await (await admin.get('/api/admin/headcounts')).json()) as { checks: { id: string; label: string }[] };
-        checkId = checks.find((c) => c.label === title)?.id ?? '';
-        return checkId;
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const { checks } = (await (await admin.get('/api/admin/headcounts')).json()) as { checks: { id: string; label: string }[] };
+          checkId = checks.find((c) => c.label === title)?.id ?? '';
+          return checkId;
+        },
+        { timeout: 30_000 },
+      )
       .not.toBe('');
 
     // The page's service worker is ready and its HTML saved: the page opens again without a network.
