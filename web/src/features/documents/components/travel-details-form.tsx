@@ -2,11 +2,12 @@
 // on their meningitis certificate, medical and mobility needs. The shared rules check it here first
 // and the api again; a field the api refuses shows its message under the field.
 import { fieldErrorsOf, travelDetailsRulesFor, VACCINE_TYPES, VISA_TYPES, type MessageId } from '@umrah/graphql';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CheckboxField, SelectField, TextareaField } from '@/components/ui/form-controls';
 import { TextField } from '@/components/ui/form-field';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { readApiError } from '@/lib/errors';
@@ -48,32 +49,53 @@ const EMPTY: Fields = {
   wheelchair: false,
 };
 
+type Readiness = NonNullable<ReturnType<typeof useMyReadiness>['readiness']>;
+type Stored = Readiness['details'];
+
+const fieldsOf = (stored: Stored | null | undefined): Fields =>
+  stored
+    ? {
+        visaNumber: stored.visaNumber ?? '',
+        visaType: stored.visaType ?? '',
+        visaIssuedOn: stored.visaIssuedOn ?? '',
+        visaExpiresOn: stored.visaExpiresOn ?? '',
+        vaccineType: stored.vaccineType ?? '',
+        vaccinatedOn: stored.vaccinatedOn ?? '',
+        medicalNotes: stored.medicalNotes ?? '',
+        diet: stored.diet ?? '',
+        wheelchair: stored.wheelchair ?? false,
+      }
+    : EMPTY;
+
 export function TravelDetailsForm() {
   const t = useT();
-  const { readiness } = useMyReadiness({ enabled: true });
+  const { readiness, loaded, error } = useMyReadiness({ enabled: true });
+  // The form appears with the stored details in it, never empty first: what someone typed before
+  // they arrived would otherwise be replaced by them. A new stored row (a save) fills it again.
+  if (!loaded && !error) {
+    return (
+      <Card aria-labelledby="travel-details-title" aria-busy="true">
+        <CardHeader>
+          <CardTitle id="travel-details-title">{t('trip.details.title')}</CardTitle>
+          <CardDescription>{t('trip.details.text')}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-2/3" />
+        </CardContent>
+      </Card>
+    );
+  }
+  return <DetailsForm key={readiness?.details?.updatedAt ?? 'none'} readiness={readiness} />;
+}
+
+function DetailsForm({ readiness }: { readiness: Readiness | null }) {
+  const t = useT();
   const save = useSaveTravelDetails();
-  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(readiness?.details));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const stored = readiness?.details;
-
-  // The stored details fill the form once they arrive.
-  const storedAt = stored?.updatedAt ?? null;
-  useEffect(() => {
-    if (!stored) return;
-    setFields({
-      visaNumber: stored.visaNumber ?? '',
-      visaType: stored.visaType ?? '',
-      visaIssuedOn: stored.visaIssuedOn ?? '',
-      visaExpiresOn: stored.visaExpiresOn ?? '',
-      vaccineType: stored.vaccineType ?? '',
-      vaccinatedOn: stored.vaccinatedOn ?? '',
-      medicalNotes: stored.medicalNotes ?? '',
-      diet: stored.diet ?? '',
-      wheelchair: stored.wheelchair ?? false,
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refilled when the stored row changes, not on every render
-  }, [storedAt, Boolean(stored)]);
 
   const text = (name: TextName) => ({
     id: `details-${name}`,
