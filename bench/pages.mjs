@@ -12,6 +12,7 @@
 //   BENCH_PORT (default 8587)        the port of the server this script starts
 //   BENCH_RUNS (default 3)           Lighthouse runs per route
 //   BENCH_ROUTES=/portal,/admin      only routes starting with one of these (the baseline always runs)
+//   BENCH_LHR_DIR=/tmp/lhr           also writes each route's median Lighthouse report there (to read its trace's findings)
 // Figures are printed, never asserted: timings vary with the machine (docs/conventions.md#tests).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -156,6 +157,10 @@ try {
       });
     } finally {
       await chrome.stop();
+    }
+    if (process.env.BENCH_LHR_DIR) {
+      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${r.route.replace(/[^\w]+/g, '_')}.json`), JSON.stringify(run.lhr));
     }
     const scripts = (run.lhr.audits['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script');
     const jsGzip = scripts.reduce((s, i) => s + gzipOf(i.url), 0);
