@@ -3,8 +3,11 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { LOCALES, paths, ROUTE_PRELOADS_FILE } from '@umrah/graphql';
+import type { OutputChunk } from 'rolldown';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { CHUNK_MODULES, FIRST_AREAS, NOT_FOUND_CHUNKS, ROUTE_CHUNKS } from './src/app/route-modules';
 
 // Paths the api answers; in development Vite forwards them so the browser sees one origin
 // (first-party session cookie, no CORS), exactly as in production.
@@ -47,6 +50,52 @@ const precompress = (): Plugin => ({
   },
 });
 
+/**
+ * The files each page needs besides what index.html loads (ADR 0138): its modules of
+ * src/app/route-modules.ts with their own imports, and the first catalogues in each language. The
+ * api names them in the page's HTML as <link rel="modulepreload">, so they download side by side
+ * with the entry instead of after it has run. A module the table names that is in no chunk fails the build.
+ */
+const routePreloads = (): Plugin => ({
+  name: 'umrah:route-preloads',
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+    const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c] as const)));
+    const closure = (fileName: string, into = new Set<string>()): Set<string> => {
+      if (into.has(fileName)) return into;
+      into.add(fileName);
+      for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
+      return into;
+    };
+    const entry = chunks.find((c) => c.isEntry && c.facadeModuleId === fromHere('index.html'));
+    if (!entry) return this.error('route preloads: no chunk for index.html');
+    const inHtml = closure(entry.fileName);
+    const filesOf = (file: string, required: boolean): string[] => {
+      const chunk = byModule.get(file);
+      if (!chunk) return required ? this.error(`route preloads: ${file} is in no chunk`) : [];
+      return [...closure(chunk.fileName)].filter((f) => !inHtml.has(f)).map((f) => `/${f}`);
+    };
+    const pageFiles = (keys: readonly (keyof typeof CHUNK_MODULES)[]) => [
+      ...new Set(keys.flatMap((k) => filesOf(fromHere(`src/${CHUNK_MODULES[k].file}`), true))),
+    ];
+    const preloads = {
+      // "/" has a page of its own (landing.html), which loads its code itself.
+      routes: ROUTE_CHUNKS.filter(([pattern]) => pattern !== paths.home).map(([pattern, keys]) => [pattern, pageFiles(keys)]),
+      notFound: pageFiles(NOT_FOUND_CHUNKS),
+      // An area a language lacks has no file (it reads in English).
+      catalogs: Object.fromEntries(
+        LOCALES.map((locale) => [
+          locale,
+          [...new Set(FIRST_AREAS.flatMap((area) => filesOf(fromHere(`../graphql/src/i18n/catalogs/${locale}/${area}.ts`), false)))],
+        ]),
+      ),
+    };
+    this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 1)}\n` });
+  },
+});
+
 // The landing page rendered on the server: one self-contained module (React included) that the
 // api imports from dist/.ssr/ (a dot folder, which the api's static files never serve).
 const ssrBuild: UserConfig = {
@@ -81,6 +130,7 @@ export default defineConfig(({ mode, isSsrBuild }): UserConfig => {
       tailwindcss(),
       landingAtRoot(),
       precompress(),
+      routePreloads(),
       // The offline pages' service worker (src/sw.ts, ADR 0133): built with its precache list of the
       // app's hashed assets and its shell; registered by those pages only (src/lib/offline-pages.ts),
       // and the manifest is a file of public/ linked from index.html only (the landing stays lean).

@@ -9,7 +9,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import type { BuiltApp } from '../src/app.js';
 import { ConfigError, loadConfig, startupWarnings } from '../src/config.js';
-import { WEB_ROUTES } from '@umrah/graphql';
+import { ROUTE_PRELOADS_FILE, WEB_ROUTES } from '@umrah/graphql';
 import { startFakeCms } from './fake-cms.js';
 import { agentOf, gql, newTraveller, resetDb, sessionCookie, signedInAdmin, signedInTraveller, startApp } from './helpers.js';
 
@@ -326,6 +326,81 @@ describe('serving the web app', () => {
     const res = await request(web.app).get('/api/unknown').set('Accept', 'text/html');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Not found' });
+  });
+});
+
+// ADR 0138: a page of the app names in its HTML the scripts its route needs and the first
+// catalogues in its language, from the list the web's build writes (web/vite.config.ts).
+describe('the scripts a page asks for at once', () => {
+  let web: BuiltApp;
+  let dir: string;
+  const preloads = {
+    routes: [
+      ['/login', ['/assets/providers-a1.js', '/assets/log-in-page-b2.js']],
+      ['/portal/dashboard', ['/assets/providers-a1.js', '/assets/dashboard-page-c3.js']],
+      ['/admin/registrations/:id', ['/assets/registration-review-page-d4.js']],
+    ],
+    notFound: ['/assets/not-found-page-e5.js'],
+    catalogs: { en: ['/assets/common-en.js'], fr: ['/assets/common-fr.js'] },
+  };
+  const linked = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'umrah-web-'));
+    mkdirSync(path.join(dir, 'assets'));
+    mkdirSync(path.join(dir, '.vite'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html lang="en"><head><link rel="modulepreload" crossorigin href="/assets/base-x.js"></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(dir, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
+    web = await startApp({ WEB_DIST_DIR: dir });
+  });
+  afterAll(() => web.close());
+
+  it('when a visitor opens the log-in page, then its HTML names its scripts and the English catalogues, after what the build put there', async () => {
+    const res = await request(web.app).get('/login').set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(linked(res.text)).toEqual(['/assets/base-x.js', '/assets/providers-a1.js', '/assets/log-in-page-b2.js', '/assets/common-en.js']);
+    expect(res.text.indexOf('log-in-page-b2.js')).toBeLessThan(res.text.indexOf('</head>'));
+  });
+
+  it('when the page is in French, then its French catalogues come first and the English ones beneath them', async () => {
+    const res = await request(web.app).get('/login?lang=fr').set('Accept', 'text/html');
+    expect(linked(res.text).slice(-2)).toEqual(['/assets/common-fr.js', '/assets/common-en.js']);
+  });
+
+  it('when a signed-in traveller opens the dashboard, then its scripts are named beside their check; a review page by its pattern', async () => {
+    const { agent } = await signedInTraveller(web);
+    const page = await agent.get('/portal/dashboard').set('Accept', 'text/html');
+    expect(page.text).toContain('<script id="auth-status"');
+    expect(linked(page.text)).toEqual(['/assets/base-x.js', '/assets/providers-a1.js', '/assets/dashboard-page-c3.js', '/assets/common-en.js']);
+    const review = await request(web.app).get('/admin/registrations/0b4f7c1e-2d3a').set('Accept', 'text/html');
+    expect(linked(review.text)).toContain('/assets/registration-review-page-d4.js');
+  });
+
+  it('when an unknown path is opened, then the 404 shell names the not-found page; the list itself is never served', async () => {
+    const res = await request(web.app).get('/no/such/page').set('Accept', 'text/html');
+    expect(res.status).toBe(404);
+    expect(linked(res.text)).toEqual(['/assets/base-x.js', '/assets/not-found-page-e5.js', '/assets/common-en.js']);
+    const list = await request(web.app).get(`/${ROUTE_PRELOADS_FILE}`);
+    expect(list.text).not.toContain('log-in-page');
+  });
+
+  it('when the list cannot be read, then the pages go out as the build made them, with a warning', async () => {
+    const broken = mkdtempSync(path.join(tmpdir(), 'umrah-web-'));
+    mkdirSync(path.join(broken, '.vite'));
+    writeFileSync(path.join(broken, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    writeFileSync(path.join(broken, ROUTE_PRELOADS_FILE), '{ not json');
+    const lines: string[] = [];
+    const app = await startApp({ WEB_DIST_DIR: broken }, { logger: pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) }) });
+    try {
+      const res = await request(app.app).get('/login').set('Accept', 'text/html');
+      expect(res.status).toBe(200);
+      expect(linked(res.text)).toEqual([]);
+      expect(lines.join('')).toMatch(/route preloads/);
+    } finally {
+      await app.close();
+    }
   });
 });
 

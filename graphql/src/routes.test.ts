@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWebRoute, paths, WEB_ROUTES } from './routes.js';
+import { isWebRoute, paths, WEB_ROUTES, webRouteOf } from './routes.js';
 
 describe('the web pages, one list for the web and the api', () => {
   it('when the pages are listed, then every page of the product is there, once, the review page by id', () => {
@@ -65,6 +65,23 @@ describe('the web pages, one list for the web and the api', () => {
     '//',
     '/.',
   ])('when %j is asked, then it is not a page (the shell answers 404)', (path) => expect(isWebRoute(path)).toBe(false));
+
+  it.each([
+    ['/', '/'],
+    ['/signup/', '/signup'],
+    ['/portal/dashboard', '/portal/dashboard'],
+    ['/portal/payments/online', '/portal/payments/online'],
+    ['/admin/registrations/0b4f7c1e-2d3a-4c5b', '/admin/registrations/:id'],
+    ['/admin/road/', '/admin/road'],
+  ])('when %s is asked for its pattern, then it is %s', (path, pattern) => expect(webRouteOf(path)).toBe(pattern));
+
+  it('when every pattern is asked for, then each is its own (no pattern answers for another)', () => {
+    for (const route of WEB_ROUTES) expect(webRouteOf(route.replace(':id', 'abc'))).toBe(route);
+  });
+
+  it.each(['/portal', '/admin/registrations/', '/signupx', ''])('when %j is asked for its pattern, then there is none', (path) =>
+    expect(webRouteOf(path)).toBeUndefined(),
+  );
 
   it('when a link to one registration is made, then it names the registration; with no id, its pattern', () => {
     expect(paths.admin.registration('abc')).toBe('/admin/registrations/abc');

@@ -66,5 +66,14 @@ export const WEB_ROUTES: readonly string[] = [
 // A trailing slash is allowed, but "/" is only "/".
 const patterns = WEB_ROUTES.map((route) => new RegExp(`^${route.replace(/:[a-z]+/gi, '[^/]+')}${route === '/' ? '' : '/?'}$`));
 
+/** The pattern of `WEB_ROUTES` a path (no query) is a page of, if any; a trailing slash is allowed. */
+export const webRouteOf = (pathname: string): string | undefined => WEB_ROUTES[patterns.findIndex((re) => re.test(pathname))];
+
 /** Whether a path (no query) is one of the web app's pages; a trailing slash is allowed. */
-export const isWebRoute = (pathname: string): boolean => patterns.some((re) => re.test(pathname));
+export const isWebRoute = (pathname: string): boolean => webRouteOf(pathname) !== undefined;
+
+/**
+ * The file of the web's build (under its dist/) that lists, per page pattern, the scripts its HTML
+ * asks for at once (web/vite.config.ts writes it, api/src/http/web.ts reads it; ADR 0138).
+ */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';

@@ -3,7 +3,7 @@
 // page's own entry (landing.html: no router, no Apollo) when the build has one, else index.html,
 // with its trip content inlined in the HTML, so it renders with no further request. Scripts and
 // styles go out as the build's Brotli or gzip copies when the browser accepts them.
-import { directionOf, isWebRoute, type Locale, LOCALE_COOKIE, localeOf, paths, type TripContent } from '@umrah/graphql';
+import { directionOf, isWebRoute, type Locale, LOCALE_COOKIE, localeOf, paths, ROUTE_PRELOADS_FILE, type TripContent, webRouteOf } from '@umrah/graphql';
 import { i18nFor } from '@umrah/graphql/node';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -120,6 +120,42 @@ function loadRenderer(distDir: string, warn: (err: unknown, msg: string) => void
   );
 }
 
+/** What the web's build lists for each page's HTML to ask for at once (web/vite.config.ts, `routePreloads`). */
+interface RoutePreloads {
+  routes: [pattern: string, files: string[]][];
+  notFound: string[];
+  catalogs: Partial<Record<Locale, string[]>>;
+}
+
+/**
+ * The `<link rel="modulepreload">` lines of a page of the app (ADR 0138): the scripts its route
+ * needs and the first catalogues in its language (and English, beneath it), so they download side
+ * by side with the entry instead of once it has run. Nothing when the build has no list (a
+ * development build, an older one) or it cannot be read: the app then asks for them itself.
+ */
+function loadRoutePreloads(distDir: string, warn: (err: unknown, msg: string) => void): (pathname: string, locale: Locale) => string {
+  const file = path.join(distDir, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return () => '';
+  let list: RoutePreloads;
+  try {
+    list = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
+  } catch (err) {
+    warn(err, 'the list of route preloads in the web build is not readable; pages go out without it');
+    return () => '';
+  }
+  const routes = new Map(list.routes);
+  const link = (href: string) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`;
+  return (pathname, locale) => {
+    const route = webRouteOf(pathname);
+    const files = route === undefined ? list.notFound : (routes.get(route) ?? []);
+    const catalogs = [...(list.catalogs[locale] ?? []), ...(locale === 'en' ? [] : (list.catalogs.en ?? []))];
+    return [...new Set([...files, ...catalogs])].map(link).join('');
+  };
+}
+
+/** A page of the app with its route's preloads at the end of its <head>. */
+const withPreloads = (html: string, links: string) => (links ? html.replace('</head>', () => `${links}</head>`) : html);
+
 /**
  * The rendered page's scripts, asked for only after its first paint (ADR 0063): the module entry
  * and its modulepreloads leave the HTML, and a small inline script adds them back. The page paints
@@ -235,6 +271,7 @@ export function webApp(
 ): { pages: Router; fallback: Router } {
   const warn = opts.warn ?? (() => undefined);
   const renderer = loadRenderer(distDir, warn);
+  const preloads = loadRoutePreloads(distDir, warn);
   const r = express.Router();
   const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const landingFile = path.join(distDir, 'landing.html');
@@ -245,7 +282,8 @@ export function webApp(
   // and the app's shell. Every page gets the CSP of the current content: the app's own "/" route
   // shows the payment form too.
   // One set per language (its <html lang dir>), made on the first request in that language.
-  const pages = new WeakMap<TripContent, Map<Locale, { landing: Page; shell: Page; preview: Page }>>();
+  // The app's shell is one page per route (its preloads): made on the first request for it.
+  const pages = new WeakMap<TripContent, Map<Locale, { landing: Page; shells: Map<string, Page>; preview: Page }>>();
   const tag = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
   const pageOf = (text: string, csp: string): Page => {
     const html = Buffer.from(text);
@@ -258,7 +296,7 @@ export function webApp(
    */
   const sendSignedIn = (req: Request, res: Response, page: Page, status: unknown, locale: Locale) => {
     const html = Buffer.from(
-      inLanguage(shell, locale).replace(
+      withPreloads(inLanguage(shell, locale), preloads(req.path, locale)).replace(
         '<div id="root"',
         () => `<script id="auth-status" type="application/json">${scriptJson(status)}</script><div id="root"`,
       ),
@@ -284,15 +322,25 @@ export function webApp(
         const own = inLanguage(shell, locale);
         made = {
           landing: pageOf(page.html, opts.csp(content, { scriptHashes: page.scriptHash ? [page.scriptHash] : [] })),
-          shell: pageOf(own, opts.csp(content, { framesSelf: true })),
+          shells: new Map(),
           // The live preview: the same shell, which the CMS's admin may frame.
-          preview: pageOf(own, opts.csp(content, { preview: true })),
+          preview: pageOf(withPreloads(own, preloads(paths.preview, locale)), opts.csp(content, { preview: true })),
         };
         if (!pages.has(content)) pages.set(content, new Map());
         pages.get(content)!.set(locale, made);
       }
     }
     return made;
+  };
+  /** The shell for a path: one page per route pattern (and one for every unknown path). */
+  const shellFor = (made: { shells: Map<string, Page> }, pathname: string, content: TripContent, locale: Locale): Page => {
+    const key = webRouteOf(pathname) ?? '';
+    let page = made.shells.get(key);
+    if (!page) {
+      page = pageOf(withPreloads(inLanguage(shell, locale), preloads(pathname, locale)), opts.csp(content, { framesSelf: true }));
+      made.shells.set(key, page);
+    }
+    return page;
   };
   /**
    * `?lang=xx` on any page (the landing's language links, a shared address): the page comes in
@@ -318,8 +366,9 @@ export function webApp(
     if (!req.accepts('html')) return next();
     const known = isWebRoute(req.path);
     const locale = await languageOf(req, res);
-    const made = await pagesOf(await opts.content(locale), locale);
-    const page = req.path === '/' ? made.landing : req.path === paths.preview ? made.preview : made.shell;
+    const content = await opts.content(locale);
+    const made = await pagesOf(content, locale);
+    const page = req.path === '/' ? made.landing : req.path === paths.preview ? made.preview : shellFor(made, req.path, content, locale);
     if (opts.signedIn && req.viewer) return sendSignedIn(req, res, page, opts.signedIn.authStatus(req.viewer), locale);
     res.status(known ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');

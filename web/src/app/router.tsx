@@ -2,44 +2,42 @@
 // Apollo nor portal code, which load with the first route that needs them (`AppShell`). A first
 // visit to "/" gets landing.html (its own entry); this route serves client-side visits to "/".
 // The page first opened asks for its chunks before the first render (`preloadRoute`), all at
-// once, rather than one after another as each layout renders (ADR 0071).
-import { useState } from 'react';
+// once, rather than one after another as each layout renders (ADR 0071); its HTML already named
+// them (route-modules.ts, ADR 0138).
+import { type ComponentType, useState } from 'react';
 import { createBrowserRouter, createRoutesFromElements, matchPath, Route, RouterProvider } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { lazyNamed } from '@/lib/lazy-named';
 import { withStaffSide } from '@/lib/staff-side';
 import { OfflineGate, RouteError } from './offline-gate';
+import { type Chunk, CHUNK_MODULES, NOT_FOUND_CHUNKS, ROUTE_CHUNKS } from './route-modules';
 
-const load = {
-  landing: () => import('@/features/landing/components/landing-app'),
-  preview: () => import('@/features/landing/components/landing-preview'),
-  privacy: () => import('@/features/privacy/privacy-page'),
-  notFound: () => import('./not-found-page'),
-  shell: () => import('./providers'),
-  guards: () => import('./guards'),
-  portalLayout: () => import('@/components/layouts/portal-layout'),
-  signUp: () => import('@/features/auth/components/sign-up-page'),
-  logIn: () => import('@/features/auth/components/log-in-page'),
-  forgotPassword: () => import('@/features/auth/components/forgot-password-page'),
-  resetPassword: () => import('@/features/auth/components/reset-password-page'),
-  claimAccount: () => import('@/features/auth/components/claim-account-page'),
-  verifyEmail: () => import('@/features/auth/components/verify-email-page'),
-  adminLogIn: withStaffSide(() => import('@/features/admin/components/admin-log-in-page')),
-  secondFactor: () => import('@/features/second-factor/components/second-factor-page'),
-  joinTeam: withStaffSide(() => import('@/features/team/components/join-team-page')),
-  adminDashboard: withStaffSide(() => import('@/features/admin/components/admin-dashboard-page')),
-  registrationReview: withStaffSide(() => import('@/features/admin/components/review/registration-review-page')),
-  road: withStaffSide(() => import('@/features/road/components/road-page')),
-  dashboard: () => import('@/features/portal-dashboard/components/dashboard-page'),
-  registerTrip: () => import('@/features/register-trip/components/register-trip-page'),
-  tripForm: () => import('@/features/trip-form/components/trip-form-page'),
-  documents: () => import('@/features/documents/components/documents-page'),
-  payments: () => import('@/features/payments/components/payments-page'),
-  paymentsOnline: () => import('@/features/payments/components/online-return-page'),
-  profile: () => import('@/features/profile/components/profile-page'),
-  party: () => import('@/features/party/components/party-page'),
-  card: () => import('@/features/road/components/card-page'),
-};
+// Every module route-modules.ts names, as a loader: the bundler makes each its own chunk. (The
+// patterns match those modules and no module another imports statically; a test checks both.)
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, whatever its props
+type PageModule = Record<string, ComponentType<any>>;
+export const PAGE_MODULES = import.meta.glob<PageModule>([
+  '../features/**/*-page.tsx',
+  // The landing page is in landing-app's chunk (and rendered on the server), not one of its own.
+  '!../features/landing/**/*-page.tsx',
+  '../features/landing/components/landing-{app,preview}.tsx',
+  './{not-found-page,providers,guards}.tsx',
+  '../components/layouts/portal-layout.tsx',
+]);
+
+/** The loader of a module route-modules.ts names (its file under web/src). */
+export function pageModule(file: string): () => Promise<PageModule> {
+  const loader = PAGE_MODULES[file.startsWith('app/') ? `./${file.slice('app/'.length)}` : `../${file}`];
+  if (!loader) throw new Error(`route-modules.ts names ${file}, which the router does not load`);
+  return loader;
+}
+
+const load = Object.fromEntries(
+  Object.entries(CHUNK_MODULES).map(([chunk, module]) => {
+    const loader = pageModule(module.file);
+    return [chunk, 'staff' in module && module.staff ? withStaffSide(loader) : loader];
+  }),
+) as Record<Chunk, () => Promise<PageModule>>;
 
 const LandingApp = lazyNamed(load.landing, 'LandingApp');
 const NotFoundPage = lazyNamed(load.notFound, 'NotFoundPage');
@@ -72,42 +70,12 @@ const ProfilePage = lazyNamed(load.profile, 'ProfilePage');
 const PartyPage = lazyNamed(load.party, 'PartyPage');
 const CardPage = lazyNamed(load.card, 'CardPage');
 
-type Chunk = keyof typeof load;
-const PORTAL: Chunk[] = ['shell', 'guards', 'portalLayout'];
-/** The chunks each page needs to show, layouts included. */
-const CHUNKS: [string, Chunk[]][] = [
-  [paths.home, ['landing']],
-  [paths.preview, ['preview']],
-  [paths.privacy, ['shell', 'privacy']],
-  [paths.signUp, ['shell', 'signUp']],
-  [paths.logIn, ['shell', 'logIn']],
-  [paths.forgotPassword, ['shell', 'forgotPassword']],
-  [paths.resetPassword, ['shell', 'resetPassword']],
-  [paths.claimAccount, ['shell', 'claimAccount']],
-  [paths.verifyEmail, ['shell', 'verifyEmail']],
-  [paths.admin.logIn, ['shell', 'adminLogIn']],
-  [paths.secondFactor, ['shell', 'secondFactor']],
-  [paths.joinTeam, ['shell', 'joinTeam']],
-  [paths.portal.dashboard, [...PORTAL, 'dashboard']],
-  [paths.portal.registerTrip, [...PORTAL, 'registerTrip']],
-  [paths.portal.registrationForm, [...PORTAL, 'tripForm']],
-  [paths.portal.documents, [...PORTAL, 'documents']],
-  [paths.portal.payments, [...PORTAL, 'payments']],
-  [paths.portal.paymentsOnline, [...PORTAL, 'paymentsOnline']],
-  [paths.portal.profile, [...PORTAL, 'profile']],
-  [paths.portal.party, [...PORTAL, 'party']],
-  [paths.portal.card, [...PORTAL, 'card']],
-  [paths.admin.dashboard, ['shell', 'guards', 'adminDashboard']],
-  [paths.admin.registration(), ['shell', 'guards', 'registrationReview']],
-  [paths.admin.road, ['shell', 'guards', 'road']],
-];
-
 /**
  * Starts loading every chunk the page at `pathname` needs (the bundler's preload helper adds their
  * own imports too), so they download side by side; React.lazy then finds them loaded or on the way.
  */
 export function preloadRoute(pathname: string): void {
-  const chunks = CHUNKS.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? ['notFound'];
+  const chunks = ROUTE_CHUNKS.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? NOT_FOUND_CHUNKS;
   // A failed load shows when the route renders (React.lazy asks again): nothing to report here.
   for (const chunk of chunks) load[chunk]().catch(() => undefined);
 }
