@@ -350,8 +350,9 @@ describe('the scripts a page asks for at once', () => {
     mkdirSync(path.join(dir, '.vite'));
     writeFileSync(
       path.join(dir, 'index.html'),
-      '<!doctype html><html lang="en"><head><link rel="modulepreload" crossorigin href="/assets/base-x.js"></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="en"><head><link rel="modulepreload" crossorigin href="/assets/base-x.js"><link rel="stylesheet" crossorigin href="/assets/main-x.css"></head><body><div id="root"></div></body></html>',
     );
+    writeFileSync(path.join(dir, 'assets', 'main-x.css'), '.shell{color:#047857}');
     writeFileSync(path.join(dir, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
     web = await startApp({ WEB_DIST_DIR: dir });
   });
@@ -362,6 +363,14 @@ describe('the scripts a page asks for at once', () => {
     expect(res.status).toBe(200);
     expect(linked(res.text)).toEqual(['/assets/base-x.js', '/assets/providers-a1.js', '/assets/log-in-page-b2.js', '/assets/common-en.js']);
     expect(res.text.indexOf('log-in-page-b2.js')).toBeLessThan(res.text.indexOf('</head>'));
+  });
+
+  it('when a page of the app is opened, then its stylesheet is inside it (its first paint waits for no request), signed in or not', async () => {
+    const { agent } = await signedInTraveller(web);
+    for (const res of [await request(web.app).get('/login').set('Accept', 'text/html'), await agent.get('/portal/dashboard').set('Accept', 'text/html')]) {
+      expect(res.text).toContain('<style>.shell{color:#047857}</style>');
+      expect(res.text).not.toContain('rel="stylesheet"');
+    }
   });
 
   it('when the page is in French, then its French catalogues come first and the English ones beneath them', async () => {

@@ -120,6 +120,21 @@ function loadRenderer(distDir: string, warn: (err: unknown, msg: string) => void
   );
 }
 
+/**
+ * A page with its stylesheets inside it: it paints as soon as it has arrived, with no stylesheet
+ * request in the way, and the scripts downloading beside it do not hold its first paint back
+ * (ADR 0138). A stylesheet that cannot be read stays a link.
+ */
+function withStylesInline(html: string, distDir: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/g, (tag, file: string) => {
+    try {
+      return `<style>${readFileSync(path.join(distDir, file), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+    } catch {
+      return tag;
+    }
+  });
+}
+
 /** What the web's build lists for each page's HTML to ask for at once (web/vite.config.ts, `routePreloads`). */
 interface RoutePreloads {
   routes: [pattern: string, files: string[]][];
@@ -217,13 +232,7 @@ function landingHtml(
   if (body) {
     html = html.replace('<div id="root"></div>', `<div id="root">${body}</div>`).replace(/<noscript>[\s\S]*?<\/noscript>/, '');
     // The rendered page paints with its own styles at once: no stylesheet request in the way.
-    html = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/g, (tag, file: string) => {
-      try {
-        return `<style>${readFileSync(path.join(distDir, file), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
-      } catch {
-        return tag;
-      }
-    });
+    html = withStylesInline(html, distDir);
     // Its icon comes inside it too: the browser asks for an icon during the load, beside the
     // document, and a phone's slow link then carries one request fewer (ADR 0068).
     html = html.replace(/(<link rel="icon" type="image\/svg\+xml" href=")\/([\w.-]+\.svg)"/, (tag, start: string, file: string) => {
@@ -273,7 +282,7 @@ export function webApp(
   const renderer = loadRenderer(distDir, warn);
   const preloads = loadRoutePreloads(distDir, warn);
   const r = express.Router();
-  const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const shell = withStylesInline(readFileSync(path.join(distDir, 'index.html'), 'utf8'), distDir);
   const landingFile = path.join(distDir, 'landing.html');
   const landing = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : shell;
   const assetsDir = path.join(distDir, 'assets');
