@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { adminApi, adminSignIn, approvedTraveller } from './support';
+import { adminApi, adminSignIn, approvedTraveller, newTraveller } from './support';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -22,7 +22,14 @@ const tabs = (page: Page) => page.getByRole('tablist');
 
 test('a staff member reads the dashboard in French, and the choice survives a reload', async ({ page, playwright, baseURL }) => {
   const admin = await adminApi(playwright.request, baseURL!);
-  const traveller = await approvedTraveller(playwright.request, baseURL!, admin);
+  // A name of their own: other specs' travellers (all "Amina Rahman") share the server's list.
+  const tag = Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+  const traveller = await approvedTraveller(playwright.request, baseURL!, admin, {
+    ...newTraveller(),
+    fullName: `Amina ${tag[0]!.toUpperCase()}${tag.slice(1)}`,
+  });
   await admin.dispose();
 
   await adminSignIn(page);

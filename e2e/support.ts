@@ -242,9 +242,10 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 /** A traveller (own API context, own cookies) moved by the admin to an approved form. */
-export async function approvedTraveller(playwright: typeof requestFactory, baseURL: string, admin: APIRequestContext) {
+/** A traveller whose form the admin approved; `t` gives them a name of their own (specs share the server and its lists). */
+export async function approvedTraveller(playwright: typeof requestFactory, baseURL: string, admin: APIRequestContext, t = newTraveller()) {
   const ctx = await playwright.newContext({ baseURL });
-  const t = await registerViaApi(ctx);
+  await registerViaApi(ctx, t);
   expect((await ctx.post('/api/auth/login', { data: { username: t.username, password: t.password } })).ok()).toBe(true);
   const reg = await (await ctx.post('/api/trip/register')).json();
   expect((await admin.post('/api/admin/trip/deposit', { data: { tripRegistrationId: reg.id, depositPaid: true } })).ok()).toBe(true);
